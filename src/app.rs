@@ -1,0 +1,189 @@
+//! Runs a parsed command line: solve, print, draw.
+
+use std::io::{Read, Write};
+use std::path::Path;
+use std::time::Instant;
+
+use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat};
+use crate::error::{EXIT_FOUND, EXIT_NONE, Error};
+use crate::exercise::parse_exercise;
+use crate::job::KnightMethod;
+use crate::knight::moves::MoveOrder;
+use crate::solution::{Outcome, Stats};
+use crate::solve::{self, QueensQuestion};
+use crate::text;
+
+/// Runs the command and returns the exit code; output goes to `out`,
+/// statistics to `err`.
+pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+    match cli.command {
+        Command::Knight(args) => run_knight(args, out, err),
+        Command::Queens(args) => run_queens(args, out, err),
+    }
+}
+
+fn print(out: &mut dyn Write, text: &str) -> Result<(), Error> {
+    out.write_all(text.as_bytes())
+        .map_err(|e| Error::io(Path::new("<stdout>"), e))
+}
+
+fn budget_error(budget: Option<u64>, nodes: u64, hint: &str) -> Error {
+    let limit = budget.map_or_else(
+        || "the default budget".to_string(),
+        |b| format!("--budget {b}"),
+    );
+    Error::Budget(format!(
+        "search stopped at {limit} ({nodes} nodes) without an answer; {hint}"
+    ))
+}
+
+fn report_stats(err: &mut dyn Write, enabled: bool, method: &str, stats: Stats, started: Instant) {
+    if enabled {
+        let _ = writeln!(
+            err,
+            "method: {method}, nodes: {}, time: {:.3} ms",
+            stats.nodes,
+            started.elapsed().as_secs_f64() * 1000.0
+        );
+    }
+}
+
+fn read_input(path: &Path) -> Result<String, Error> {
+    let mut text = String::new();
+    if path == Path::new("-") {
+        std::io::stdin()
+            .read_to_string(&mut text)
+            .map_err(|e| Error::io(path, e))?;
+    } else {
+        text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    }
+    Ok(text)
+}
+
+fn run_knight(
+    mut args: KnightArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Error> {
+    let started = Instant::now();
+    if let Some(path) = &args.input {
+        let (board, start, end) = parse_exercise(&read_input(path)?)?;
+        let job = &mut args.job;
+        job.board = Some(board);
+        job.start = Some(start);
+        job.end = Some(end);
+        job.order = job.order.or_else(|| MoveOrder::preset("listed"));
+        job.method = job.method.or(Some(KnightMethod::Backtrack));
+    }
+    let job = &args.job;
+    let spec = solve::knight_spec(job)?;
+    let quiet = args.files.quiet;
+    if job.count {
+        let (outcome, stats) = solve::count_knight(&spec, job.budget)?;
+        report_stats(err, args.files.stats, "backtrack", stats, started);
+        return match outcome {
+            Outcome::Found(count) => {
+                if !quiet {
+                    print(out, &format!("{count}\n"))?;
+                }
+                Ok(if count > 0 { EXIT_FOUND } else { EXIT_NONE })
+            }
+            _ => Err(budget_error(
+                job.budget,
+                stats.nodes,
+                "counting needs a larger budget or a smaller board",
+            )),
+        };
+    }
+    let answer = solve::solve_knight(&spec, job.method.unwrap_or_default(), job.budget, None)?;
+    report_stats(
+        err,
+        args.files.stats,
+        &format!("{:?}", answer.method).to_lowercase(),
+        answer.stats,
+        started,
+    );
+    if answer.outcome == Outcome::BudgetSpent {
+        let hint = if answer.method == KnightMethod::Backtrack {
+            "raise --budget or try --method warnsdorff"
+        } else {
+            "raise --budget"
+        };
+        return Err(budget_error(job.budget, answer.stats.nodes, hint));
+    }
+    if !quiet {
+        let first_step = job.first_step.unwrap_or(1);
+        let text = match (&answer.outcome, args.format) {
+            (_, KnightFormat::Json) => text::knight_json(&answer) + "\n",
+            (Outcome::Found(tour), KnightFormat::Squares) => {
+                text::squares_line(&tour.squares) + "\n"
+            }
+            (Outcome::Found(tour), KnightFormat::Matrix) => text::tour_matrix(tour, first_step),
+            _ => format!("{}\n", text::NOT_FOUND),
+        };
+        print(out, &text)?;
+    }
+    Ok(match answer.outcome {
+        Outcome::Found(_) => EXIT_FOUND,
+        _ => EXIT_NONE,
+    })
+}
+
+fn run_queens(args: QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+    let started = Instant::now();
+    let job = &args.job;
+    let question = solve::queens_question(job)?;
+    let answer = solve::solve_queens(job, None)?;
+    report_stats(
+        err,
+        args.files.stats,
+        &format!("{:?}", answer.method).to_lowercase(),
+        answer.stats,
+        started,
+    );
+    let placements = match &answer.outcome {
+        Outcome::BudgetSpent => {
+            return Err(budget_error(
+                job.budget,
+                answer.stats.nodes,
+                "raise --budget or use a smaller n",
+            ));
+        }
+        Outcome::Found(placements) => placements.as_slice(),
+        Outcome::NotFound(_) => &[],
+    };
+    let found = match question {
+        QueensQuestion::Count => answer.count.unwrap_or(0) > 0,
+        _ => !placements.is_empty(),
+    };
+    if !args.files.quiet {
+        let text = if args.format == QueensFormat::Json {
+            text::queens_json(&answer) + "\n"
+        } else if let Some(count) = answer.count {
+            format!("{count}\n")
+        } else if placements.is_empty() {
+            format!("{}\n", text::NOT_FOUND)
+        } else {
+            let mut text = String::new();
+            for (k, placement) in placements.iter().enumerate() {
+                match args.format {
+                    QueensFormat::Columns => text.push_str(&text::columns_line(placement)),
+                    QueensFormat::Squares => {
+                        text.push_str(&text::squares_line(&placement.squares()))
+                    }
+                    QueensFormat::Matrix => {
+                        if k > 0 {
+                            text.push('\n');
+                        }
+                        text.push_str(text::placement_matrix(placement).trim_end());
+                    }
+                    QueensFormat::Json => unreachable!("handled above"),
+                }
+                text.push('\n');
+            }
+            text
+        };
+        print(out, &text)?;
+    }
+    Ok(if found { EXIT_FOUND } else { EXIT_NONE })
+}

@@ -1,0 +1,105 @@
+//! The command-line interface: clap definitions only.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+use crate::job::{KnightJob, QueensJob};
+
+/// Solve chessboard puzzles and draw the solutions as teaching figures.
+#[derive(Debug, Parser)]
+#[command(name = "boardfig", version, about, propagate_version = true)]
+pub struct Cli {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Find (or count) a knight's tour.
+    Knight(KnightArgs),
+    /// Place n queens that do not attack each other.
+    Queens(QueensArgs),
+}
+
+/// How a knight answer is printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum KnightFormat {
+    /// The squares in visiting order: `a1 b3 c5 ...`.
+    #[default]
+    Squares,
+    /// Rows of step numbers, rank 1 first.
+    Matrix,
+    /// One line of JSON.
+    Json,
+}
+
+/// How a queens answer is printed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum QueensFormat {
+    /// The 1-based file of the queen on each rank, rank 1 first.
+    #[default]
+    Columns,
+    /// The queens' squares: `a1 e2 h3 ...`.
+    Squares,
+    /// The board with `Q` and `.`, rank 1 first.
+    Matrix,
+    /// One line of JSON.
+    Json,
+}
+
+/// Figure files to write, and whether to print the answer.
+#[derive(Debug, Default, Args)]
+pub struct FigureFiles {
+    /// Write the figure as SVG.
+    #[arg(long, value_name = "FILE")]
+    pub svg: Option<PathBuf>,
+    /// Write an animation as GIF.
+    #[arg(long, value_name = "FILE")]
+    pub gif: Option<PathBuf>,
+    /// Write the figure as PNG.
+    #[arg(long, value_name = "FILE")]
+    pub png: Option<PathBuf>,
+    /// Print nothing on stdout.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// Print search nodes and time on stderr.
+    #[arg(long)]
+    pub stats: bool,
+}
+
+/// `boardfig knight`.
+#[derive(Debug, Args)]
+pub struct KnightArgs {
+    /// The tour's options.
+    #[command(flatten)]
+    pub job: KnightJob,
+    /// How to print the answer.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: KnightFormat,
+    /// Read `W H`, the start and the end square from a file (`-`: stdin).
+    #[arg(long, value_name = "FILE")]
+    pub input: Option<PathBuf>,
+    /// Figure files.
+    #[command(flatten)]
+    pub files: FigureFiles,
+}
+
+/// `boardfig queens`.
+#[derive(Debug, Args)]
+pub struct QueensArgs {
+    /// The placement's options.
+    #[command(flatten)]
+    pub job: QueensJob,
+    /// How to print the answer.
+    #[arg(long, value_enum, default_value_t)]
+    pub format: QueensFormat,
+    /// Draw the backtracking search tree as SVG.
+    #[arg(long, value_name = "FILE")]
+    pub tree: Option<PathBuf>,
+    /// Figure files.
+    #[command(flatten)]
+    pub files: FigureFiles,
+}

@@ -1,0 +1,249 @@
+//! The options of one figure job, shared by the command line and the TOML
+//! build file: a CLI flag and a TOML key are the same field under the same
+//! name, so the two never drift apart.
+
+use clap::{Args, ValueEnum};
+use serde::{Deserialize, Serialize};
+
+use crate::board::{Board, Square};
+use crate::knight::moves::MoveOrder;
+
+/// How a knight's tour is searched for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KnightMethod {
+    /// The exact textbook search within a fixed node budget, else Warnsdorff.
+    #[default]
+    Auto,
+    /// Depth-first search in the move order (same first tour as the textbook).
+    Backtrack,
+    /// Warnsdorff's rule, backtracking when it gets stuck.
+    Warnsdorff,
+}
+
+/// How an N-queens placement is found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum QueensMethod {
+    /// Backtracking for small n, the construction beyond.
+    #[default]
+    Auto,
+    /// Row-by-row backtracking: the lexicographically first solution.
+    Backtrack,
+    /// The explicit O(n) construction.
+    Construct,
+}
+
+/// A colour scheme for figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeName {
+    /// Warm light and dark squares, like the popular online boards.
+    #[default]
+    Classic,
+    /// White squares, a thin grey grid and a black path.
+    Wiki,
+    /// Black on white and greys only, for handouts and photocopies.
+    Print,
+}
+
+/// Declares a job struct with the given puzzle fields followed by the
+/// figure fields every puzzle shares, and a method collecting the latter.
+macro_rules! job_with_figure_options {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident {
+            $($(#[$field_meta:meta])* pub $field:ident : $type:ty,)*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $name {
+            $($(#[$field_meta])* pub $field: $type,)*
+            /// Colour scheme of figures.
+            #[arg(long, value_enum)]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub theme: Option<ThemeName>,
+            /// Size of a square in pixels [default: 48].
+            #[arg(long, value_name = "PX")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub cell: Option<u32>,
+            /// Leave out the file letters and rank numbers around the board.
+            #[arg(long = "no-coords", num_args = 0, default_missing_value = "false", value_name = "")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub coords: Option<bool>,
+            /// A caption above the board (any Unicode text).
+            #[arg(long)]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub title: Option<String>,
+            /// Write the step number in each square of a tour.
+            #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub numbers: Option<bool>,
+            /// Animation: milliseconds per frame [default: 250 knight, 120 queens].
+            #[arg(long, value_name = "MS")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub delay: Option<u32>,
+            /// Animation: milliseconds the last frame is held [default: 2000].
+            #[arg(long, value_name = "MS")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub hold: Option<u32>,
+            /// Animation: times to play, 0 = forever [default: 0].
+            #[arg(long = "loop", value_name = "N")]
+            #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
+            pub repeat: Option<u16>,
+        }
+
+        impl $name {
+            /// The figure options of this job.
+            pub fn figure_options(&self) -> FigureOptions {
+                FigureOptions {
+                    theme: self.theme,
+                    cell: self.cell,
+                    coords: self.coords,
+                    title: self.title.clone(),
+                    numbers: self.numbers,
+                    delay: self.delay,
+                    hold: self.hold,
+                    repeat: self.repeat,
+                }
+            }
+        }
+    };
+}
+
+/// The figure options every puzzle shares, each unset until a job, the
+/// build file's defaults or the built-in default sets it.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FigureOptions {
+    /// Colour scheme.
+    pub theme: Option<ThemeName>,
+    /// Square size in pixels.
+    pub cell: Option<u32>,
+    /// Whether coordinates are drawn.
+    pub coords: Option<bool>,
+    /// Caption.
+    pub title: Option<String>,
+    /// Step numbers on tours.
+    pub numbers: Option<bool>,
+    /// Milliseconds per frame.
+    pub delay: Option<u32>,
+    /// Milliseconds the last frame is held.
+    pub hold: Option<u32>,
+    /// Times an animation plays, 0 = forever.
+    #[serde(rename = "loop")]
+    pub repeat: Option<u16>,
+}
+
+impl FigureOptions {
+    /// These options, with unset ones taken from `fallback`.
+    pub fn or(&self, fallback: &FigureOptions) -> FigureOptions {
+        FigureOptions {
+            theme: self.theme.or(fallback.theme),
+            cell: self.cell.or(fallback.cell),
+            coords: self.coords.or(fallback.coords),
+            title: self.title.clone().or_else(|| fallback.title.clone()),
+            numbers: self.numbers.or(fallback.numbers),
+            delay: self.delay.or(fallback.delay),
+            hold: self.hold.or(fallback.hold),
+            repeat: self.repeat.or(fallback.repeat),
+        }
+    }
+}
+
+job_with_figure_options! {
+    /// A knight's tour job.
+    pub struct KnightJob {
+        /// The board, files x ranks [default: 8x8].
+        #[arg(long, value_name = "WxH")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub board: Option<Board>,
+        /// The first square [default: a1].
+        #[arg(long, value_name = "SQ")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub start: Option<Square>,
+        /// The square the open tour must end on.
+        #[arg(long, value_name = "SQ")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub end: Option<Square>,
+        /// The last square must be a knight's move from the first.
+        #[arg(long)]
+        #[serde(default)]
+        pub closed: bool,
+        /// How to search [default: auto].
+        #[arg(long, value_enum)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub method: Option<KnightMethod>,
+        /// Move order: textbook, listed, sweep, or "df,dr df,dr ..." (eight moves).
+        #[arg(long)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub order: Option<MoveOrder>,
+        /// Count the tours from the start instead of finding one.
+        #[arg(long)]
+        #[serde(default)]
+        pub count: bool,
+        /// Stop after this many search nodes (exit 3).
+        #[arg(long, value_name = "N")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub budget: Option<u64>,
+        /// Number steps from this value (0 or 1) [default: 1].
+        #[arg(long = "first-step", value_name = "K")]
+        #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
+        pub first_step: Option<u32>,
+        /// Draw the knight on the last square of static figures.
+        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub knight: Option<bool>,
+    }
+}
+
+job_with_figure_options! {
+    /// An N-queens job.
+    pub struct QueensJob {
+        /// The number of queens and the board's side [default: 8].
+        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub n: Option<u64>,
+        /// Every solution, in lexicographic order.
+        #[arg(long)]
+        #[serde(default)]
+        pub all: bool,
+        /// Only the number of solutions.
+        #[arg(long)]
+        #[serde(default)]
+        pub count: bool,
+        /// One solution per class under the 8 symmetries of the square.
+        #[arg(long)]
+        #[serde(default)]
+        pub fundamental: bool,
+        /// How to find a solution [default: auto].
+        #[arg(long, value_enum)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub method: Option<QueensMethod>,
+        /// Stop after this many queens placed (exit 3).
+        #[arg(long, value_name = "N")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub budget: Option<u64>,
+        /// Shade the squares attacked by the queen on this square.
+        #[arg(long, value_name = "SQ")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub attacks: Option<Square>,
+        /// Draw the backtracking search tree instead of the board.
+        #[arg(skip)]
+        #[serde(default)]
+        pub tree: bool,
+    }
+}
+
+/// Parses n for `--n`, naming the value and the range when it is bad.
+pub fn parse_n(text: &str) -> Result<u64, String> {
+    match text.parse::<u64>() {
+        Ok(n) if (1..=crate::queens::MAX_N).contains(&n) => Ok(n),
+        _ => Err(format!(
+            "n `{text}`: expected a whole number from 1 to {}",
+            crate::queens::MAX_N
+        )),
+    }
+}

@@ -1,0 +1,37 @@
+//! Knight's tours: move orders, the exact pruned backtracking search,
+//! Warnsdorff's rule, the theorems that rule tours out, and a validator.
+
+pub mod backtrack;
+pub mod existence;
+pub mod moves;
+pub mod validate;
+pub mod warnsdorff;
+
+use crate::board::{Board, Square};
+use moves::MoveOrder;
+
+/// What tour is asked for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TourSpec {
+    /// The board.
+    pub board: Board,
+    /// The first square.
+    pub start: Square,
+    /// The square the open tour must finish on, if any.
+    pub end: Option<Square>,
+    /// Whether the last square must be a knight's move from the first.
+    pub closed: bool,
+    /// The order in which moves are tried.
+    pub order: MoveOrder,
+}
+
+impl TourSpec {
+    /// Whether `last` may be the final square of a tour.
+    pub fn accepts_last(&self, last: Square) -> bool {
+        match (self.end, self.closed) {
+            (Some(end), _) => last == end,
+            (None, true) => self.board.area() == 1 || moves::is_knight_move(last, self.start),
+            (None, false) => true,
+        }
+    }
+}

@@ -1,0 +1,90 @@
+//! Row-by-row backtracking: rank 1 first, files tried from a upwards, with
+//! file and diagonal occupancy. Solutions come in lexicographic order.
+
+use crate::board::Square;
+use crate::solution::{Outcome, Placement, Proof, Stats};
+use crate::trace::{Event, Trace};
+
+/// How many solutions to collect.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Want {
+    /// Stop at the first solution.
+    First,
+    /// Collect every solution.
+    All,
+}
+
+/// Solves n queens by backtracking within `budget` queens placed.
+/// With [`Want::All`] the outcome holds every solution, lexicographically.
+pub fn solve(
+    n: usize,
+    want: Want,
+    budget: u64,
+    mut trace: Option<&mut Trace>,
+) -> (Outcome<Vec<Placement>>, Stats) {
+    let mut used_file = vec![false; n];
+    let mut used_diagonal = vec![false; 2 * n];
+    let mut used_anti = vec![false; 2 * n];
+    let mut columns: Vec<u32> = Vec::with_capacity(n);
+    let mut next_file: Vec<usize> = vec![0];
+    let mut found = Vec::new();
+    let mut stats = Stats::default();
+    let mut record = |event: Event| {
+        if let Some(trace) = trace.as_deref_mut() {
+            trace.push(event);
+        }
+    };
+    while let Some(&file) = next_file.last() {
+        let rank = columns.len();
+        if rank == n {
+            found.push(Placement {
+                columns: columns.clone(),
+            });
+            record(Event::Solved);
+            if want == Want::First {
+                return (Outcome::Found(found), stats);
+            }
+        }
+        let free_file = (file..n).find(|&f| {
+            rank < n && !used_file[f] && !used_diagonal[f + n - rank] && !used_anti[f + rank]
+        });
+        match free_file {
+            Some(f) => {
+                if stats.nodes >= budget {
+                    return (Outcome::BudgetSpent, stats);
+                }
+                stats.nodes += 1;
+                *next_file.last_mut().expect("a rank in progress") = f + 1;
+                used_file[f] = true;
+                used_diagonal[f + n - rank] = true;
+                used_anti[f + rank] = true;
+                columns.push(f as u32);
+                next_file.push(0);
+                record(Event::Enter(square(f, rank)));
+            }
+            None => {
+                next_file.pop();
+                if let Some(f) = columns.pop() {
+                    let f = f as usize;
+                    let rank = columns.len();
+                    used_file[f] = false;
+                    used_diagonal[f + n - rank] = false;
+                    used_anti[f + rank] = false;
+                    record(Event::Leave(square(f, rank)));
+                }
+            }
+        }
+    }
+    if found.is_empty() {
+        (Outcome::NotFound(Proof::Exhausted), stats)
+    } else {
+        (Outcome::Found(found), stats)
+    }
+}
+
+fn square(file: usize, rank: usize) -> Square {
+    Square {
+        file: file as u32,
+        rank: rank as u32,
+    }
+}

@@ -83,7 +83,7 @@ impl Board {
 impl Square {
     /// Whether the square is dark (a1 is dark).
     pub fn is_dark(&self) -> bool {
-        (self.file + self.rank) % 2 == 0
+        (self.file + self.rank).is_multiple_of(2)
     }
 }
 

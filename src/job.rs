@@ -157,15 +157,15 @@ job_with_figure_options! {
     /// A knight's tour job.
     pub struct KnightJob {
         /// The board, files x ranks [default: 8x8].
-        #[arg(long, value_name = "WxH")]
+        #[arg(long, value_name = "WxH", allow_hyphen_values = true)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub board: Option<Board>,
         /// The first square [default: a1].
-        #[arg(long, value_name = "SQ")]
+        #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub start: Option<Square>,
         /// The square the open tour must end on.
-        #[arg(long, value_name = "SQ")]
+        #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub end: Option<Square>,
         /// The last square must be a knight's move from the first.
@@ -177,7 +177,7 @@ job_with_figure_options! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub method: Option<KnightMethod>,
         /// Move order: textbook, listed, sweep, or "df,dr df,dr ..." (eight moves).
-        #[arg(long)]
+        #[arg(long, allow_hyphen_values = true)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub order: Option<MoveOrder>,
         /// Count the tours from the start instead of finding one.
@@ -227,7 +227,7 @@ job_with_figure_options! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Shade the squares attacked by the queen on this square.
-        #[arg(long, value_name = "SQ")]
+        #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub attacks: Option<Square>,
         /// Draw the backtracking search tree instead of the board.

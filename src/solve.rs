@@ -24,6 +24,11 @@ pub const MAX_EXACT_AREA: usize = 1_000_000;
 pub const MAX_COUNT_N: u64 = 18;
 /// Queens placed by `--method auto` backtracking before it constructs.
 pub const AUTO_QUEENS_NODES: u64 = 100_000;
+/// The largest n `--method auto` tries backtracking on.
+pub const AUTO_QUEENS_MAX_N: usize = 40;
+/// The largest board a tour is searched on (5000x5000: Warnsdorff's rule
+/// is known here to finish there without getting stuck).
+pub const MAX_TOUR_AREA: usize = 25_000_000;
 
 /// The tour a knight job asks for, checked.
 pub fn knight_spec(job: &KnightJob) -> Result<TourSpec, Error> {
@@ -85,6 +90,12 @@ pub fn solve_knight(
         ));
     }
     let area = spec.board.area();
+    if area > MAX_TOUR_AREA {
+        return Err(Error::usage(format!(
+            "board {}: tours are searched on at most {MAX_TOUR_AREA} squares (5000x5000)",
+            spec.board
+        )));
+    }
     Ok(match method {
         KnightMethod::Backtrack => {
             check_exact_area(spec.board)?;
@@ -263,6 +274,12 @@ pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<Queens
                     let (outcome, stats) = queens_backtrack::solve(n, Want::First, budget, trace);
                     Ok(answer(method, outcome, None, stats))
                 }
+                QueensMethod::Auto if n > AUTO_QUEENS_MAX_N => Ok(answer(
+                    QueensMethod::Construct,
+                    construct_answer(),
+                    None,
+                    Stats::default(),
+                )),
                 QueensMethod::Auto => {
                     let nodes = budget.unwrap_or(AUTO_QUEENS_NODES).min(AUTO_QUEENS_NODES);
                     let (outcome, stats) = queens_backtrack::solve(n, Want::First, nodes, trace);

@@ -93,13 +93,12 @@ impl<'t> Search<'t> {
         let area = board.area();
         let mut neighbours = vec![0u32; area * 8];
         let mut neighbour_count = vec![0u8; area];
-        for index in 0..area {
+        for (index, count) in neighbour_count.iter_mut().enumerate() {
             let from = board.square(index);
             for &delta in &spec.order.deltas {
                 if let Some(to) = step(board, from, delta) {
-                    let slot = index * 8 + neighbour_count[index] as usize;
-                    neighbours[slot] = board.index(to) as u32;
-                    neighbour_count[index] += 1;
+                    neighbours[index * 8 + *count as usize] = board.index(to) as u32;
+                    *count += 1;
                 }
             }
         }
@@ -226,7 +225,7 @@ impl<'t> Search<'t> {
         }
         // The last square is `remaining` moves away, and a knight changes
         // colour with every move.
-        let last_is_dark = here.is_dark() == (remaining % 2 == 0);
+        let last_is_dark = here.is_dark() == remaining.is_multiple_of(2);
         let mut must_be_last = 0;
         for index in 0..self.area {
             if self.visited[index] {

@@ -36,10 +36,8 @@ pub fn check_tour(
         }
     }
     let last = squares[area - 1];
-    if let Some(end) = end {
-        if last != end {
-            return Err(format!("ends on {last}, not {end}"));
-        }
+    if let Some(end) = end.filter(|&end| end != last) {
+        return Err(format!("ends on {last}, not {end}"));
     }
     if closed && area > 1 && !knight_apart(last, start) {
         return Err(format!(

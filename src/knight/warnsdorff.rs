@@ -109,7 +109,7 @@ impl Rule {
     fn candidates(&self, index: usize) -> ([usize; 8], usize) {
         let last_move = self.path.len() + 1 == self.area;
         let start = self.board.square(self.start);
-        let mut keyed: Vec<((u8, Reverse<i64>, usize), usize)> = Vec::with_capacity(8);
+        let mut keyed: Vec<(RuleKey, usize)> = Vec::with_capacity(8);
         for (rank_in_order, n) in self.neighbours(index).enumerate() {
             if self.visited[n] || (Some(n) == self.end && !last_move) {
                 continue;
@@ -198,6 +198,10 @@ impl Rule {
         })
     }
 }
+
+/// Ordering of candidate squares: fewest onward moves, then farthest from
+/// the centre, then earliest in the move order.
+type RuleKey = (u8, Reverse<i64>, usize);
 
 /// Squared distance from the board's centre, in half-squares.
 fn centre_distance(board: Board, sq: Square) -> i64 {

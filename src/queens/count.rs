@@ -37,7 +37,7 @@ pub fn count_fundamental(n: usize) -> u64 {
         return 1;
     }
     // The smallest member of a class has its first queen on the left half.
-    let firsts = (n + 1) / 2;
+    let firsts = n.div_ceil(2);
     (0..firsts)
         .into_par_iter()
         .map(|file| {

@@ -2,11 +2,14 @@
 
 use crate::solution::Placement;
 
+/// A symmetry acting on (file, rank), given the last index n - 1.
+type SquareMap = fn(u32, u32, u32) -> (u32, u32);
+
 /// The placement seen under each of the 8 symmetries (identity first).
 pub fn images(placement: &Placement) -> [Placement; 8] {
     let n = placement.n() as u32;
     let last = n.saturating_sub(1);
-    let maps: [fn(u32, u32, u32) -> (u32, u32); 8] = [
+    let maps: [SquareMap; 8] = [
         |f, r, _| (f, r),
         |f, r, m| (m - f, r),
         |f, r, m| (f, m - r),

@@ -1,0 +1,130 @@
+//! Oracles for the tests: plain searches with no pruning, sharing no code
+//! with the solvers.
+#![allow(dead_code)]
+
+use boardfig::board::{Board, Square};
+
+/// What the naive knight search found.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Naive {
+    /// The first tour in move order.
+    Tour(Vec<Square>),
+    /// The search was exhausted.
+    None,
+    /// The node cap was reached first.
+    Capped,
+}
+
+/// Plain depth-first backtracking: try the moves in order, check the end
+/// condition only when every square is visited.
+pub fn naive_tour(
+    board: Board,
+    start: Square,
+    end: Option<Square>,
+    closed: bool,
+    order: &[(i32, i32); 8],
+    cap: u64,
+) -> Naive {
+    struct State<'a> {
+        w: i64,
+        h: i64,
+        seen: Vec<bool>,
+        path: Vec<(i64, i64)>,
+        order: &'a [(i32, i32); 8],
+        end: Option<(i64, i64)>,
+        closed: bool,
+        nodes: u64,
+        cap: u64,
+    }
+    fn go(s: &mut State) -> Option<bool> {
+        s.nodes += 1;
+        if s.nodes > s.cap {
+            return None;
+        }
+        let &(f, r) = s.path.last().unwrap();
+        if s.path.len() as i64 == s.w * s.h {
+            let ok = match (s.end, s.closed) {
+                (Some(e), _) => (f, r) == e,
+                (None, true) => {
+                    let (f0, r0) = s.path[0];
+                    s.path.len() == 1 || ((f - f0).abs() * (r - r0).abs() == 2)
+                }
+                _ => true,
+            };
+            return Some(ok);
+        }
+        for &(df, dr) in s.order {
+            let (nf, nr) = (f + df as i64, r + dr as i64);
+            if nf < 0 || nr < 0 || nf >= s.w || nr >= s.h {
+                continue;
+            }
+            let i = (nr * s.w + nf) as usize;
+            if s.seen[i] {
+                continue;
+            }
+            s.seen[i] = true;
+            s.path.push((nf, nr));
+            match go(s) {
+                Some(true) => return Some(true),
+                None => return None,
+                Some(false) => {}
+            }
+            s.path.pop();
+            s.seen[i] = false;
+        }
+        Some(false)
+    }
+    let w = board.files as i64;
+    let h = board.ranks as i64;
+    let mut state = State {
+        w,
+        h,
+        seen: vec![false; (w * h) as usize],
+        path: vec![(start.file as i64, start.rank as i64)],
+        order,
+        end: end.map(|e| (e.file as i64, e.rank as i64)),
+        closed,
+        nodes: 0,
+        cap,
+    };
+    state.seen[(start.rank as i64 * w + start.file as i64) as usize] = true;
+    match go(&mut state) {
+        Some(true) => Naive::Tour(
+            state
+                .path
+                .iter()
+                .map(|&(f, r)| Square {
+                    file: f as u32,
+                    rank: r as u32,
+                })
+                .collect(),
+        ),
+        Some(false) => Naive::None,
+        None => Naive::Capped,
+    }
+}
+
+/// Every n-queens solution by trying every permutation of files, in
+/// lexicographic order.
+pub fn naive_queens(n: usize) -> Vec<Vec<u32>> {
+    fn permute(n: usize, prefix: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
+        if prefix.len() == n {
+            let ok =
+                (0..n).all(|a| (a + 1..n).all(|b| (b - a) as u32 != prefix[a].abs_diff(prefix[b])));
+            if ok {
+                out.push(prefix.clone());
+            }
+            return;
+        }
+        for f in 0..n as u32 {
+            if !prefix.contains(&f) {
+                prefix.push(f);
+                permute(n, prefix, out);
+                prefix.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    permute(n, &mut Vec::new(), &mut out);
+    out
+}

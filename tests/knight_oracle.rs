@@ -1,0 +1,187 @@
+//! The pruned exact search against plain naive backtracking: same first tour,
+//! same "none", on every start square of every board up to 6x6, for each
+//! preset order; every tour through the independent validator.
+
+mod common;
+
+use boardfig::board::{Board, Square};
+use boardfig::knight::TourSpec;
+use boardfig::knight::backtrack::first_tour;
+use boardfig::knight::existence::impossibility;
+use boardfig::knight::moves::{MoveOrder, PRESETS};
+use boardfig::knight::validate::check_tour;
+use boardfig::solution::{Outcome, Tour};
+use common::{Naive, naive_tour};
+
+/// Tallies of one sweep: how many cases were compared with the oracle and
+/// how many the oracle could not finish within its cap.
+#[derive(Default, Debug)]
+struct Tally {
+    compared: usize,
+    oracle_capped: usize,
+}
+
+fn check_case(spec: &TourSpec, cap: u64, tally: &mut Tally) {
+    let (pruned, _) = first_tour(spec, u64::MAX, None);
+    if let Outcome::Found(Tour { squares, .. }) = &pruned {
+        check_tour(spec.board, squares, spec.start, spec.end, spec.closed)
+            .unwrap_or_else(|e| panic!("{spec:?}: invalid tour: {e}"));
+    }
+    if let Some(reason) = impossibility(spec) {
+        assert!(
+            !matches!(pruned, Outcome::Found(_)),
+            "{spec:?}: theorem `{reason}` but a tour was found"
+        );
+    }
+    let naive = naive_tour(
+        spec.board,
+        spec.start,
+        spec.end,
+        spec.closed,
+        &spec.order.deltas,
+        cap,
+    );
+    match naive {
+        Naive::Capped => tally.oracle_capped += 1,
+        Naive::Tour(expected) => {
+            tally.compared += 1;
+            match pruned {
+                Outcome::Found(tour) => assert_eq!(tour.squares, expected, "{spec:?}"),
+                other => panic!("{spec:?}: naive found a tour, pruned said {other:?}"),
+            }
+        }
+        Naive::None => {
+            tally.compared += 1;
+            assert!(
+                matches!(pruned, Outcome::NotFound(_)),
+                "{spec:?}: naive found none, pruned said {pruned:?}"
+            );
+        }
+    }
+}
+
+fn boards(max: u32) -> impl Iterator<Item = Board> {
+    (1..=max).flat_map(move |w| (1..=max).map(move |h| Board::new(w, h).unwrap()))
+}
+
+fn orders() -> impl Iterator<Item = MoveOrder> {
+    PRESETS
+        .iter()
+        .map(|(name, _)| MoveOrder::preset(name).unwrap())
+}
+
+fn spec(
+    board: Board,
+    start: Square,
+    end: Option<Square>,
+    closed: bool,
+    order: MoveOrder,
+) -> TourSpec {
+    TourSpec {
+        board,
+        start,
+        end,
+        closed,
+        order,
+    }
+}
+
+#[test]
+fn open_tours_match_naive_on_every_start_up_to_6x6() {
+    let mut tally = Tally::default();
+    for order in orders() {
+        for board in boards(6) {
+            for i in 0..board.area() {
+                check_case(
+                    &spec(board, board.square(i), None, false, order),
+                    10_000_000,
+                    &mut tally,
+                );
+            }
+        }
+    }
+    eprintln!("open: {tally:?}");
+    // 3 orders x (every start of every board up to 6x6) = 3 x 441 cases.
+    assert_eq!(tally.compared + tally.oracle_capped, 3 * 441);
+    assert!(tally.compared >= 1250, "{tally:?}");
+}
+
+#[test]
+fn closed_tours_match_naive_on_every_start_up_to_6x6() {
+    let mut tally = Tally::default();
+    for order in orders() {
+        for board in boards(6) {
+            for i in 0..board.area() {
+                check_case(
+                    &spec(board, board.square(i), None, true, order),
+                    10_000_000,
+                    &mut tally,
+                );
+            }
+        }
+    }
+    eprintln!("closed: {tally:?}");
+    assert_eq!(tally.compared + tally.oracle_capped, 3 * 441);
+    assert!(tally.compared >= 1200, "{tally:?}");
+}
+
+#[test]
+fn tours_with_an_end_match_naive_on_every_pair_up_to_5x5_and_3xn_4xn() {
+    let mut tally = Tally::default();
+    let small: Vec<Board> = boards(5)
+        .chain(
+            [3, 4]
+                .into_iter()
+                .flat_map(|s| [Board::new(s, 6).unwrap(), Board::new(6, s).unwrap()]),
+        )
+        .collect();
+    for order in orders() {
+        for &board in &small {
+            for i in 0..board.area() {
+                for j in 0..board.area() {
+                    if i != j {
+                        let s = spec(board, board.square(i), Some(board.square(j)), false, order);
+                        check_case(&s, 5_000_000, &mut tally);
+                    }
+                }
+            }
+        }
+    }
+    eprintln!("with an end: {tally:?}");
+    assert!(tally.compared >= 13_500, "{tally:?}");
+}
+
+#[test]
+fn textbook_8x8_tour_from_a1_is_the_published_one() {
+    let board = Board::new(8, 8).unwrap();
+    let start = Square { file: 0, rank: 0 };
+    let (outcome, _) = first_tour(
+        &spec(board, start, None, false, MoveOrder::textbook()),
+        u64::MAX,
+        None,
+    );
+    let Outcome::Found(tour) = outcome else {
+        panic!("no tour")
+    };
+    check_tour(board, &tour.squares, start, None, false).unwrap();
+    let names: Vec<String> = tour.squares.iter().take(7).map(|s| s.to_string()).collect();
+    assert_eq!(names.join(" "), "a1 b3 c5 d7 f8 h7 g5");
+}
+
+#[test]
+fn textbook_8x8_tours_from_every_square_are_valid() {
+    let board = Board::new(8, 8).unwrap();
+    for i in 0..64 {
+        let start = board.square(i);
+        let (outcome, stats) = first_tour(
+            &spec(board, start, None, false, MoveOrder::textbook()),
+            1_000_000,
+            None,
+        );
+        let Outcome::Found(tour) = outcome else {
+            panic!("{start}: {outcome:?}")
+        };
+        check_tour(board, &tour.squares, start, None, false).unwrap();
+        assert!(stats.nodes < 1_000_000);
+    }
+}

@@ -1,0 +1,98 @@
+//! Queens solvers against a naive permutation search, the published counts,
+//! and the independent validator.
+
+mod common;
+
+use std::collections::HashSet;
+
+use boardfig::queens::backtrack::{Want, solve};
+use boardfig::queens::construct::construct;
+use boardfig::queens::count::{count_all, count_fundamental};
+use boardfig::queens::symmetry::{canonical, is_canonical};
+use boardfig::queens::validate::check_placement;
+use boardfig::solution::{Outcome, Placement};
+
+/// OEIS A000170, n = 1..=12.
+const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
+/// OEIS A002562, n = 1..=10.
+const A002562: [u64; 10] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92];
+
+fn all(n: usize) -> Vec<Placement> {
+    match solve(n, Want::All, u64::MAX, None).0 {
+        Outcome::Found(all) => all,
+        Outcome::NotFound(_) => Vec::new(),
+        Outcome::BudgetSpent => panic!("no budget was set"),
+    }
+}
+
+#[test]
+fn backtracking_matches_the_naive_search() {
+    for n in 1..=8 {
+        let naive = common::naive_queens(n);
+        let found: Vec<Vec<u32>> = all(n).into_iter().map(|p| p.columns).collect();
+        assert_eq!(found, naive, "n = {n}");
+        for columns in &found {
+            check_placement(n, columns).unwrap();
+        }
+        let first = solve(n, Want::First, u64::MAX, None).0;
+        match naive.first() {
+            Some(expected) => assert_eq!(
+                first,
+                Outcome::Found(vec![Placement {
+                    columns: expected.clone()
+                }])
+            ),
+            None => assert!(matches!(first, Outcome::NotFound(_)), "n = {n}"),
+        }
+    }
+}
+
+#[test]
+fn counts_match_a000170() {
+    for (k, &expected) in A000170.iter().enumerate() {
+        assert_eq!(count_all(k + 1), expected, "n = {}", k + 1);
+    }
+    assert_eq!(all(10).len() as u64, A000170[9]);
+}
+
+#[test]
+fn fundamental_counts_match_a002562() {
+    for (k, &expected) in A002562.iter().enumerate() {
+        let n = k + 1;
+        assert_eq!(count_fundamental(n), expected, "n = {n}");
+        let listed: Vec<Placement> = all(n).into_iter().filter(is_canonical).collect();
+        assert_eq!(listed.len() as u64, expected, "n = {n}");
+        let classes: HashSet<Placement> = all(n).iter().map(canonical).collect();
+        assert_eq!(classes.len() as u64, expected, "n = {n}");
+    }
+}
+
+#[test]
+fn symmetries_keep_solutions_valid() {
+    for placement in all(8) {
+        for image in boardfig::queens::symmetry::images(&placement) {
+            check_placement(8, &image.columns).unwrap();
+        }
+    }
+}
+
+#[test]
+fn construction_is_valid_for_every_n_up_to_3000() {
+    assert!(construct(2).is_none());
+    assert!(construct(3).is_none());
+    for n in (1..=3000).filter(|&n| n != 2 && n != 3) {
+        let placement = construct(n).unwrap();
+        check_placement(n, &placement.columns).unwrap_or_else(|e| panic!("n = {n}: {e}"));
+    }
+}
+
+#[test]
+fn construction_is_valid_for_a_million() {
+    let n = 1_000_000;
+    check_placement(n, &construct(n).unwrap().columns).unwrap();
+}
+
+#[test]
+fn budget_stops_the_search() {
+    assert_eq!(solve(30, Want::First, 1000, None).0, Outcome::BudgetSpent);
+}

@@ -4,14 +4,35 @@ use std::io::{Read, Write};
 use std::path::Path;
 use std::time::Instant;
 
-use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat};
+use crate::atomic::write_atomic;
+use crate::cli::{Cli, Command, FigureFiles, KnightArgs, KnightFormat, QueensArgs, QueensFormat};
+use crate::draw::{self, Format, MAX_ANIMATED_EVENTS, QueensFigure};
 use crate::error::{EXIT_FOUND, EXIT_NONE, Error};
 use crate::exercise::parse_exercise;
+use crate::figure::Style;
 use crate::job::KnightMethod;
 use crate::knight::moves::MoveOrder;
 use crate::solution::{Outcome, Stats};
 use crate::solve::{self, QueensQuestion};
 use crate::text;
+use crate::trace::Trace;
+
+/// Default milliseconds per frame of tour animations.
+pub const KNIGHT_DELAY: u32 = 250;
+/// Default milliseconds per frame of search animations.
+pub const QUEENS_DELAY: u32 = 120;
+
+/// The figure files asked for, with their formats.
+fn requested(files: &FigureFiles) -> Vec<(Format, &Path)> {
+    [
+        (Format::Svg, &files.svg),
+        (Format::Gif, &files.gif),
+        (Format::Png, &files.png),
+    ]
+    .into_iter()
+    .filter_map(|(format, path)| path.as_deref().map(|p| (format, p)))
+    .collect()
+}
 
 /// Runs the command and returns the exit code; output goes to `out`,
 /// statistics to `err`.
@@ -78,6 +99,11 @@ fn run_knight(
     let job = &args.job;
     let spec = solve::knight_spec(job)?;
     let quiet = args.files.quiet;
+    if job.count && !requested(&args.files).is_empty() {
+        return Err(Error::usage(
+            "--count prints a number; figures go with a tour",
+        ));
+    }
     if job.count {
         let (outcome, stats) = solve::count_knight(&spec, job.budget)?;
         report_stats(err, args.files.stats, "backtrack", stats, started);
@@ -95,6 +121,10 @@ fn run_knight(
             )),
         };
     }
+    let figures = requested(&args.files);
+    let mut style = Style::resolve(&job.figure_options(), spec.board, KNIGHT_DELAY)?;
+    style.first_step = job.first_step.unwrap_or(1);
+    style.knight = job.knight.unwrap_or(false);
     let answer = solve::solve_knight(&spec, job.method.unwrap_or_default(), job.budget, None)?;
     report_stats(
         err,
@@ -110,6 +140,11 @@ fn run_knight(
             "raise --budget"
         };
         return Err(budget_error(job.budget, answer.stats.nodes, hint));
+    }
+    for (format, path) in figures {
+        write_atomic(path, |out| {
+            draw::knight_figure(&answer, &style, format, out)
+        })?;
     }
     if !quiet {
         let first_step = job.first_step.unwrap_or(1);
@@ -129,11 +164,51 @@ fn run_knight(
     })
 }
 
-fn run_queens(args: QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+fn run_queens(
+    mut args: QueensArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<i32, Error> {
     let started = Instant::now();
+    args.job.tree = args.tree.is_some();
     let job = &args.job;
     let question = solve::queens_question(job)?;
-    let answer = solve::solve_queens(job, None)?;
+    let mut figures = requested(&args.files);
+    if let Some(tree) = &args.tree {
+        figures.push((Format::Svg, tree.as_path()));
+        if args.files.svg.is_some() {
+            return Err(Error::usage(
+                "--tree writes the search tree as SVG; leave out --svg",
+            ));
+        }
+    }
+    let n = job.n.unwrap_or(8) as u32;
+    let board = crate::board::Board::new(n, n)?;
+    let style = if figures.is_empty() {
+        None
+    } else {
+        Some(Style::resolve(&job.figure_options(), board, QUEENS_DELAY)?)
+    };
+    let needs_search = args.tree.is_some() || args.files.gif.is_some();
+    let mut trace = needs_search.then(|| Trace::with_limit(MAX_ANIMATED_EVENTS));
+    let answer = solve::solve_queens(job, trace.as_mut())?;
+    if let Some(style) = &style {
+        let searched = trace
+            .as_ref()
+            .filter(|_| answer.method != crate::job::QueensMethod::Construct);
+        for (format, path) in figures {
+            let figure = if args.tree.as_deref() == Some(path) {
+                QueensFigure::Tree
+            } else if job.all {
+                QueensFigure::Sheet
+            } else {
+                QueensFigure::Board
+            };
+            write_atomic(path, |out| {
+                draw::queens_figure(&answer, searched, job.attacks, figure, style, format, out)
+            })?;
+        }
+    }
     report_stats(
         err,
         args.files.stats,

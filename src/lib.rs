@@ -6,10 +6,13 @@
 //! writers draw.
 
 pub mod app;
+pub mod atomic;
 pub mod board;
 pub mod cli;
+pub mod draw;
 pub mod error;
 pub mod exercise;
+pub mod figure;
 pub mod job;
 pub mod knight;
 pub mod queens;

@@ -1,0 +1,258 @@
+//! Scenes to an animated GIF, the fast, small way: one global palette fixed
+//! ahead from the theme (its colours and a few blends of each pair that meet
+//! at an antialiased edge), every frame after the first covering only the
+//! rectangle that changed with unchanged pixels transparent, and frames
+//! encoded as they are drawn.
+
+use std::collections::HashMap;
+use std::io::Write;
+
+use gif::{DisposalMethod, Encoder, Frame, Repeat};
+
+use crate::error::Error;
+use crate::figure::raster::{PixelRect, render};
+use crate::figure::scene::{Rect, Rgb, Scene};
+use crate::figure::theme::Theme;
+
+/// Blend levels between each foreground and background colour (the
+/// antialiased edge of a line gets `BLEND_STEPS - 1` shades).
+const BLEND_STEPS: u32 = 3;
+
+/// A fixed palette and the memo of nearest colours.
+pub struct Palette {
+    colours: Vec<Rgb>,
+    nearest: HashMap<Rgb, u8>,
+}
+
+impl Palette {
+    /// The palette of a theme.
+    pub fn for_theme(theme: &Theme) -> Palette {
+        let mut backgrounds = vec![theme.background, theme.piece];
+        backgrounds.extend(theme.square_colours());
+        let mut foregrounds = vec![
+            theme.path,
+            theme.marker,
+            theme.number,
+            theme.text,
+            theme.piece_outline,
+            theme.piece,
+        ];
+        foregrounds.extend(theme.grid);
+        let mut colours: Vec<Rgb> = Vec::new();
+        // One index stays free for transparency.
+        let add = |c: Rgb, colours: &mut Vec<Rgb>| {
+            if !colours.contains(&c) && colours.len() < 255 {
+                colours.push(c);
+            }
+        };
+        for &c in backgrounds.iter().chain(&foregrounds) {
+            add(c, &mut colours);
+        }
+        for step in 1..BLEND_STEPS {
+            let t = step as f32 / BLEND_STEPS as f32;
+            for &fg in &foregrounds {
+                for &bg in &backgrounds {
+                    add(bg.mix(fg, t), &mut colours);
+                }
+            }
+        }
+        Palette {
+            colours,
+            nearest: HashMap::new(),
+        }
+    }
+
+    /// The index of the palette colour nearest to `c` (ties: lowest index).
+    fn index_of(&mut self, c: Rgb) -> u8 {
+        if let Some(&i) = self.nearest.get(&c) {
+            return i;
+        }
+        let distance = |p: &Rgb| {
+            let d = |a: u8, b: u8| (i32::from(a) - i32::from(b)).pow(2);
+            // Weighted towards green, as the eye is.
+            2 * d(p.0, c.0) + 4 * d(p.1, c.1) + 3 * d(p.2, c.2)
+        };
+        let (i, _) = self
+            .colours
+            .iter()
+            .enumerate()
+            .min_by_key(|(i, p)| (distance(p), *i))
+            .expect("palette is not empty");
+        self.nearest.insert(c, i as u8);
+        i as u8
+    }
+
+    /// The number of entries: a power of two with room for transparency.
+    fn len(&self) -> usize {
+        (self.colours.len() + 1).next_power_of_two().max(4)
+    }
+
+    /// The index left transparent in frames after the first.
+    fn transparent(&self) -> u8 {
+        (self.len() - 1) as u8
+    }
+
+    /// The palette as RGB bytes.
+    fn bytes(&self) -> Vec<u8> {
+        let mut bytes = Vec::with_capacity(self.len() * 3);
+        for i in 0..self.len() {
+            let c = self.colours.get(i).copied().unwrap_or(Rgb(0, 0, 0));
+            bytes.extend([c.0, c.1, c.2]);
+        }
+        bytes
+    }
+
+    /// Quantises a rendered region to palette indices.
+    fn quantise(&mut self, pixmap: &tiny_skia::Pixmap) -> Vec<u8> {
+        pixmap
+            .pixels()
+            .iter()
+            .map(|p| {
+                let c = p.demultiply();
+                self.index_of(Rgb(c.red(), c.green(), c.blue()))
+            })
+            .collect()
+    }
+
+    /// The colour at a palette index.
+    pub fn colour(&self, index: u8) -> Rgb {
+        self.colours[index as usize]
+    }
+}
+
+/// Writes an animation frame by frame.
+pub struct Animation<W: Write> {
+    encoder: Encoder<W>,
+    palette: Palette,
+    canvas: Vec<u8>,
+    width: u32,
+    height: u32,
+    started: bool,
+}
+
+fn gif_error(e: impl std::fmt::Display) -> Error {
+    Error::usage(format!("GIF encoding failed: {e}"))
+}
+
+impl<W: Write> Animation<W> {
+    /// Starts an animation of `width` x `height` pixels.
+    pub fn new(
+        writer: W,
+        width: u32,
+        height: u32,
+        theme: &Theme,
+        repeat: u16,
+    ) -> Result<Animation<W>, Error> {
+        if width > u32::from(u16::MAX) || height > u32::from(u16::MAX) {
+            return Err(Error::usage(format!(
+                "figure {width}x{height} pixels: GIF allows at most 65535 a side; use a smaller --cell"
+            )));
+        }
+        let palette = Palette::for_theme(theme);
+        let mut encoder = Encoder::new(writer, width as u16, height as u16, &palette.bytes())
+            .map_err(gif_error)?;
+        let repeat = if repeat == 0 {
+            Repeat::Infinite
+        } else {
+            Repeat::Finite(repeat)
+        };
+        encoder.set_repeat(repeat).map_err(gif_error)?;
+        Ok(Animation {
+            encoder,
+            palette,
+            canvas: vec![0; width as usize * height as usize],
+            width,
+            height,
+            started: false,
+        })
+    }
+
+    /// Adds a frame showing `scene`, which differs from the previous frame
+    /// only inside `changed` (ignored for the first frame).
+    pub fn frame(&mut self, scene: &Scene, changed: Rect, delay_ms: u32) -> Result<(), Error> {
+        let region = if self.started {
+            PixelRect::covering(&changed, scene)
+        } else {
+            PixelRect::whole(scene)
+        };
+        let delay = (delay_ms.div_ceil(10)).min(u32::from(u16::MAX)) as u16;
+        let indices = match render(scene, region) {
+            Some(pixmap) => self.palette.quantise(&pixmap),
+            None => Vec::new(),
+        };
+        if !self.started {
+            self.started = true;
+            self.canvas.copy_from_slice(&indices);
+            let frame = Frame {
+                width: self.width as u16,
+                height: self.height as u16,
+                buffer: indices.into(),
+                delay,
+                dispose: DisposalMethod::Keep,
+                ..Frame::default()
+            };
+            return self.encoder.write_frame(&frame).map_err(gif_error);
+        }
+        // Shrink to the pixels that really changed; the rest is transparent.
+        let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
+        for row in 0..region.h {
+            for col in 0..region.w {
+                let (x, y) = (region.x + col, region.y + row);
+                let new = indices[(row * region.w + col) as usize];
+                if self.canvas[(y * self.width + x) as usize] != new {
+                    x0 = x0.min(x);
+                    y0 = y0.min(y);
+                    x1 = x1.max(x + 1);
+                    y1 = y1.max(y + 1);
+                }
+            }
+        }
+        if x0 == u32::MAX {
+            (x0, y0, x1, y1) = (0, 0, 1, 1);
+        }
+        let (w, h) = (x1 - x0, y1 - y0);
+        let transparent = self.palette.transparent();
+        let mut buffer = vec![transparent; (w * h) as usize];
+        for y in y0..y1 {
+            for x in x0..x1 {
+                let inside = x >= region.x
+                    && x < region.x + region.w
+                    && y >= region.y
+                    && y < region.y + region.h;
+                if !inside {
+                    continue;
+                }
+                let new = indices[((y - region.y) * region.w + (x - region.x)) as usize];
+                let slot = &mut self.canvas[(y * self.width + x) as usize];
+                if *slot != new {
+                    *slot = new;
+                    buffer[((y - y0) * w + (x - x0)) as usize] = new;
+                }
+            }
+        }
+        let frame = Frame {
+            left: x0 as u16,
+            top: y0 as u16,
+            width: w as u16,
+            height: h as u16,
+            buffer: buffer.into(),
+            delay,
+            dispose: DisposalMethod::Keep,
+            transparent: Some(transparent),
+            ..Frame::default()
+        };
+        self.encoder.write_frame(&frame).map_err(gif_error)
+    }
+}
+
+/// Quantises a whole scene with a theme's palette: what the composed last
+/// frame of an animation must equal.
+pub fn quantised_render(scene: &Scene, theme: &Theme) -> Vec<Rgb> {
+    let mut palette = Palette::for_theme(theme);
+    let pixmap = render(scene, PixelRect::whole(scene)).expect("a scene has pixels");
+    palette
+        .quantise(&pixmap)
+        .into_iter()
+        .map(|i| palette.colour(i))
+        .collect()
+}

@@ -1,0 +1,145 @@
+//! Knight's tour figures: the whole tour, and the frames of its animation.
+
+use crate::figure::Style;
+use crate::figure::font::{self, Anchor};
+use crate::figure::layout::Layout;
+use crate::figure::scene::{Item, PieceKind, Rect, Scene};
+use crate::solution::Tour;
+
+/// What a tour frame shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// The whole tour, with the end marked.
+    Complete,
+    /// The tour through move k (0 = the knight on the start square), with
+    /// the knight on square k.
+    Move(usize),
+}
+
+/// The layout of a tour figure.
+pub fn layout(tour: &Tour, style: &Style) -> Layout {
+    Layout::new(tour.board, style.cell, style.coords, style.title.as_deref())
+}
+
+/// The scene of a tour at a stage.
+pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
+    let theme = &style.theme;
+    let mut scene = layout.scene(theme);
+    scene.items = layout.board_items(theme, style.title.as_deref());
+    let cell = layout.cell;
+    let shown = match stage {
+        Stage::Complete => tour.squares.len(),
+        Stage::Move(k) => k + 1,
+    };
+    let points: Vec<(f32, f32)> = tour.squares[..shown]
+        .iter()
+        .map(|&sq| layout.centre(sq))
+        .collect();
+    let width = (cell * theme.path_weight).max(1.0);
+    let closed = stage == Stage::Complete && tour.closed && points.len() > 2;
+    if points.len() > 1 {
+        scene.items.push(Item::Line {
+            points: points.clone(),
+            closed,
+            color: theme.path,
+            width,
+        });
+    }
+    let (sx, sy) = points[0];
+    scene.items.push(Item::Disc {
+        cx: sx,
+        cy: sy,
+        r: (cell * 0.15).max(1.5),
+        fill: theme.marker,
+        stroke: None,
+    });
+    if style.numbers {
+        push_numbers(&mut scene, layout, tour, style, shown);
+    }
+    let last = points[points.len() - 1];
+    match stage {
+        Stage::Move(_) => scene.items.push(knight(layout, style, last)),
+        Stage::Complete if style.knight => scene.items.push(knight(layout, style, last)),
+        Stage::Complete if !closed && points.len() > 1 => {
+            scene.items.push(arrowhead(
+                points[points.len() - 2],
+                last,
+                cell,
+                theme.marker,
+            ));
+        }
+        Stage::Complete => {}
+    }
+    scene
+}
+
+/// The rectangle that changes between move k - 1 and move k.
+pub fn changed_area(layout: &Layout, tour: &Tour, k: usize) -> Rect {
+    let here = layout.square_rect(tour.squares[k]);
+    let rect = if k == 0 {
+        here
+    } else {
+        here.union(&layout.square_rect(tour.squares[k - 1]))
+    };
+    rect.grow(layout.cell * 0.1 + 2.0)
+}
+
+fn knight(layout: &Layout, style: &Style, (cx, cy): (f32, f32)) -> Item {
+    Item::Piece {
+        kind: PieceKind::Knight,
+        cx,
+        cy,
+        size: layout.cell * 0.86,
+        fill: style.theme.piece,
+        outline: style.theme.piece_outline,
+    }
+}
+
+fn arrowhead(from: (f32, f32), to: (f32, f32), cell: f32, fill: crate::figure::scene::Rgb) -> Item {
+    let (dx, dy) = (to.0 - from.0, to.1 - from.1);
+    let len = (dx * dx + dy * dy).sqrt().max(1e-3);
+    let (ux, uy) = (dx / len, dy / len);
+    let length = cell * 0.34;
+    let half = cell * 0.17;
+    let tip = (to.0 + ux * length * 0.35, to.1 + uy * length * 0.35);
+    let base = (tip.0 - ux * length, tip.1 - uy * length);
+    Item::Polygon {
+        points: vec![
+            tip,
+            (base.0 - uy * half, base.1 + ux * half),
+            (base.0 + uy * half, base.1 - ux * half),
+        ],
+        fill,
+    }
+}
+
+fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, shown: usize) {
+    let size = (layout.cell * 0.3).max(6.0);
+    let half_cap = font::cap_height() * size / 2.0;
+    let mut on_light = Vec::new();
+    let mut on_dark = Vec::new();
+    for (k, &sq) in tour.squares[..shown].iter().enumerate() {
+        let (cx, cy) = layout.centre(sq);
+        // Numbers sit in the upper left of the square, clear of the path's
+        // centre and of the knight.
+        let text = (k as u64 + u64::from(style.first_step)).to_string();
+        let x = cx - layout.cell * 0.47 + font::text_width(&text, size) / 2.0 + size * 0.12;
+        let y = cy - layout.cell * 0.5 + size * 0.28 + 2.0 * half_cap;
+        let glyphs = font::layout(&text, size, x, y, Anchor::Middle);
+        if sq.is_dark() {
+            on_dark.extend(glyphs);
+        } else {
+            on_light.extend(glyphs);
+        }
+    }
+    for (glyphs, halo) in [(on_light, style.theme.light), (on_dark, style.theme.dark)] {
+        if !glyphs.is_empty() {
+            scene.items.push(Item::Text {
+                glyphs,
+                size,
+                fill: style.theme.number,
+                halo: Some(halo),
+            });
+        }
+    }
+}

@@ -1,0 +1,184 @@
+//! Where the board, its coordinates and the caption go, and the layers every
+//! board figure starts with.
+
+use crate::board::{Board, Square, file_name};
+use crate::figure::font::{self, Anchor};
+use crate::figure::scene::{Item, Rect, Rgb, Scene};
+use crate::figure::theme::Theme;
+
+/// Squares smaller than this get no coordinates (they would be unreadable).
+const MIN_LABELLED_CELL: f32 = 12.0;
+
+/// The geometry of a board figure.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Layout {
+    /// The board.
+    pub board: Board,
+    /// Square size, pixels.
+    pub cell: f32,
+    /// Left edge of the board.
+    pub left: f32,
+    /// Top edge of the board.
+    pub top: f32,
+    /// Figure width.
+    pub width: u32,
+    /// Figure height.
+    pub height: u32,
+    /// Whether coordinates are drawn.
+    pub coords: bool,
+    /// Font size of coordinates.
+    pub label_size: f32,
+    /// Font size of the caption.
+    pub title_size: f32,
+}
+
+impl Layout {
+    /// The layout of a board with optional coordinates and caption.
+    pub fn new(board: Board, cell: u32, coords: bool, title: Option<&str>) -> Layout {
+        let cell_f = cell as f32;
+        let coords = coords && cell_f >= MIN_LABELLED_CELL;
+        let label_size = (cell_f * 0.3).clamp(9.0, 18.0);
+        let title_size = (cell_f * 0.42).clamp(13.0, 26.0);
+        let board_w = board.files as f32 * cell_f;
+        let board_h = board.ranks as f32 * cell_f;
+        let rank_digits = board.ranks.to_string().len() as f32;
+        let (mut left, mut top, mut right, mut bottom) = (0.0, 0.0, 0.0, 0.0);
+        if coords {
+            left = (label_size * (0.62 * rank_digits + 0.9)).ceil();
+            bottom = (label_size * 1.7).ceil();
+            top = (label_size * 0.6).ceil();
+            right = top;
+        }
+        let mut title_w = 0.0;
+        if let Some(title) = title {
+            top += (title_size * 1.9).ceil();
+            title_w = font::text_width(title, title_size) + title_size;
+        }
+        let mut width = (left + board_w + right).ceil();
+        if title_w > width {
+            let extra = ((title_w - width) / 2.0).ceil();
+            left += extra;
+            width += 2.0 * extra;
+        }
+        Layout {
+            board,
+            cell: cell_f,
+            left,
+            top,
+            width: width as u32,
+            height: (top + board_h + bottom).ceil() as u32,
+            coords,
+            label_size,
+            title_size,
+        }
+    }
+
+    /// The rectangle of a square.
+    pub fn square_rect(&self, sq: Square) -> Rect {
+        Rect {
+            x: self.left + sq.file as f32 * self.cell,
+            y: self.top + (self.board.ranks - 1 - sq.rank) as f32 * self.cell,
+            w: self.cell,
+            h: self.cell,
+        }
+    }
+
+    /// The centre of a square.
+    pub fn centre(&self, sq: Square) -> (f32, f32) {
+        let r = self.square_rect(sq);
+        (r.x + r.w / 2.0, r.y + r.h / 2.0)
+    }
+
+    /// The colour of a square in a theme.
+    pub fn square_colour(&self, theme: &Theme, sq: Square) -> Rgb {
+        if sq.is_dark() {
+            theme.dark
+        } else {
+            theme.light
+        }
+    }
+
+    /// An empty scene of this size.
+    pub fn scene(&self, theme: &Theme) -> Scene {
+        Scene {
+            width: self.width,
+            height: self.height,
+            background: theme.background,
+            items: Vec::new(),
+        }
+    }
+
+    /// The board: squares, grid, coordinates and caption.
+    pub fn board_items(&self, theme: &Theme, title: Option<&str>) -> Vec<Item> {
+        let mut items = vec![Item::Checker {
+            x: self.left,
+            y: self.top,
+            files: self.board.files,
+            ranks: self.board.ranks,
+            cell: self.cell,
+            light: theme.light,
+            dark: theme.dark,
+        }];
+        if let Some(color) = theme.grid {
+            items.push(Item::Grid {
+                x: self.left,
+                y: self.top,
+                files: self.board.files,
+                ranks: self.board.ranks,
+                cell: self.cell,
+                color,
+                width: (self.cell / 48.0).clamp(0.75, 1.5),
+            });
+        }
+        if self.coords {
+            let size = self.label_size;
+            let mut glyphs = Vec::new();
+            let below = self.top + self.board.ranks as f32 * self.cell + size * 1.25;
+            for file in 0..self.board.files {
+                let x = self.left + (file as f32 + 0.5) * self.cell;
+                glyphs.extend(font::layout(
+                    &file_name(file),
+                    size,
+                    x,
+                    below,
+                    Anchor::Middle,
+                ));
+            }
+            let half_cap = font::cap_height() * size / 2.0;
+            for rank in 0..self.board.ranks {
+                let (_, y) = self.centre(Square { file: 0, rank });
+                let x =
+                    self.left - size * 0.55 - font::text_width(&(rank + 1).to_string(), size) / 2.0;
+                glyphs.extend(font::layout(
+                    &(rank + 1).to_string(),
+                    size,
+                    x,
+                    y + half_cap,
+                    Anchor::Middle,
+                ));
+            }
+            items.push(Item::Text {
+                glyphs,
+                size,
+                fill: theme.text,
+                halo: None,
+            });
+        }
+        if let Some(title) = title {
+            let size = self.title_size;
+            items.push(Item::Text {
+                glyphs: font::layout(
+                    title,
+                    size,
+                    self.width as f32 / 2.0,
+                    size * 1.3,
+                    Anchor::Middle,
+                ),
+                size,
+                fill: theme.text,
+                halo: None,
+            });
+        }
+        items
+    }
+}

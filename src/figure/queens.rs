@@ -1,0 +1,252 @@
+//! Queens figures: a placement, the frames of the backtracking search, and
+//! a sheet of many solutions.
+
+use crate::board::{Board, Square};
+use crate::figure::Style;
+use crate::figure::font::{self, Anchor};
+use crate::figure::layout::Layout;
+use crate::figure::scene::{Item, PieceKind, Rect, Scene};
+use crate::solution::Placement;
+use crate::text::columns_line;
+use crate::trace::Event;
+
+/// The most boards on one sheet.
+pub const MAX_SHEET_BOARDS: usize = 400;
+
+/// The layout of an n x n queens figure.
+pub fn layout(n: usize, style: &Style) -> Layout {
+    let board = Board {
+        files: n as u32,
+        ranks: n as u32,
+    };
+    Layout::new(board, style.cell, style.coords, style.title.as_deref())
+}
+
+fn queen(layout: &Layout, style: &Style, sq: Square) -> Item {
+    let (cx, cy) = layout.centre(sq);
+    Item::Piece {
+        kind: PieceKind::Queen,
+        cx,
+        cy,
+        size: layout.cell * 0.84,
+        fill: style.theme.piece,
+        outline: style.theme.piece_outline,
+    }
+}
+
+/// Whether a queen on `from` attacks `to`.
+fn attacks(from: Square, to: Square) -> bool {
+    from != to
+        && (from.file == to.file
+            || from.rank == to.rank
+            || from.file.abs_diff(to.file) == from.rank.abs_diff(to.rank))
+}
+
+/// The scene of queens on `squares`, with the squares attacked by the queen
+/// on `attacker` shaded.
+pub fn placement_scene(
+    layout: &Layout,
+    squares: &[Square],
+    style: &Style,
+    attacker: Option<Square>,
+) -> Scene {
+    let theme = &style.theme;
+    let mut scene = layout.scene(theme);
+    scene.items = layout.board_items(theme, style.title.as_deref());
+    if let Some(from) = attacker {
+        let board = layout.board;
+        for index in 0..board.area() {
+            let sq = board.square(index);
+            if attacks(from, sq) {
+                let fill = theme.tint(layout.square_colour(theme, sq), theme.highlight);
+                scene.items.push(Item::Rect {
+                    rect: layout.square_rect(sq),
+                    fill,
+                });
+            }
+        }
+    }
+    scene
+        .items
+        .extend(squares.iter().map(|&sq| queen(layout, style, sq)));
+    scene
+}
+
+/// One frame of the search animation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SearchFrame {
+    /// The queens on the board.
+    pub queens: Vec<Square>,
+    /// The square just placed on (highlighted) or lifted from (marked).
+    pub focus: Option<(Square, bool)>,
+}
+
+/// The frames of a backtracking search: the empty board, then one frame per
+/// queen placed or lifted.
+pub fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
+    let mut frames = vec![SearchFrame {
+        queens: Vec::new(),
+        focus: None,
+    }];
+    let mut queens = Vec::new();
+    for event in events {
+        match *event {
+            Event::Enter(sq) => {
+                queens.push(sq);
+                frames.push(SearchFrame {
+                    queens: queens.clone(),
+                    focus: Some((sq, true)),
+                });
+            }
+            Event::Leave(sq) => {
+                queens.retain(|&q| q != sq);
+                frames.push(SearchFrame {
+                    queens: queens.clone(),
+                    focus: Some((sq, false)),
+                });
+            }
+            Event::Solved => {
+                frames.push(SearchFrame {
+                    queens: queens.clone(),
+                    focus: None,
+                });
+            }
+        }
+    }
+    frames
+}
+
+/// The scene of one search frame.
+pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scene {
+    let theme = &style.theme;
+    let mut scene = layout.scene(theme);
+    scene.items = layout.board_items(theme, style.title.as_deref());
+    if let Some((sq, placed)) = frame.focus {
+        let tint = if placed {
+            theme.highlight
+        } else {
+            theme.refuted
+        };
+        scene.items.push(Item::Rect {
+            rect: layout.square_rect(sq),
+            fill: theme.tint(layout.square_colour(theme, sq), tint),
+        });
+    }
+    scene
+        .items
+        .extend(frame.queens.iter().map(|&sq| queen(layout, style, sq)));
+    scene
+}
+
+/// The rectangle that changes between two search frames.
+pub fn search_changed(layout: &Layout, before: &SearchFrame, after: &SearchFrame) -> Rect {
+    let squares: Vec<Square> = [before.focus, after.focus]
+        .into_iter()
+        .flatten()
+        .map(|(sq, _)| sq)
+        .collect();
+    match squares.split_first() {
+        Some((first, rest)) => rest
+            .iter()
+            .fold(layout.square_rect(*first), |acc, sq| {
+                acc.union(&layout.square_rect(*sq))
+            })
+            .grow(2.0),
+        None => Rect {
+            x: 0.0,
+            y: 0.0,
+            w: 1.0,
+            h: 1.0,
+        },
+    }
+}
+
+/// A sheet of small boards, each captioned with its columns.
+pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
+    let theme = &style.theme;
+    let cell = ((160 / n.max(1)) as u32).clamp(6, 24) as f32;
+    let side = cell * n as f32;
+    let caption = (cell * 0.6).clamp(10.0, 14.0);
+    let gap = (cell * 1.2).max(16.0);
+    let columns = (placements.len() as f32).sqrt().ceil().max(1.0) as usize;
+    let rows = placements.len().div_ceil(columns).max(1);
+    let title_size = 20.0;
+    let top = if style.title.is_some() {
+        title_size * 2.2
+    } else {
+        gap / 2.0
+    };
+    let caption_w = font::text_width(&"9 ".repeat(n), caption);
+    let slot_w = side.max(caption_w) + gap;
+    let slot_h = side + caption * 2.2 + gap / 2.0;
+    let width = (columns as f32 * slot_w + gap / 2.0).ceil();
+    let height = (top + rows as f32 * slot_h + gap / 4.0).ceil();
+    let mut items = Vec::new();
+    if let Some(title) = &style.title {
+        items.push(Item::Text {
+            glyphs: font::layout(
+                title,
+                title_size,
+                width / 2.0,
+                title_size * 1.4,
+                Anchor::Middle,
+            ),
+            size: title_size,
+            fill: theme.text,
+            halo: None,
+        });
+    }
+    let board = Board {
+        files: n as u32,
+        ranks: n as u32,
+    };
+    let mut captions = Vec::new();
+    for (i, placement) in placements.iter().enumerate() {
+        let x0 = gap / 2.0 + (i % columns) as f32 * slot_w + (slot_w - gap - side) / 2.0;
+        let y0 = top + (i / columns) as f32 * slot_h;
+        let (x0, y0) = (x0.round(), y0.round());
+        let small = Layout {
+            board,
+            cell,
+            left: x0,
+            top: y0,
+            width: 0,
+            height: 0,
+            coords: false,
+            label_size: 0.0,
+            title_size: 0.0,
+        };
+        items.extend(small.board_items(theme, None));
+        items.push(Item::Grid {
+            x: x0,
+            y: y0,
+            files: 1,
+            ranks: 1,
+            cell: side,
+            color: theme.text,
+            width: 1.0,
+        });
+        for sq in placement.squares() {
+            items.push(queen(&small, style, sq));
+        }
+        captions.extend(font::layout(
+            &columns_line(placement),
+            caption,
+            x0 + side / 2.0,
+            y0 + side + caption * 1.5,
+            Anchor::Middle,
+        ));
+    }
+    items.push(Item::Text {
+        glyphs: captions,
+        size: caption,
+        fill: theme.text,
+        halo: None,
+    });
+    Scene {
+        width: width as u32,
+        height: height as u32,
+        background: theme.background,
+        items,
+    }
+}

@@ -4,13 +4,12 @@
 //! rectangle that changed with unchanged pixels transparent, and frames
 //! encoded as they are drawn.
 
-use std::collections::HashMap;
 use std::io::Write;
 
 use gif::{DisposalMethod, Encoder, Frame, Repeat};
 
 use crate::error::Error;
-use crate::figure::raster::{PixelRect, render};
+use crate::figure::raster::{Canvas, PixelRect};
 use crate::figure::scene::{Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
 
@@ -18,10 +17,13 @@ use crate::figure::theme::Theme;
 /// antialiased edge of a line gets `BLEND_STEPS - 1` shades).
 const BLEND_STEPS: u32 = 3;
 
-/// A fixed palette and the memo of nearest colours.
+/// Slots in the memo of nearest colours.
+const MEMO_SLOTS: usize = 4096;
+
+/// A fixed palette and a direct-mapped memo of nearest colours.
 pub struct Palette {
     colours: Vec<Rgb>,
-    nearest: HashMap<Rgb, u8>,
+    memo: Vec<Option<(Rgb, u8)>>,
 }
 
 impl Palette {
@@ -58,13 +60,15 @@ impl Palette {
         }
         Palette {
             colours,
-            nearest: HashMap::new(),
+            memo: vec![None; MEMO_SLOTS],
         }
     }
 
     /// The index of the palette colour nearest to `c` (ties: lowest index).
     fn index_of(&mut self, c: Rgb) -> u8 {
-        if let Some(&i) = self.nearest.get(&c) {
+        let slot =
+            (usize::from(c.0) * 7919 + usize::from(c.1) * 31 + usize::from(c.2)) % MEMO_SLOTS;
+        if let Some((_, i)) = self.memo[slot].filter(|&(seen, _)| seen == c) {
             return i;
         }
         let distance = |p: &Rgb| {
@@ -78,7 +82,7 @@ impl Palette {
             .enumerate()
             .min_by_key(|(i, p)| (distance(p), *i))
             .expect("palette is not empty");
-        self.nearest.insert(c, i as u8);
+        self.memo[slot] = Some((c, i as u8));
         i as u8
     }
 
@@ -102,16 +106,22 @@ impl Palette {
         bytes
     }
 
-    /// Quantises a rendered region to palette indices.
-    fn quantise(&mut self, pixmap: &tiny_skia::Pixmap) -> Vec<u8> {
-        pixmap
-            .pixels()
-            .iter()
-            .map(|p| {
-                let c = p.demultiply();
-                self.index_of(Rgb(c.red(), c.green(), c.blue()))
-            })
-            .collect()
+    /// Quantises a region of a canvas to palette indices, row by row.
+    fn quantise(&mut self, canvas: &Canvas, region: PixelRect) -> Vec<u8> {
+        let mut indices = Vec::with_capacity((region.w * region.h) as usize);
+        // Neighbouring pixels mostly share a colour: remember the last one.
+        let mut last: Option<(Rgb, u8)> = None;
+        for y in region.y..region.y + region.h {
+            for colour in canvas.row(y, region.x, region.x + region.w) {
+                let index = match last {
+                    Some((seen, index)) if seen == colour => index,
+                    _ => self.index_of(colour),
+                };
+                last = Some((colour, index));
+                indices.push(index);
+            }
+        }
+        indices
     }
 
     /// The colour at a palette index.
@@ -124,6 +134,7 @@ impl Palette {
 pub struct Animation<W: Write> {
     encoder: Encoder<W>,
     palette: Palette,
+    pixels: Canvas,
     canvas: Vec<u8>,
     width: u32,
     height: u32,
@@ -157,9 +168,15 @@ impl<W: Write> Animation<W> {
             Repeat::Finite(repeat)
         };
         encoder.set_repeat(repeat).map_err(gif_error)?;
+        let pixels = Canvas::new(width, height).ok_or_else(|| {
+            Error::usage(format!(
+                "figure {width}x{height} pixels is empty or too large"
+            ))
+        })?;
         Ok(Animation {
             encoder,
             palette,
+            pixels,
             canvas: vec![0; width as usize * height as usize],
             width,
             height,
@@ -176,10 +193,8 @@ impl<W: Write> Animation<W> {
             PixelRect::whole(scene)
         };
         let delay = (delay_ms.div_ceil(10)).min(u32::from(u16::MAX)) as u16;
-        let indices = match render(scene, region) {
-            Some(pixmap) => self.palette.quantise(&pixmap),
-            None => Vec::new(),
-        };
+        self.pixels.redraw(scene, region);
+        let indices = self.palette.quantise(&self.pixels, region);
         if !self.started {
             self.started = true;
             self.canvas.copy_from_slice(&indices);
@@ -249,9 +264,10 @@ impl<W: Write> Animation<W> {
 /// frame of an animation must equal.
 pub fn quantised_render(scene: &Scene, theme: &Theme) -> Vec<Rgb> {
     let mut palette = Palette::for_theme(theme);
-    let pixmap = render(scene, PixelRect::whole(scene)).expect("a scene has pixels");
+    let mut canvas = Canvas::new(scene.width, scene.height).expect("a scene has pixels");
+    canvas.redraw(scene, PixelRect::whole(scene));
     palette
-        .quantise(&pixmap)
+        .quantise(&canvas, PixelRect::whole(scene))
         .into_iter()
         .map(|i| palette.colour(i))
         .collect()

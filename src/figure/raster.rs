@@ -1,11 +1,13 @@
-//! Scene to pixels with tiny-skia. Any rectangle of the scene can be drawn
-//! on its own (items outside it are skipped), which is how animation frames
-//! redraw only what changed.
+//! Scene to pixels with tiny-skia. A [`Canvas`] keeps the whole picture and
+//! redraws any rectangle of it in place, through a clip mask and with the
+//! same coordinates as a full render, so animation frames redraw only what
+//! changed and still match a full render pixel for pixel.
 
 use std::collections::HashMap;
 
 use tiny_skia::{
-    FillRule, LineCap, LineJoin, Paint, PathBuilder, Pixmap, Rect as SkRect, Stroke, Transform,
+    FillRule, LineCap, LineJoin, Mask, Paint, PathBuilder, Pixmap, Rect as SkRect, Stroke,
+    Transform,
 };
 
 use crate::figure::font;
@@ -61,21 +63,71 @@ impl PixelRect {
     }
 }
 
-/// Draws `region` of the scene into a pixmap of the region's size.
-/// Returns `None` for an empty region.
-pub fn render(scene: &Scene, region: PixelRect) -> Option<Pixmap> {
-    let mut pixmap = Pixmap::new(region.w, region.h)?;
-    pixmap.fill(color(scene.background));
-    let mut painter = Painter {
-        pixmap: &mut pixmap,
-        shift: Transform::from_translate(-(region.x as f32), -(region.y as f32)),
-        clip: region.as_rect(),
-        glyph_paths: HashMap::new(),
-    };
-    for item in &scene.items {
-        painter.draw(item);
+/// The whole scene as pixels.
+pub fn render(scene: &Scene) -> Option<Pixmap> {
+    let mut canvas = Canvas::new(scene.width, scene.height)?;
+    canvas.redraw(scene, PixelRect::whole(scene));
+    Some(canvas.pixmap)
+}
+
+/// A picture kept between frames, redrawn a rectangle at a time.
+pub struct Canvas {
+    pixmap: Pixmap,
+    mask: Mask,
+    masked: Option<PixelRect>,
+    glyph_paths: HashMap<u16, Option<tiny_skia::Path>>,
+}
+
+impl Canvas {
+    /// A canvas of the given size, or `None` if it is empty or too large.
+    pub fn new(width: u32, height: u32) -> Option<Canvas> {
+        Some(Canvas {
+            pixmap: Pixmap::new(width, height)?,
+            mask: Mask::new(width, height)?,
+            masked: None,
+            glyph_paths: HashMap::new(),
+        })
     }
-    Some(pixmap)
+
+    /// Redraws `region` of the scene; pixels outside it are kept.
+    pub fn redraw(&mut self, scene: &Scene, region: PixelRect) {
+        if region.w == 0 || region.h == 0 {
+            return;
+        }
+        self.set_mask(region);
+        let mut painter = Painter {
+            pixmap: &mut self.pixmap,
+            mask: &self.mask,
+            clip: region.as_rect(),
+            glyph_paths: &mut self.glyph_paths,
+        };
+        painter.fill_rect(region.as_rect(), scene.background);
+        for item in &scene.items {
+            painter.draw(item);
+        }
+    }
+
+    /// The colours of pixels `x0..x1` of row `y` (the canvas is opaque).
+    pub fn row(&self, y: u32, x0: u32, x1: u32) -> impl Iterator<Item = Rgb> + '_ {
+        let start = (y * self.pixmap.width()) as usize;
+        self.pixmap.pixels()[start + x0 as usize..start + x1 as usize]
+            .iter()
+            .map(|p| Rgb(p.red(), p.green(), p.blue()))
+    }
+
+    /// Lets drawing through only inside `region`.
+    fn set_mask(&mut self, region: PixelRect) {
+        let width = self.mask.width() as usize;
+        let data = self.mask.data_mut();
+        for (rect, value) in [(self.masked, 0u8), (Some(region), 255u8)] {
+            let Some(rect) = rect else { continue };
+            for y in rect.y..rect.y + rect.h {
+                let row = y as usize * width;
+                data[row + rect.x as usize..row + (rect.x + rect.w) as usize].fill(value);
+            }
+        }
+        self.masked = Some(region);
+    }
 }
 
 fn color(rgb: Rgb) -> tiny_skia::Color {
@@ -105,9 +157,9 @@ fn build_path(cmds: &[Cmd]) -> Option<tiny_skia::Path> {
 
 struct Painter<'a> {
     pixmap: &'a mut Pixmap,
-    shift: Transform,
+    mask: &'a Mask,
     clip: Rect,
-    glyph_paths: HashMap<u16, Option<tiny_skia::Path>>,
+    glyph_paths: &'a mut HashMap<u16, Option<tiny_skia::Path>>,
 }
 
 impl Painter<'_> {
@@ -119,8 +171,15 @@ impl Painter<'_> {
         if !self.visible(rect) {
             return;
         }
-        if let Some(sk) = SkRect::from_xywh(rect.x, rect.y, rect.w, rect.h) {
-            self.pixmap.fill_rect(sk, &paint(fill), self.shift, None);
+        // Cut to the clip (whole pixels): what lies outside is masked anyway.
+        let x0 = rect.x.max(self.clip.x);
+        let y0 = rect.y.max(self.clip.y);
+        let x1 = (rect.x + rect.w).min(self.clip.x + self.clip.w);
+        let y1 = (rect.y + rect.h).min(self.clip.y + self.clip.h);
+        if let Some(sk) = SkRect::from_ltrb(x0, y0, x1, y1) {
+            // Cut to the clip, the rectangle needs no mask.
+            self.pixmap
+                .fill_rect(sk, &paint(fill), Transform::identity(), None);
         }
     }
 
@@ -145,8 +204,13 @@ impl Painter<'_> {
                 line_join: LineJoin::Round,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&path, &paint(color), &stroke, self.shift, None);
+            self.pixmap.stroke_path(
+                &path,
+                &paint(color),
+                &stroke,
+                Transform::identity(),
+                Some(self.mask),
+            );
         }
     }
 
@@ -270,16 +334,21 @@ impl Painter<'_> {
                         &path,
                         &paint(*fill),
                         FillRule::Winding,
-                        self.shift,
-                        None,
+                        Transform::identity(),
+                        Some(self.mask),
                     );
                     if let Some((color, width)) = stroke {
                         let stroke = Stroke {
                             width: *width,
                             ..Stroke::default()
                         };
-                        self.pixmap
-                            .stroke_path(&path, &paint(*color), &stroke, self.shift, None);
+                        self.pixmap.stroke_path(
+                            &path,
+                            &paint(*color),
+                            &stroke,
+                            Transform::identity(),
+                            Some(self.mask),
+                        );
                     }
                 }
             }
@@ -301,8 +370,8 @@ impl Painter<'_> {
                             &path,
                             &paint(*fill),
                             FillRule::Winding,
-                            self.shift,
-                            None,
+                            Transform::identity(),
+                            Some(self.mask),
                         );
                     }
                 }
@@ -338,19 +407,28 @@ impl Painter<'_> {
                         .or_insert_with(|| build_path(&font::glyph_outline(g.id)))
                         .clone();
                     let Some(path) = path else { continue };
-                    let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y)
-                        .post_concat(self.shift);
+                    let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);
                     if let Some(halo) = halo {
                         let stroke = Stroke {
                             width: size * 0.22 / scale,
                             line_join: LineJoin::Round,
                             ..Stroke::default()
                         };
-                        self.pixmap
-                            .stroke_path(&path, &paint(*halo), &stroke, place, None);
+                        self.pixmap.stroke_path(
+                            &path,
+                            &paint(*halo),
+                            &stroke,
+                            place,
+                            Some(self.mask),
+                        );
                     }
-                    self.pixmap
-                        .fill_path(&path, &paint(*fill), FillRule::Winding, place, None);
+                    self.pixmap.fill_path(
+                        &path,
+                        &paint(*fill),
+                        FillRule::Winding,
+                        place,
+                        Some(self.mask),
+                    );
                 }
             }
         }
@@ -368,22 +446,31 @@ impl Painter<'_> {
             return;
         }
         let scale = size / 100.0;
-        let place = Transform::from_row(scale, 0.0, 0.0, scale, cx - size / 2.0, cy - size / 2.0)
-            .post_concat(self.shift);
+        let place = Transform::from_row(scale, 0.0, 0.0, scale, cx - size / 2.0, cy - size / 2.0);
         if let Some(body) = build_path(&glyphs::body(kind)) {
-            self.pixmap
-                .fill_path(&body, &paint(fill), FillRule::Winding, place, None);
+            self.pixmap.fill_path(
+                &body,
+                &paint(fill),
+                FillRule::Winding,
+                place,
+                Some(self.mask),
+            );
             let stroke = Stroke {
                 width: 4.0,
                 line_join: LineJoin::Round,
                 ..Stroke::default()
             };
             self.pixmap
-                .stroke_path(&body, &paint(outline), &stroke, place, None);
+                .stroke_path(&body, &paint(outline), &stroke, place, Some(self.mask));
         }
         if let Some(details) = build_path(&glyphs::details(kind)) {
-            self.pixmap
-                .fill_path(&details, &paint(outline), FillRule::Winding, place, None);
+            self.pixmap.fill_path(
+                &details,
+                &paint(outline),
+                FillRule::Winding,
+                place,
+                Some(self.mask),
+            );
         }
     }
 }

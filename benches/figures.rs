@@ -1,0 +1,80 @@
+//! Figure speed and size: the numbers in README's performance table. Sizes
+//! are printed once before timing.
+
+use std::hint::black_box;
+
+use boardfig::board::Board;
+use boardfig::draw::{Format, knight_figure};
+use boardfig::figure::Style;
+use boardfig::job::{FigureOptions, KnightMethod};
+use boardfig::knight::TourSpec;
+use boardfig::knight::moves::MoveOrder;
+use boardfig::solve::{KnightAnswer, solve_knight};
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn tour(side: u32) -> KnightAnswer {
+    let spec = TourSpec {
+        board: Board::new(side, side).unwrap(),
+        start: "a1".parse().unwrap(),
+        end: None,
+        closed: false,
+        order: MoveOrder::textbook(),
+    };
+    solve_knight(&spec, KnightMethod::Auto, None, None).unwrap()
+}
+
+fn draw(answer: &KnightAnswer, options: &FigureOptions, format: Format) -> Vec<u8> {
+    let style = Style::resolve(options, answer.spec.board, 250).unwrap();
+    let mut out = Vec::new();
+    knight_figure(answer, &style, format, &mut out).unwrap();
+    out
+}
+
+fn figures(c: &mut Criterion) {
+    let eight = tour(8);
+    let default = FigureOptions::default();
+    let small = FigureOptions {
+        cell: Some(25),
+        coords: Some(false),
+        ..FigureOptions::default()
+    };
+    let path_only = FigureOptions {
+        coords: Some(false),
+        ..FigureOptions::default()
+    };
+    let fifty = tour(50);
+    let thousand = tour(1000);
+    for (name, answer, options, format) in [
+        ("8x8 tour SVG", &eight, &default, Format::Svg),
+        ("8x8 tour GIF", &eight, &default, Format::Gif),
+        ("8x8 tour GIF 200x200", &eight, &small, Format::Gif),
+        ("50x50 tour GIF", &fifty, &default, Format::Gif),
+        ("1000x1000 tour SVG", &thousand, &path_only, Format::Svg),
+    ] {
+        eprintln!(
+            "size: {name}: {} bytes",
+            draw(answer, options, format).len()
+        );
+    }
+    c.bench_function("8x8 tour SVG", |b| {
+        b.iter(|| black_box(draw(&eight, &default, Format::Svg)))
+    });
+    c.bench_function("8x8 tour GIF (64 frames)", |b| {
+        b.iter(|| black_box(draw(&eight, &default, Format::Gif)))
+    });
+    c.bench_function("8x8 tour GIF 200x200", |b| {
+        b.iter(|| black_box(draw(&eight, &small, Format::Gif)))
+    });
+    let mut slow = c.benchmark_group("large");
+    slow.sample_size(10);
+    slow.bench_function("50x50 tour GIF (2500 frames)", |b| {
+        b.iter(|| black_box(draw(&fifty, &default, Format::Gif)))
+    });
+    slow.bench_function("1000x1000 tour SVG", |b| {
+        b.iter(|| black_box(draw(&thousand, &path_only, Format::Svg)))
+    });
+    slow.finish();
+}
+
+criterion_group!(benches, figures);
+criterion_main!(benches);

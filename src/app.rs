@@ -9,18 +9,12 @@ use crate::cli::{Cli, Command, FigureFiles, KnightArgs, KnightFormat, QueensArgs
 use crate::draw::{self, Format, MAX_ANIMATED_EVENTS, QueensFigure};
 use crate::error::{EXIT_FOUND, EXIT_NONE, Error};
 use crate::exercise::parse_exercise;
-use crate::figure::Style;
 use crate::job::KnightMethod;
 use crate::knight::moves::MoveOrder;
 use crate::solution::{Outcome, Stats};
 use crate::solve::{self, QueensQuestion};
 use crate::text;
 use crate::trace::Trace;
-
-/// Default milliseconds per frame of tour animations.
-pub const KNIGHT_DELAY: u32 = 250;
-/// Default milliseconds per frame of search animations.
-pub const QUEENS_DELAY: u32 = 120;
 
 /// The figure files asked for, with their formats.
 fn requested(files: &FigureFiles) -> Vec<(Format, &Path)> {
@@ -40,6 +34,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Er
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(args, out, err),
+        Command::Build(args) => crate::build::run::run_build(args, out, err),
     }
 }
 
@@ -122,9 +117,7 @@ fn run_knight(
         };
     }
     let figures = requested(&args.files);
-    let mut style = Style::resolve(&job.figure_options(), spec.board, KNIGHT_DELAY)?;
-    style.first_step = job.first_step.unwrap_or(1);
-    style.knight = job.knight.unwrap_or(false);
+    let style = draw::knight_style(job, spec.board)?;
     let answer = solve::solve_knight(&spec, job.method.unwrap_or_default(), job.budget, None)?;
     report_stats(
         err,
@@ -182,12 +175,10 @@ fn run_queens(
             ));
         }
     }
-    let n = job.n.unwrap_or(8) as u32;
-    let board = crate::board::Board::new(n, n)?;
     let style = if figures.is_empty() {
         None
     } else {
-        Some(Style::resolve(&job.figure_options(), board, QUEENS_DELAY)?)
+        Some(draw::queens_style(job)?)
     };
     let needs_search = args.tree.is_some() || args.files.gif.is_some();
     let mut trace = needs_search.then(|| Trace::with_limit(MAX_ANIMATED_EVENTS));

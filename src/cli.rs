@@ -22,6 +22,53 @@ pub enum Command {
     Knight(KnightArgs),
     /// Place n queens that do not attack each other.
     Queens(QueensArgs),
+    /// Solve and draw every job of a TOML file (default: the gallery).
+    Build(BuildArgs),
+}
+
+/// `boardfig build`.
+#[derive(Debug, Args)]
+pub struct BuildArgs {
+    /// The build file [default: ./boardfig.toml, else the built-in gallery].
+    pub config: Option<PathBuf>,
+    /// The output folder [default: output].
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Compare the figures with the files on disk; write nothing (exit 1 if any differ).
+    #[arg(long)]
+    pub check: bool,
+    /// Jobs run at once [default: the number of cores].
+    #[arg(long, value_name = "N")]
+    pub jobs: Option<usize>,
+    /// Build only the job of this name (repeatable).
+    #[arg(long, value_name = "NAME")]
+    pub only: Vec<String>,
+    /// Build the K-th of N deterministic slices of the jobs, e.g. 2/4.
+    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
+    pub shard: Option<(usize, usize)>,
+    /// Rebuild every job, even unchanged ones.
+    #[arg(long)]
+    pub force: bool,
+    /// Print the summary as JSON.
+    #[arg(long)]
+    pub json: bool,
+    /// Print nothing but errors.
+    #[arg(long, short)]
+    pub quiet: bool,
+    /// A job that proves there is no solution fails the build (exit 1).
+    #[arg(long)]
+    pub strict: bool,
+}
+
+/// Parses `K/N` with 1 <= K <= N.
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("shard `{text}`: expected K/N with 1 <= K <= N, e.g. 1/4");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let (k, n): (usize, usize) = (k.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
+    if k == 0 || k > n {
+        return Err(bad());
+    }
+    Ok((k, n))
 }
 
 /// How a knight answer is printed.

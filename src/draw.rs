@@ -39,6 +39,32 @@ impl Format {
     }
 }
 
+/// Default milliseconds per frame of tour animations.
+pub const KNIGHT_DELAY: u32 = 250;
+/// Default milliseconds per frame of search animations.
+pub const QUEENS_DELAY: u32 = 120;
+
+/// The figure style of a knight job on its board.
+pub fn knight_style(
+    job: &crate::job::KnightJob,
+    board: crate::board::Board,
+) -> Result<Style, Error> {
+    let mut style = Style::resolve(&job.figure_options(), board, KNIGHT_DELAY)?;
+    style.first_step = job.first_step.unwrap_or(1);
+    style.knight = job.knight.unwrap_or(false);
+    Ok(style)
+}
+
+/// The figure style of a queens job.
+pub fn queens_style(job: &crate::job::QueensJob) -> Result<Style, Error> {
+    let n = job.n.unwrap_or(8).min(u64::from(crate::board::MAX_SIDE)) as u32;
+    Style::resolve(
+        &job.figure_options(),
+        crate::board::Board::new(n, n)?,
+        QUEENS_DELAY,
+    )
+}
+
 /// The most search events animated.
 pub const MAX_ANIMATED_EVENTS: usize = 20_000;
 

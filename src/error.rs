@@ -28,6 +28,9 @@ pub enum Error {
     /// A search reached its node budget without an answer.
     #[error("{0}")]
     Budget(String),
+    /// A build file is malformed; shown with the offending text.
+    #[error("{0}")]
+    Config(Box<crate::build::config::ConfigError>),
 }
 
 impl Error {
@@ -47,7 +50,7 @@ impl Error {
     /// The process exit code for this error.
     pub fn exit_code(&self) -> i32 {
         match self {
-            Error::Usage(_) | Error::Io { .. } => EXIT_USAGE,
+            Error::Usage(_) | Error::Io { .. } | Error::Config(_) => EXIT_USAGE,
             Error::Budget(_) => EXIT_BUDGET,
         }
     }

@@ -6,6 +6,7 @@ use clap::{Args, ValueEnum};
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
+use crate::draw::Format;
 use crate::knight::moves::MoveOrder;
 
 /// How a knight's tour is searched for.
@@ -93,6 +94,14 @@ macro_rules! job_with_figure_options {
             #[arg(long = "loop", value_name = "N")]
             #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
             pub repeat: Option<u16>,
+            /// Build files only: the output file stem, unique in the file.
+            #[arg(skip)]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub name: Option<toml::Spanned<String>>,
+            /// Build files only: the formats to write [default: svg].
+            #[arg(skip)]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub formats: Option<Vec<Format>>,
         }
 
         impl $name {
@@ -107,6 +116,24 @@ macro_rules! job_with_figure_options {
                     delay: self.delay,
                     hold: self.hold,
                     repeat: self.repeat,
+                    formats: self.formats.clone(),
+                }
+            }
+
+            /// This job with unset figure options taken from `defaults`.
+            pub fn with_defaults(&self, defaults: &FigureOptions) -> $name {
+                let merged = self.figure_options().or(defaults);
+                $name {
+                    theme: merged.theme,
+                    cell: merged.cell,
+                    coords: merged.coords,
+                    title: merged.title,
+                    numbers: merged.numbers,
+                    delay: merged.delay,
+                    hold: merged.hold,
+                    repeat: merged.repeat,
+                    formats: merged.formats,
+                    ..self.clone()
                 }
             }
         }
@@ -135,6 +162,8 @@ pub struct FigureOptions {
     /// Times an animation plays, 0 = forever.
     #[serde(rename = "loop")]
     pub repeat: Option<u16>,
+    /// The formats a build writes.
+    pub formats: Option<Vec<Format>>,
 }
 
 impl FigureOptions {
@@ -149,6 +178,7 @@ impl FigureOptions {
             delay: self.delay.or(fallback.delay),
             hold: self.hold.or(fallback.hold),
             repeat: self.repeat.or(fallback.repeat),
+            formats: self.formats.clone().or_else(|| fallback.formats.clone()),
         }
     }
 }

@@ -8,6 +8,7 @@
 pub mod app;
 pub mod atomic;
 pub mod board;
+pub mod build;
 pub mod cli;
 pub mod draw;
 pub mod error;

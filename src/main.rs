@@ -21,6 +21,10 @@ fn main() -> ExitCode {
     let mut err = std::io::stderr().lock();
     match boardfig::app::run(cli, &mut out, &mut err) {
         Ok(code) => ExitCode::from(code as u8),
+        Err(boardfig::error::Error::Config(diagnostic)) => {
+            eprintln!("{:?}", miette::Report::new(*diagnostic));
+            ExitCode::from(EXIT_USAGE as u8)
+        }
         Err(error) => {
             eprintln!("boardfig: {error}");
             ExitCode::from(error.exit_code() as u8)

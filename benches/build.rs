@@ -1,0 +1,40 @@
+//! The default gallery built from nothing, and again with nothing to do.
+
+use std::hint::black_box;
+
+use boardfig::build::run::run_build;
+use boardfig::cli::BuildArgs;
+use criterion::{Criterion, criterion_group, criterion_main};
+
+fn args(out: &std::path::Path, force: bool) -> BuildArgs {
+    BuildArgs {
+        config: None,
+        out: Some(out.to_path_buf()),
+        check: false,
+        jobs: None,
+        only: Vec::new(),
+        shard: None,
+        force,
+        json: false,
+        quiet: true,
+        strict: false,
+    }
+}
+
+fn gallery(c: &mut Criterion) {
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("output");
+    let (mut out_sink, mut err_sink) = (Vec::new(), Vec::new());
+    let mut group = c.benchmark_group("gallery");
+    group.sample_size(20);
+    group.bench_function("from nothing", |b| {
+        b.iter(|| black_box(run_build(args(&out, true), &mut out_sink, &mut err_sink).unwrap()))
+    });
+    group.bench_function("nothing to do", |b| {
+        b.iter(|| black_box(run_build(args(&out, false), &mut out_sink, &mut err_sink).unwrap()))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, gallery);
+criterion_main!(benches);

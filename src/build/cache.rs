@@ -11,7 +11,8 @@ use crate::build::config::{BuildJob, Puzzle};
 /// The cache file's name inside the output folder.
 pub const CACHE_FILE: &str = ".boardfig-cache";
 
-/// A content hash of a job's resolved options, formats and the tool version.
+/// A content hash of a job's resolved options, formats, the tool version
+/// and a fingerprint of the sources it was built from.
 pub fn job_hash(job: &BuildJob) -> String {
     let options = match &job.puzzle {
         Puzzle::Knight(knight) => format!(
@@ -25,6 +26,7 @@ pub fn job_hash(job: &BuildJob) -> String {
     };
     let mut hasher = Sha256::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
+    hasher.update(env!("BOARDFIG_SOURCE_HASH").as_bytes());
     hasher.update(b"\n");
     hasher.update(options.as_bytes());
     hasher.update(format!("\n{:?}", job.formats).as_bytes());

@@ -73,6 +73,22 @@ impl Layout {
         }
     }
 
+    /// A bare board at a position: no coordinates, no caption (the small
+    /// boards of sheets and trees).
+    pub fn bare(board: Board, cell: f32, left: f32, top: f32) -> Layout {
+        Layout {
+            board,
+            cell,
+            left,
+            top,
+            width: (left + board.files as f32 * cell).ceil() as u32,
+            height: (top + board.ranks as f32 * cell).ceil() as u32,
+            coords: false,
+            label_size: 0.0,
+            title_size: 0.0,
+        }
+    }
+
     /// The rectangle of a square.
     pub fn square_rect(&self, sq: Square) -> Rect {
         Rect {
@@ -165,20 +181,18 @@ impl Layout {
             });
         }
         if let Some(title) = title {
-            let size = self.title_size;
-            items.push(Item::Text {
-                glyphs: font::layout(
-                    title,
-                    size,
-                    self.width as f32 / 2.0,
-                    size * 1.3,
-                    Anchor::Middle,
-                ),
-                size,
-                fill: theme.text,
-                halo: None,
-            });
+            items.push(caption(title, self.title_size, self.width as f32, theme));
         }
         items
+    }
+}
+
+/// A caption centred over a figure `width` pixels wide.
+pub fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
+    Item::Text {
+        glyphs: font::layout(title, size, width / 2.0, size * 1.35, Anchor::Middle),
+        size,
+        fill: theme.text,
+        halo: None,
     }
 }

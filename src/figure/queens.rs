@@ -4,7 +4,7 @@
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font::{self, Anchor};
-use crate::figure::layout::Layout;
+use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::solution::Placement;
 use crate::text::columns_line;
@@ -166,7 +166,7 @@ pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
     let theme = &style.theme;
     let cell = ((160 / n.max(1)) as u32).clamp(6, 24) as f32;
     let side = cell * n as f32;
-    let caption = (cell * 0.6).clamp(10.0, 14.0);
+    let label_size = (cell * 0.6).clamp(10.0, 14.0);
     let gap = (cell * 1.2).max(16.0);
     let columns = (placements.len() as f32).sqrt().ceil().max(1.0) as usize;
     let rows = placements.len().div_ceil(columns).max(1);
@@ -176,25 +176,14 @@ pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
     } else {
         gap / 2.0
     };
-    let caption_w = font::text_width(&"9 ".repeat(n), caption);
+    let caption_w = font::text_width(&"9 ".repeat(n), label_size);
     let slot_w = side.max(caption_w) + gap;
-    let slot_h = side + caption * 2.2 + gap / 2.0;
+    let slot_h = side + label_size * 2.2 + gap / 2.0;
     let width = (columns as f32 * slot_w + gap / 2.0).ceil();
     let height = (top + rows as f32 * slot_h + gap / 4.0).ceil();
     let mut items = Vec::new();
     if let Some(title) = &style.title {
-        items.push(Item::Text {
-            glyphs: font::layout(
-                title,
-                title_size,
-                width / 2.0,
-                title_size * 1.4,
-                Anchor::Middle,
-            ),
-            size: title_size,
-            fill: theme.text,
-            halo: None,
-        });
+        items.push(caption(title, title_size, width, theme));
     }
     let board = Board {
         files: n as u32,
@@ -205,17 +194,7 @@ pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
         let x0 = gap / 2.0 + (i % columns) as f32 * slot_w + (slot_w - gap - side) / 2.0;
         let y0 = top + (i / columns) as f32 * slot_h;
         let (x0, y0) = (x0.round(), y0.round());
-        let small = Layout {
-            board,
-            cell,
-            left: x0,
-            top: y0,
-            width: 0,
-            height: 0,
-            coords: false,
-            label_size: 0.0,
-            title_size: 0.0,
-        };
+        let small = Layout::bare(board, cell, x0, y0);
         items.extend(small.board_items(theme, None));
         items.push(Item::Grid {
             x: x0,
@@ -231,15 +210,15 @@ pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
         }
         captions.extend(font::layout(
             &columns_line(placement),
-            caption,
+            label_size,
             x0 + side / 2.0,
-            y0 + side + caption * 1.5,
+            y0 + side + label_size * 1.5,
             Anchor::Middle,
         ));
     }
     items.push(Item::Text {
         glyphs: captions,
-        size: caption,
+        size: label_size,
         fill: theme.text,
         halo: None,
     });

@@ -6,7 +6,7 @@ use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
 use crate::figure::font::{self, Anchor};
-use crate::figure::layout::Layout;
+use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::trace::Event;
 
@@ -91,9 +91,12 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     let mut next_leaf = 0.0;
     place(&nodes, 0, 0, &mut x, &mut depth, &mut next_leaf, slot_w);
     let max_depth = depth.iter().copied().max().unwrap_or(0);
-    let width = (next_leaf + 8.0)
+    let tree_width = next_leaf + 8.0;
+    let width = tree_width
         .max(font::text_width(style.title.as_deref().unwrap_or(""), title_size) + 20.0)
         .ceil();
+    // A caption wider than the tree: centre the tree under it.
+    let indent = ((width - tree_width) / 2.0).floor();
     let height = (top + (max_depth + 1) as f32 * level_h).ceil();
     let mut on_path = vec![false; nodes.len()];
     if let Some(mut id) = nodes.iter().position(|node| node.solved) {
@@ -105,22 +108,11 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
             }
         }
     }
-    let board_left = |id: usize| (x[id] - side / 2.0 + 8.0).round();
+    let board_left = |id: usize| (indent + x[id] - side / 2.0 + 8.0).round();
     let board_top = |id: usize| (top + depth[id] as f32 * level_h + label + 6.0).round();
     let mut items = Vec::new();
     if let Some(title) = &style.title {
-        items.push(Item::Text {
-            glyphs: font::layout(
-                title,
-                title_size,
-                width / 2.0,
-                title_size * 1.4,
-                Anchor::Middle,
-            ),
-            size: title_size,
-            fill: theme.text,
-            halo: None,
-        });
+        items.push(caption(title, title_size, width, theme));
     }
     let faint = theme.text.mix(theme.background, 0.55);
     for (id, node) in nodes.iter().enumerate() {
@@ -147,17 +139,7 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     let mut numbers = Vec::new();
     for (id, node) in nodes.iter().enumerate() {
         let (left, top_y) = (board_left(id), board_top(id));
-        let small = Layout {
-            board,
-            cell,
-            left,
-            top: top_y,
-            width: 0,
-            height: 0,
-            coords: false,
-            label_size: 0.0,
-            title_size: 0.0,
-        };
+        let small = Layout::bare(board, cell, left, top_y);
         items.extend(small.board_items(theme, None));
         let frame = if on_path[id] {
             (theme.path, 2.0)

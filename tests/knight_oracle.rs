@@ -86,20 +86,23 @@ fn spec(
     }
 }
 
-#[test]
-fn open_tours_match_naive_on_every_start_up_to_6x6() {
+/// Every start square of every board up to 6x6, for each preset order.
+fn every_start_up_to_6x6(closed: bool) -> Tally {
     let mut tally = Tally::default();
     for order in orders() {
         for board in boards(6) {
             for i in 0..board.area() {
-                check_case(
-                    &spec(board, board.square(i), None, false, order),
-                    10_000_000,
-                    &mut tally,
-                );
+                let s = spec(board, board.square(i), None, closed, order);
+                check_case(&s, 10_000_000, &mut tally);
             }
         }
     }
+    tally
+}
+
+#[test]
+fn open_tours_match_naive_on_every_start_up_to_6x6() {
+    let tally = every_start_up_to_6x6(false);
     eprintln!("open: {tally:?}");
     // 3 orders x (every start of every board up to 6x6) = 3 x 441 cases.
     assert_eq!(tally.compared + tally.oracle_capped, 3 * 441);
@@ -108,18 +111,7 @@ fn open_tours_match_naive_on_every_start_up_to_6x6() {
 
 #[test]
 fn closed_tours_match_naive_on_every_start_up_to_6x6() {
-    let mut tally = Tally::default();
-    for order in orders() {
-        for board in boards(6) {
-            for i in 0..board.area() {
-                check_case(
-                    &spec(board, board.square(i), None, true, order),
-                    10_000_000,
-                    &mut tally,
-                );
-            }
-        }
-    }
+    let tally = every_start_up_to_6x6(true);
     eprintln!("closed: {tally:?}");
     assert_eq!(tally.compared + tally.oracle_capped, 3 * 441);
     assert!(tally.compared >= 1200, "{tally:?}");

@@ -96,27 +96,21 @@ fn queens_render_alike_in_resvg() {
         let board = Board::new(n as u32, n as u32).unwrap();
         let style = Style::resolve(&FigureOptions::default(), board, 120).unwrap();
         let attacks = (figure == QueensFigure::Board).then(|| "a1".parse().unwrap());
-        let (mut svg, mut png) = (Vec::new(), Vec::new());
-        queens_figure(
-            &answer,
-            Some(&trace),
-            attacks,
-            figure,
-            &style,
-            Format::Svg,
-            &mut svg,
-        )
-        .unwrap();
-        queens_figure(
-            &answer,
-            Some(&trace),
-            attacks,
-            figure,
-            &style,
-            Format::Png,
-            &mut png,
-        )
-        .unwrap();
+        let draw = |format| {
+            let mut bytes = Vec::new();
+            queens_figure(
+                &answer,
+                Some(&trace),
+                attacks,
+                figure,
+                &style,
+                format,
+                &mut bytes,
+            )
+            .unwrap();
+            bytes
+        };
+        let (svg, png) = (draw(Format::Svg), draw(Format::Png));
         assert_alike(&format!("queens {figure:?}"), &svg, &png);
     }
 }

@@ -167,6 +167,23 @@ impl Painter<'_> {
         rect.intersects(&self.clip)
     }
 
+    /// Fills a path through the clip mask.
+    fn fill(&mut self, path: &tiny_skia::Path, colour: Rgb, place: Transform) {
+        self.pixmap.fill_path(
+            path,
+            &paint(colour),
+            FillRule::Winding,
+            place,
+            Some(self.mask),
+        );
+    }
+
+    /// Strokes a path through the clip mask.
+    fn stroke(&mut self, path: &tiny_skia::Path, colour: Rgb, stroke: &Stroke, place: Transform) {
+        self.pixmap
+            .stroke_path(path, &paint(colour), stroke, place, Some(self.mask));
+    }
+
     fn fill_rect(&mut self, rect: Rect, fill: Rgb) {
         if !self.visible(rect) {
             return;
@@ -204,13 +221,7 @@ impl Painter<'_> {
                 line_join: LineJoin::Round,
                 ..Stroke::default()
             };
-            self.pixmap.stroke_path(
-                &path,
-                &paint(color),
-                &stroke,
-                Transform::identity(),
-                Some(self.mask),
-            );
+            self.stroke(&path, color, &stroke, Transform::identity());
         }
     }
 
@@ -330,25 +341,13 @@ impl Painter<'_> {
                     return;
                 }
                 if let Some(path) = PathBuilder::from_circle(*cx, *cy, *r) {
-                    self.pixmap.fill_path(
-                        &path,
-                        &paint(*fill),
-                        FillRule::Winding,
-                        Transform::identity(),
-                        Some(self.mask),
-                    );
+                    self.fill(&path, *fill, Transform::identity());
                     if let Some((color, width)) = stroke {
                         let stroke = Stroke {
                             width: *width,
                             ..Stroke::default()
                         };
-                        self.pixmap.stroke_path(
-                            &path,
-                            &paint(*color),
-                            &stroke,
-                            Transform::identity(),
-                            Some(self.mask),
-                        );
+                        self.stroke(&path, *color, &stroke, Transform::identity());
                     }
                 }
             }
@@ -366,13 +365,7 @@ impl Painter<'_> {
                         w: b.width(),
                         h: b.height(),
                     }) {
-                        self.pixmap.fill_path(
-                            &path,
-                            &paint(*fill),
-                            FillRule::Winding,
-                            Transform::identity(),
-                            Some(self.mask),
-                        );
+                        self.fill(&path, *fill, Transform::identity());
                     }
                 }
             }
@@ -414,21 +407,9 @@ impl Painter<'_> {
                             line_join: LineJoin::Round,
                             ..Stroke::default()
                         };
-                        self.pixmap.stroke_path(
-                            &path,
-                            &paint(*halo),
-                            &stroke,
-                            place,
-                            Some(self.mask),
-                        );
+                        self.stroke(&path, *halo, &stroke, place);
                     }
-                    self.pixmap.fill_path(
-                        &path,
-                        &paint(*fill),
-                        FillRule::Winding,
-                        place,
-                        Some(self.mask),
-                    );
+                    self.fill(&path, *fill, place);
                 }
             }
         }
@@ -448,29 +429,16 @@ impl Painter<'_> {
         let scale = size / 100.0;
         let place = Transform::from_row(scale, 0.0, 0.0, scale, cx - size / 2.0, cy - size / 2.0);
         if let Some(body) = build_path(&glyphs::body(kind)) {
-            self.pixmap.fill_path(
-                &body,
-                &paint(fill),
-                FillRule::Winding,
-                place,
-                Some(self.mask),
-            );
+            self.fill(&body, fill, place);
             let stroke = Stroke {
                 width: 4.0,
                 line_join: LineJoin::Round,
                 ..Stroke::default()
             };
-            self.pixmap
-                .stroke_path(&body, &paint(outline), &stroke, place, Some(self.mask));
+            self.stroke(&body, outline, &stroke, place);
         }
         if let Some(details) = build_path(&glyphs::details(kind)) {
-            self.pixmap.fill_path(
-                &details,
-                &paint(outline),
-                FillRule::Winding,
-                place,
-                Some(self.mask),
-            );
+            self.fill(&details, outline, place);
         }
     }
 }

@@ -141,15 +141,15 @@ fn run_knight(
     }
     if !quiet {
         let first_step = job.first_step.unwrap_or(1);
-        let text = match (&answer.outcome, args.format) {
-            (_, KnightFormat::Json) => text::knight_json(&answer) + "\n",
-            (Outcome::Found(tour), KnightFormat::Squares) => {
-                text::squares_line(&tour.squares) + "\n"
+        let written = match (&answer.outcome, args.format) {
+            (_, KnightFormat::Json) => text::write_knight_json(out, &answer),
+            (Outcome::Found(tour), KnightFormat::Squares) => text::write_tour_squares(out, tour),
+            (Outcome::Found(tour), KnightFormat::Matrix) => {
+                text::write_tour_matrix(out, tour, first_step)
             }
-            (Outcome::Found(tour), KnightFormat::Matrix) => text::tour_matrix(tour, first_step),
-            _ => format!("{}\n", text::NOT_FOUND),
+            _ => writeln!(out, "{}", text::NOT_FOUND),
         };
-        print(out, &text)?;
+        written.map_err(|e| Error::io(Path::new("<stdout>"), e))?;
     }
     Ok(match answer.outcome {
         Outcome::Found(_) => EXIT_FOUND,

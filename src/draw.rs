@@ -128,11 +128,12 @@ pub fn knight_figure(
         Format::Gif => {
             let mut animation =
                 Animation::new(out, layout.width, layout.height, &style.theme, style.repeat)?;
-            let last = tour.squares.len() - 1;
+            let squares = tour.square_list();
+            let last = squares.len() - 1;
             for k in 0..=last {
                 let scene = knight::tour_scene(&layout, tour, style, Stage::Move(k));
                 let delay = if k == last { style.hold } else { style.delay };
-                animation.frame(&scene, knight::changed_area(&layout, tour, k), delay)?;
+                animation.frame(&scene, knight::changed_area(&layout, &squares, k), delay)?;
             }
             Ok(())
         }

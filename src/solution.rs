@@ -5,15 +5,105 @@ use serde::Serialize;
 
 use crate::board::{Board, Square};
 
-/// A knight's tour: every square once, in visiting order.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// The eight knight moves as (file delta, rank delta), in the order that
+/// numbers them in a compact [`Tour`]: move `d` and move `d ^ 4` are
+/// opposite.
+pub const KNIGHT_STEPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// The number in [`KNIGHT_STEPS`] of the knight move from `from` to `to`.
+pub fn step_number(from: Square, to: Square) -> Option<u8> {
+    let delta = (
+        i64::from(to.file) - i64::from(from.file),
+        i64::from(to.rank) - i64::from(from.rank),
+    );
+    KNIGHT_STEPS
+        .iter()
+        .position(|&(df, dr)| (i64::from(df), i64::from(dr)) == delta)
+        .map(|d| d as u8)
+}
+
+/// A knight's tour: every square once, in visiting order. Kept as the first
+/// square and one byte a move, so a tour of 100 million squares fits in
+/// 100 MB.
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Tour {
     /// The board toured.
     pub board: Board,
-    /// The squares in visiting order.
-    pub squares: Vec<Square>,
     /// Whether the last square is a knight's move from the first.
     pub closed: bool,
+    start: Square,
+    /// The number in [`KNIGHT_STEPS`] of each move.
+    moves: Vec<u8>,
+}
+
+impl Tour {
+    /// A tour through `squares`, consecutive squares a knight move apart.
+    ///
+    /// # Panics
+    /// When `squares` is empty or two consecutive squares are not a knight
+    /// move apart: solvers only make tours that are.
+    pub fn from_squares(board: Board, squares: &[Square], closed: bool) -> Tour {
+        let moves = squares
+            .windows(2)
+            .map(|pair| {
+                step_number(pair[0], pair[1]).expect("consecutive squares a knight move apart")
+            })
+            .collect();
+        Tour {
+            board,
+            closed,
+            start: squares[0],
+            moves,
+        }
+    }
+
+    /// A tour from its first square and its moves, numbered as in
+    /// [`KNIGHT_STEPS`].
+    pub fn from_moves(board: Board, start: Square, moves: Vec<u8>, closed: bool) -> Tour {
+        Tour {
+            board,
+            closed,
+            start,
+            moves,
+        }
+    }
+
+    /// The first square.
+    pub fn start(&self) -> Square {
+        self.start
+    }
+
+    /// The number of squares visited.
+    pub fn square_count(&self) -> usize {
+        self.moves.len() + 1
+    }
+
+    /// The squares in visiting order.
+    pub fn squares(&self) -> impl Iterator<Item = Square> + '_ {
+        let mut at = self.start;
+        std::iter::once(at).chain(self.moves.iter().map(move |&d| {
+            let (df, dr) = KNIGHT_STEPS[usize::from(d)];
+            at = Square {
+                file: at.file.wrapping_add_signed(df),
+                rank: at.rank.wrapping_add_signed(dr),
+            };
+            at
+        }))
+    }
+
+    /// The squares in visiting order, collected.
+    pub fn square_list(&self) -> Vec<Square> {
+        self.squares().collect()
+    }
 }
 
 /// N queens, one on each rank: `columns[rank]` is the queen's file.

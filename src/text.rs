@@ -1,8 +1,11 @@
 //! Text answers: squares, matrices, columns and JSON.
 
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
 use serde::Serialize;
 
-use crate::board::Square;
+use crate::board::{Board, Square, file_name};
 use crate::job::{KnightMethod, QueensMethod};
 use crate::solution::{Outcome, Placement, Proof, Tour};
 use crate::solve::{KnightAnswer, QueensAnswer};
@@ -10,29 +13,88 @@ use crate::solve::{KnightAnswer, QueensAnswer};
 /// The line printed when there is no answer.
 pub const NOT_FOUND: &str = "Not Found";
 
-/// The squares of a tour separated by single spaces.
+/// The squares separated by single spaces.
 pub fn squares_line(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();
     names.join(" ")
 }
 
-/// A tour as rows of step numbers, rank 1 first, right-aligned.
-pub fn tour_matrix(tour: &Tour, first_step: u32) -> String {
+/// Square names of one board, made once so that a tour of 100 million
+/// squares is printed without formatting each name anew.
+struct SquareNames {
+    files: Vec<String>,
+    ranks: Vec<String>,
+}
+
+impl SquareNames {
+    fn new(board: Board) -> SquareNames {
+        SquareNames {
+            files: (0..board.files).map(file_name).collect(),
+            ranks: (1..=board.ranks).map(|r| r.to_string()).collect(),
+        }
+    }
+
+    fn push(&self, buffer: &mut Vec<u8>, sq: Square) {
+        buffer.extend_from_slice(self.files[sq.file as usize].as_bytes());
+        buffer.extend_from_slice(self.ranks[sq.rank as usize].as_bytes());
+    }
+}
+
+/// Writes `buffer` out once it holds more than this many bytes.
+const FLUSH_AT: usize = 1 << 16;
+
+/// Writes the squares of a tour separated by `separator`, each name made
+/// by `name`, streaming in blocks.
+fn write_tour_names(
+    out: &mut dyn Write,
+    tour: &Tour,
+    separator: &[u8],
+    name: impl Fn(&SquareNames, &mut Vec<u8>, Square),
+) -> io::Result<()> {
+    let names = SquareNames::new(tour.board);
+    let mut buffer = Vec::with_capacity(FLUSH_AT + 64);
+    for (k, sq) in tour.squares().enumerate() {
+        if k > 0 {
+            buffer.extend_from_slice(separator);
+        }
+        name(&names, &mut buffer, sq);
+        if buffer.len() > FLUSH_AT {
+            out.write_all(&buffer)?;
+            buffer.clear();
+        }
+    }
+    out.write_all(&buffer)
+}
+
+/// Writes the squares of a tour on one line, separated by single spaces.
+pub fn write_tour_squares(out: &mut dyn Write, tour: &Tour) -> io::Result<()> {
+    write_tour_names(out, tour, b" ", |names, buffer, sq| names.push(buffer, sq))?;
+    out.write_all(b"\n")
+}
+
+/// Writes a tour as rows of step numbers, rank 1 first, right-aligned.
+pub fn write_tour_matrix(out: &mut dyn Write, tour: &Tour, first_step: u32) -> io::Result<()> {
     let board = tour.board;
-    let mut steps = vec![0u64; board.area()];
-    for (k, &sq) in tour.squares.iter().enumerate() {
-        steps[board.index(sq)] = k as u64 + u64::from(first_step);
+    let mut steps = vec![0u32; board.area()];
+    for (k, sq) in tour.squares().enumerate() {
+        steps[board.index(sq)] = k as u32;
     }
-    let width = (tour.squares.len() as u64 + u64::from(first_step))
-        .to_string()
-        .len();
-    let mut out = String::new();
+    let last = tour.square_count() as u64 - 1 + u64::from(first_step);
+    let width = last.to_string().len();
+    let mut line = String::new();
     for row in steps.chunks(board.files as usize) {
-        let cells: Vec<String> = row.iter().map(|s| format!("{s:>width$}")).collect();
-        out.push_str(&cells.join(" "));
-        out.push('\n');
+        line.clear();
+        for (k, &step) in row.iter().enumerate() {
+            if k > 0 {
+                line.push(' ');
+            }
+            let number = u64::from(step) + u64::from(first_step);
+            let _ = write!(line, "{number:>width$}");
+        }
+        line.push('\n');
+        out.write_all(line.as_bytes())?;
     }
-    out
+    Ok(())
 }
 
 fn method_name(method: KnightMethod) -> &'static str {
@@ -68,20 +130,15 @@ struct KnightJson<'a> {
     order: String,
     found: bool,
     proof: Option<String>,
-    squares: Vec<String>,
 }
 
-/// A knight answer as one line of JSON.
-pub fn knight_json(answer: &KnightAnswer) -> String {
+/// Writes a knight answer as one line of JSON, the squares streamed.
+pub fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Result<()> {
     let spec = &answer.spec;
-    let (found, proof, squares) = match &answer.outcome {
-        Outcome::Found(tour) => (
-            true,
-            None,
-            tour.squares.iter().map(Square::to_string).collect(),
-        ),
-        Outcome::NotFound(proof) => (false, proof_text(Some(proof)), Vec::new()),
-        Outcome::BudgetSpent => (false, None, Vec::new()),
+    let (found, proof) = match &answer.outcome {
+        Outcome::Found(_) => (true, None),
+        Outcome::NotFound(proof) => (false, proof_text(Some(proof))),
+        Outcome::BudgetSpent => (false, None),
     };
     let json = KnightJson {
         board: spec.board.to_string(),
@@ -92,9 +149,18 @@ pub fn knight_json(answer: &KnightAnswer) -> String {
         order: spec.order.pairs(),
         found,
         proof,
-        squares,
     };
-    serde_json::to_string(&json).expect("JSON of plain data")
+    let head = serde_json::to_string(&json).expect("JSON of plain data");
+    out.write_all(head[..head.len() - 1].as_bytes())?;
+    out.write_all(b",\"squares\":[")?;
+    if let Outcome::Found(tour) = &answer.outcome {
+        write_tour_names(out, tour, b",", |names, buffer, sq| {
+            buffer.push(b'"');
+            names.push(buffer, sq);
+            buffer.push(b'"');
+        })?;
+    }
+    out.write_all(b"]}\n")
 }
 
 /// A placement as 1-based files, rank 1 first.

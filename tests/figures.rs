@@ -229,7 +229,7 @@ fn tour_gif_composes_to_the_final_scene() {
         };
         let layout = layout(tour, &style);
         assert_eq!(size, (layout.width, layout.height));
-        let final_scene = tour_scene(&layout, tour, &style, Stage::Move(tour.squares.len() - 1));
+        let final_scene = tour_scene(&layout, tour, &style, Stage::Move(tour.square_count() - 1));
         let full = quantised_render(&final_scene, &style.theme);
         let differing: Vec<(u32, u32)> = (0..last.len())
             .filter(|&i| last[i] != full[i])

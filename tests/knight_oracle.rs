@@ -23,9 +23,15 @@ struct Tally {
 
 fn check_case(spec: &TourSpec, cap: u64, tally: &mut Tally) {
     let (pruned, _) = first_tour(spec, u64::MAX, None);
-    if let Outcome::Found(Tour { squares, .. }) = &pruned {
-        check_tour(spec.board, squares, spec.start, spec.end, spec.closed)
-            .unwrap_or_else(|e| panic!("{spec:?}: invalid tour: {e}"));
+    if let Outcome::Found(tour) = &pruned {
+        check_tour(
+            spec.board,
+            &tour.square_list(),
+            spec.start,
+            spec.end,
+            spec.closed,
+        )
+        .unwrap_or_else(|e| panic!("{spec:?}: invalid tour: {e}"));
     }
     if let Some(reason) = impossibility(spec) {
         assert!(
@@ -46,7 +52,7 @@ fn check_case(spec: &TourSpec, cap: u64, tally: &mut Tally) {
         Naive::Tour(expected) => {
             tally.compared += 1;
             match pruned {
-                Outcome::Found(tour) => assert_eq!(tour.squares, expected, "{spec:?}"),
+                Outcome::Found(tour) => assert_eq!(tour.square_list(), expected, "{spec:?}"),
                 other => panic!("{spec:?}: naive found a tour, pruned said {other:?}"),
             }
         }
@@ -155,8 +161,8 @@ fn textbook_8x8_tour_from_a1_is_the_published_one() {
     let Outcome::Found(tour) = outcome else {
         panic!("no tour")
     };
-    check_tour(board, &tour.squares, start, None, false).unwrap();
-    let names: Vec<String> = tour.squares.iter().take(7).map(|s| s.to_string()).collect();
+    check_tour(board, &tour.square_list(), start, None, false).unwrap();
+    let names: Vec<String> = tour.squares().take(7).map(|s| s.to_string()).collect();
     assert_eq!(names.join(" "), "a1 b3 c5 d7 f8 h7 g5");
 }
 
@@ -173,7 +179,7 @@ fn textbook_8x8_tours_from_every_square_are_valid() {
         let Outcome::Found(tour) = outcome else {
             panic!("{start}: {outcome:?}")
         };
-        check_tour(board, &tour.squares, start, None, false).unwrap();
+        check_tour(board, &tour.square_list(), start, None, false).unwrap();
         assert!(stats.nodes < 1_000_000);
     }
 }

@@ -29,7 +29,7 @@ fn open_tours_from_every_square_of_boards_5_to_16() {
             }
             match warnsdorff_tour(&s, 10_000_000).0 {
                 Outcome::Found(tour) => {
-                    check_tour(board, &tour.squares, s.start, None, false).unwrap()
+                    check_tour(board, &tour.square_list(), s.start, None, false).unwrap()
                 }
                 other => panic!("{board} from {}: {other:?}", s.start),
             }
@@ -44,7 +44,7 @@ fn closed_tours_and_tours_with_an_end() {
         let start = Square { file: 0, rank: 0 };
         let closed = spec(board, start, None, true);
         if let Outcome::Found(tour) = warnsdorff_tour(&closed, 10_000_000).0 {
-            check_tour(board, &tour.squares, start, None, true).unwrap();
+            check_tour(board, &tour.square_list(), start, None, true).unwrap();
         } else {
             panic!("{board}: no closed tour");
         }
@@ -56,7 +56,7 @@ fn closed_tours_and_tours_with_an_end() {
         if impossibility(&ended).is_none() {
             match warnsdorff_tour(&ended, 10_000_000).0 {
                 Outcome::Found(tour) => {
-                    check_tour(board, &tour.squares, start, Some(end), false).unwrap()
+                    check_tour(board, &tour.square_list(), start, Some(end), false).unwrap()
                 }
                 other => panic!("{board} to {end}: {other:?}"),
             }
@@ -72,5 +72,5 @@ fn a_1000x1000_tour_is_valid() {
     else {
         panic!("no tour")
     };
-    check_tour(board, &tour.squares, start, None, false).unwrap();
+    check_tour(board, &tour.square_list(), start, None, false).unwrap();
 }

@@ -1,5 +1,6 @@
 //! Knight's tour figures: the whole tour, and the frames of its animation.
 
+use crate::board::Square;
 use crate::figure::Style;
 use crate::figure::font::{self, Anchor};
 use crate::figure::layout::Layout;
@@ -28,12 +29,13 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
     scene.items = layout.board_items(theme, style.title.as_deref());
     let cell = layout.cell;
     let shown = match stage {
-        Stage::Complete => tour.squares.len(),
+        Stage::Complete => tour.square_count(),
         Stage::Move(k) => k + 1,
     };
-    let points: Vec<(f32, f32)> = tour.squares[..shown]
-        .iter()
-        .map(|&sq| layout.centre(sq))
+    let points: Vec<(f32, f32)> = tour
+        .squares()
+        .take(shown)
+        .map(|sq| layout.centre(sq))
         .collect();
     let width = (cell * theme.path_weight).max(1.0);
     let closed = stage == Stage::Complete && tour.closed && points.len() > 2;
@@ -73,13 +75,14 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
     scene
 }
 
-/// The rectangle that changes between move k - 1 and move k.
-pub fn changed_area(layout: &Layout, tour: &Tour, k: usize) -> Rect {
-    let here = layout.square_rect(tour.squares[k]);
+/// The rectangle that changes between move k - 1 and move k, given the
+/// tour's squares.
+pub fn changed_area(layout: &Layout, squares: &[Square], k: usize) -> Rect {
+    let here = layout.square_rect(squares[k]);
     let rect = if k == 0 {
         here
     } else {
-        here.union(&layout.square_rect(tour.squares[k - 1]))
+        here.union(&layout.square_rect(squares[k - 1]))
     };
     rect.grow(layout.cell * 0.1 + 2.0)
 }
@@ -118,7 +121,7 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
     let half_cap = font::cap_height() * size / 2.0;
     let mut on_light = Vec::new();
     let mut on_dark = Vec::new();
-    for (k, &sq) in tour.squares[..shown].iter().enumerate() {
+    for (k, sq) in tour.squares().take(shown).enumerate() {
         let (cx, cy) = layout.centre(sq);
         // Numbers sit in the upper left of the square, clear of the path's
         // centre and of the knight.

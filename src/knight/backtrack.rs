@@ -35,11 +35,10 @@ pub fn first_tour(
         nodes: search.nodes,
     };
     let outcome = match end {
-        SearchEnd::Found => Outcome::Found(Tour {
-            board: spec.board,
-            squares: search.path.iter().map(|&i| spec.board.square(i)).collect(),
-            closed: spec.closed,
-        }),
+        SearchEnd::Found => {
+            let squares: Vec<_> = search.path.iter().map(|&i| spec.board.square(i)).collect();
+            Outcome::Found(Tour::from_squares(spec.board, &squares, spec.closed))
+        }
         SearchEnd::Exhausted => Outcome::NotFound(Proof::Exhausted),
         SearchEnd::Budget => Outcome::BudgetSpent,
     };

@@ -18,15 +18,14 @@ pub fn warnsdorff_tour(spec: &TourSpec, budget: u64) -> (Outcome<Tour>, Stats) {
         nodes: search.nodes,
     };
     let outcome = match end {
-        Some(true) => Outcome::Found(Tour {
-            board: spec.board,
-            squares: search
+        Some(true) => {
+            let squares: Vec<_> = search
                 .path
                 .iter()
                 .map(|&i| spec.board.square(i as usize))
-                .collect(),
-            closed: spec.closed,
-        }),
+                .collect();
+            Outcome::Found(Tour::from_squares(spec.board, &squares, spec.closed))
+        }
         Some(false) => Outcome::NotFound(Proof::Exhausted),
         None => Outcome::BudgetSpent,
     };

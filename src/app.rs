@@ -92,7 +92,11 @@ fn run_knight(
         job.method = job.method.or(Some(KnightMethod::Backtrack));
     }
     let job = &args.job;
-    let spec = solve::knight_spec(job)?;
+    let spec = if args.input.is_some() {
+        solve::exercise_spec(job)?
+    } else {
+        solve::knight_spec(job)?
+    };
     let quiet = args.files.quiet;
     if job.count && !requested(&args.files).is_empty() {
         return Err(Error::usage(
@@ -138,6 +142,9 @@ fn run_knight(
         write_atomic(path, |out| {
             draw::knight_figure(&answer, &style, format, out)
         })?;
+    }
+    if let Outcome::NotFound(proof) = &answer.outcome {
+        let _ = writeln!(err, "boardfig: no tour: {}", text::proof_text(proof));
     }
     if !quiet {
         let first_step = job.first_step.unwrap_or(1);

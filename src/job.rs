@@ -13,13 +13,16 @@ use crate::knight::moves::MoveOrder;
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum KnightMethod {
-    /// The exact textbook search within a fixed node budget, else Warnsdorff.
+    /// The exact textbook search within a small budget on small boards,
+    /// else the construction.
     #[default]
     Auto,
     /// Depth-first search in the move order (same first tour as the textbook).
     Backtrack,
     /// Warnsdorff's rule, backtracking when it gets stuck.
     Warnsdorff,
+    /// Divide and conquer from generated pieces, in time linear in the area.
+    Construct,
 }
 
 /// How an N-queens placement is found.

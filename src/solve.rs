@@ -5,6 +5,7 @@ use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::job::{KnightJob, KnightMethod, QueensJob, QueensMethod};
 use crate::knight::TourSpec;
+use crate::knight::construct::construct as construct_tour;
 use crate::knight::{backtrack, existence, warnsdorff};
 use crate::queens::backtrack::Want;
 use crate::queens::count::{count_all, count_fundamental};
@@ -30,18 +31,30 @@ pub const AUTO_QUEENS_MAX_N: usize = 40;
 /// is known here to finish there without getting stuck).
 pub const MAX_TOUR_AREA: usize = 25_000_000;
 
-/// The tour a knight job asks for, checked.
+/// The tour a knight job asks for, checked; an end square equal to the
+/// start square is refused (the user most likely wants `--closed`).
 pub fn knight_spec(job: &KnightJob) -> Result<TourSpec, Error> {
+    let spec = exercise_spec(job)?;
+    if let Some(end) = spec
+        .end
+        .filter(|&end| end == spec.start && spec.board.area() > 1)
+    {
+        return Err(Error::usage(format!(
+            "end square `{end}` is the start square: use --closed for a tour that returns"
+        )));
+    }
+    Ok(spec)
+}
+
+/// The tour a knight job asks for, checked, taking an end square equal to
+/// the start square as the classic exercise does: a question whose answer
+/// is `Not Found` (a square is never entered twice).
+pub fn exercise_spec(job: &KnightJob) -> Result<TourSpec, Error> {
     let board = job.board.unwrap_or(Board { files: 8, ranks: 8 });
     let start = job.start.unwrap_or(Square { file: 0, rank: 0 });
     board.check(start, "start square")?;
     if let Some(end) = job.end {
         board.check(end, "end square")?;
-        if end == start {
-            return Err(Error::usage(format!(
-                "end square `{end}` is the start square: use --closed for a tour that returns"
-            )));
-        }
         if job.closed {
             return Err(Error::usage(
                 "--end and --closed exclude each other: a closed tour has no end square",
@@ -90,12 +103,6 @@ pub fn solve_knight(
         ));
     }
     let area = spec.board.area();
-    if area > MAX_TOUR_AREA {
-        return Err(Error::usage(format!(
-            "board {}: tours are searched on at most {MAX_TOUR_AREA} squares (5000x5000)",
-            spec.board
-        )));
-    }
     Ok(match method {
         KnightMethod::Backtrack => {
             check_exact_area(spec.board)?;
@@ -103,9 +110,14 @@ pub fn solve_knight(
             answer(method, backtrack::first_tour(spec, budget, trace))
         }
         KnightMethod::Warnsdorff => {
+            check_search_area(spec.board)?;
             let budget = budget.unwrap_or_else(|| default_warnsdorff_budget(area));
             answer(method, warnsdorff::warnsdorff_tour(spec, budget))
         }
+        KnightMethod::Construct => match construct_tour(spec) {
+            Some(tour) => answer(method, (Outcome::Found(tour), Stats::default())),
+            None => return Err(Error::usage(construct_refusal(spec))),
+        },
         KnightMethod::Auto => {
             let total = budget.unwrap_or(u64::MAX);
             let mut spent = 0;
@@ -117,6 +129,13 @@ pub fn solve_knight(
                 }
                 spent = stats.nodes;
             }
+            if let Some(tour) = construct_tour(spec) {
+                return Ok(answer(
+                    KnightMethod::Construct,
+                    (Outcome::Found(tour), Stats { nodes: spent }),
+                ));
+            }
+            check_search_area(spec.board)?;
             let rest = budget.map_or_else(|| default_warnsdorff_budget(area), |b| b - spent);
             let (outcome, stats) = warnsdorff::warnsdorff_tour(spec, rest);
             answer(
@@ -130,6 +149,28 @@ pub fn solve_knight(
             )
         }
     })
+}
+
+/// Why `--method construct` builds nothing for a spec.
+fn construct_refusal(spec: &TourSpec) -> String {
+    if spec.end.is_some() {
+        "--method construct builds tours without --end; use --method auto".to_string()
+    } else {
+        format!(
+            "--method construct builds tours on boards with both sides at least 5, not {}; use --method auto",
+            spec.board
+        )
+    }
+}
+
+fn check_search_area(board: Board) -> Result<(), Error> {
+    if board.area() > MAX_TOUR_AREA {
+        return Err(Error::usage(format!(
+            "board {board}: tours are searched on at most {MAX_TOUR_AREA} squares (5000x5000); \
+             without --end, --method construct builds any board"
+        )));
+    }
+    Ok(())
 }
 
 /// Counts the tours a spec asks for.

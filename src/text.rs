@@ -102,6 +102,7 @@ fn method_name(method: KnightMethod) -> &'static str {
         KnightMethod::Auto => "auto",
         KnightMethod::Backtrack => "backtrack",
         KnightMethod::Warnsdorff => "warnsdorff",
+        KnightMethod::Construct => "construct",
     }
 }
 
@@ -113,11 +114,12 @@ fn queens_method_name(method: QueensMethod) -> &'static str {
     }
 }
 
-fn proof_text(outcome_proof: Option<&Proof>) -> Option<String> {
-    outcome_proof.map(|proof| match proof {
+/// Why there is no answer, in words.
+pub fn proof_text(proof: &Proof) -> String {
+    match proof {
         Proof::Theorem(text) => text.clone(),
         Proof::Exhausted => "the search was exhausted".to_string(),
-    })
+    }
 }
 
 #[derive(Serialize)]
@@ -137,7 +139,7 @@ pub fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Resu
     let spec = &answer.spec;
     let (found, proof) = match &answer.outcome {
         Outcome::Found(_) => (true, None),
-        Outcome::NotFound(proof) => (false, proof_text(Some(proof))),
+        Outcome::NotFound(proof) => (false, Some(proof_text(proof))),
         Outcome::BudgetSpent => (false, None),
     };
     let json = KnightJson {
@@ -151,7 +153,7 @@ pub fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Resu
         proof,
     };
     let head = serde_json::to_string(&json).expect("JSON of plain data");
-    out.write_all(head[..head.len() - 1].as_bytes())?;
+    out.write_all(&head.as_bytes()[..head.len() - 1])?;
     out.write_all(b",\"squares\":[")?;
     if let Outcome::Found(tour) = &answer.outcome {
         write_tour_names(out, tour, b",", |names, buffer, sq| {
@@ -208,7 +210,7 @@ pub fn queens_json(answer: &QueensAnswer) -> String {
                 .map(|p| p.columns.iter().map(|f| f + 1).collect())
                 .collect(),
         ),
-        Outcome::NotFound(proof) => (false, proof_text(Some(proof)), Vec::new()),
+        Outcome::NotFound(proof) => (false, Some(proof_text(proof)), Vec::new()),
         Outcome::BudgetSpent => (false, None, Vec::new()),
     };
     let json = QueensJson {

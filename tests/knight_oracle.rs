@@ -10,7 +10,7 @@ use boardfig::knight::backtrack::first_tour;
 use boardfig::knight::existence::impossibility;
 use boardfig::knight::moves::{MoveOrder, PRESETS};
 use boardfig::knight::validate::check_tour;
-use boardfig::solution::{Outcome, Tour};
+use boardfig::solution::Outcome;
 use common::{Naive, naive_tour};
 
 /// Tallies of one sweep: how many cases were compared with the oracle and

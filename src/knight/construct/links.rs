@@ -48,10 +48,10 @@ impl Links {
         let mut links = Links::empty(width, height);
         let at = |i: usize| (i % width, i / width);
         for pair in squares.windows(2) {
-            links.join(at(pair[0]), at(pair[1]));
+            links.link(at(pair[0]), at(pair[1]));
         }
         if closed && squares.len() > 2 {
-            links.join(at(squares[squares.len() - 1]), at(squares[0]));
+            links.link(at(squares[squares.len() - 1]), at(squares[0]));
         }
         links
     }
@@ -77,8 +77,8 @@ impl Links {
         &mut self.cells[at.1 * self.width + at.0]
     }
 
-    /// Adds the edge a-b into a free half of each square.
-    fn join(&mut self, a: At, b: At) {
+    /// Adds the edge a-b (a knight's move) into a free half of each square.
+    pub fn link(&mut self, a: At, b: At) {
         let forward = move_number(a, b).expect("a knight's move");
         add_link(self.cell(a), forward);
         add_link(self.cell(b), forward ^ 4);

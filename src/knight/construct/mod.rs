@@ -2,8 +2,7 @@
 //! is cut into blocks of 5 to 11 squares a side, each block gets a closed
 //! tour from the generated pieces, and neighbouring blocks are joined by
 //! exchanging two edges, row by row and then the rows up the first column
-//! (divide and conquer after Parberry 1997, with the joins of Schwenk's
-//! and Cull and De Curtins' proofs made uniform).
+//! (divide and conquer after Parberry 1997, with one uniform join).
 //!
 //! - Every board with both sides at least 5 and one side even gets a closed
 //!   tour; an open tour from any square is that cycle cut there.
@@ -11,7 +10,12 @@
 //!   square of the corner colour is built the same way, with the block
 //!   around the start square holding an open path from it instead, found by
 //!   a small search with the block's joining edges asked for.
+//! - A tour from one square to another runs through a corridor of blocks,
+//!   along the start's row of blocks and then up or down the end's column;
+//!   each corridor block holds a path from the square the corridor enters
+//!   by to the square it leaves by, and the other blocks are joined in.
 
+pub mod corridor;
 pub mod joins;
 pub mod links;
 pub mod piece_search;
@@ -24,115 +28,163 @@ use std::collections::hash_map::Entry;
 use crate::board::Square;
 use crate::knight::TourSpec;
 use crate::solution::Tour;
+use corridor::Corridor;
 use joins::{block_edges, one_above_another, side_by_side};
 use links::Links;
-use piece_search::{PieceGoal, PieceResult, find_piece};
+use piece_search::{Cell, PieceGoal, PieceResult, find_piece};
 use tiling::{Split, closed_splits, odd_splits};
 
-/// Nodes the search for the start block's path may take, per cut tried.
-const PATH_BUDGET: u64 = 200_000;
-/// The most cuts of an odd-by-odd board tried before giving up.
+/// Nodes the search for the start block's path may take.
+const START_BLOCK_BUDGET: u64 = 200_000;
+/// The most cuts of a board tried before giving up.
 const MAX_CUTS_TRIED: usize = 16;
 
-/// A tour by construction, or `None` where none is built: an end square is
-/// asked for, a side is shorter than 5, or (both sides odd) no path from
-/// the start square was found in the blocks tried.
+/// A tour by construction, or `None` where none is built: a side is
+/// shorter than 5, or no path was found in the cuts tried (with both sides
+/// odd, or with an end square).
 pub fn construct(spec: &TourSpec) -> Option<Tour> {
-    if spec.end.is_some() {
-        return None;
-    }
     let board = spec.board;
-    let links = if let Some((across, up)) = closed_splits(board.files, board.ranks) {
-        assemble(&across, &up, None)?
+    let links = if spec.end.is_some() {
+        cuts(spec)
+            .into_iter()
+            .take(MAX_CUTS_TRIED)
+            .find_map(|(across, up)| corridor::build(spec, &across, &up))?
+    } else if let Some((across, up)) = closed_splits(board.files, board.ranks) {
+        assemble(&across, &up, &HashMap::new(), &Corridor::none())?
     } else {
-        if spec.closed || !spec.start.is_dark() {
+        if spec.closed {
             return None;
         }
-        odd_board_links(spec)?
+        cuts(spec)
+            .into_iter()
+            .take(MAX_CUTS_TRIED)
+            .find_map(|(across, up)| start_block(spec, &across, &up))?
     };
     let start = (spec.start.file as usize, spec.start.rank as usize);
     let moves = links.walk(start)?;
     Some(Tour::from_moves(board, spec.start, moves, spec.closed))
 }
 
-/// The links of an odd-by-odd board: the first cut whose start block has
-/// a path from the start square with its joining edges.
-fn odd_board_links(spec: &TourSpec) -> Option<Links> {
-    let Square { file, rank } = spec.start;
-    let across = odd_splits(spec.board.files, file);
-    let up = odd_splits(spec.board.ranks, rank);
-    let pairs = across.iter().flat_map(|a| up.iter().map(move |u| (a, u)));
-    for (across, up) in pairs.take(MAX_CUTS_TRIED) {
-        if let Some(path) = start_block_path(across, up, spec.start) {
-            return assemble(across, up, Some(&path));
-        }
+/// The cuts to try: on a board with a side even, the closed cut and the
+/// same with its parts reversed; with both sides odd, the cuts whose odd
+/// block holds the start square.
+fn cuts(spec: &TourSpec) -> Vec<(Split, Split)> {
+    let board = spec.board;
+    if let Some((across, up)) = closed_splits(board.files, board.ranks) {
+        let reversed = |split: &Split| Split {
+            parts: split.parts.iter().rev().copied().collect(),
+            odd: None,
+        };
+        let mut cuts = vec![
+            (across.clone(), up.clone()),
+            (reversed(&across), up.clone()),
+            (across.clone(), reversed(&up)),
+            (reversed(&across), reversed(&up)),
+        ];
+        cuts.dedup();
+        return cuts;
     }
-    None
+    if board.files < tiling::MIN_PART || board.ranks < tiling::MIN_PART {
+        return Vec::new();
+    }
+    let across = odd_splits(board.files, spec.start.file);
+    let up = odd_splits(board.ranks, spec.start.rank);
+    across
+        .iter()
+        .flat_map(|a| up.iter().map(move |u| (a.clone(), u.clone())))
+        .collect()
 }
 
-/// The path through the odd block of a cut from the start square, with
-/// the joining edges its place in the cut needs.
-fn start_block_path(across: &Split, up: &Split, start: Square) -> Option<Links> {
-    let (column, row) = (across.odd?, up.odd?);
-    let (w, h) = (across.parts[column], up.parts[row]);
-    let (x0, y0) = (across.offsets()[column], up.offsets()[row]);
-    let edges = block_edges(w, h);
-    let mut required = Vec::new();
-    if column > 0 {
-        required.push(edges.left);
-    }
-    if column + 1 < across.parts.len() {
-        required.push(edges.right);
-    }
-    if column == 0 && row > 0 {
-        required.push(edges.below);
-    }
-    if column == 0 && row + 1 < up.parts.len() {
-        required.push(edges.above);
-    }
-    let goal = PieceGoal {
-        width: w,
-        height: h,
-        start: (start.file - x0, start.rank - y0),
-        closed: false,
-        required,
-    };
-    match find_piece(&goal, PATH_BUDGET) {
-        PieceResult::Found(path) => Some(Links::from_path(w as usize, h as usize, &path, false)),
+/// The board of an odd-by-odd cut whose start block holds a path from the
+/// start square, if one is found.
+fn start_block(spec: &TourSpec, across: &Split, up: &Split) -> Option<Links> {
+    let block = (up.odd?, across.odd?);
+    let corridor = Corridor::none();
+    let origin = corridor::origin(across, up, block);
+    let goal = corridor.goal(across, up, block, local(spec.start, origin), None);
+    let path = block_path(&goal, START_BLOCK_BUDGET)?;
+    assemble(across, up, &HashMap::from([(block, path)]), &corridor)
+}
+
+/// A square in the coordinates of a block whose first square is `origin`.
+fn local(sq: Square, origin: (u32, u32)) -> Cell {
+    (sq.file - origin.0, sq.rank - origin.1)
+}
+
+/// A block's path meeting `goal`, as links, if the search finds one
+/// within `budget` nodes.
+fn block_path(goal: &PieceGoal, budget: u64) -> Option<Links> {
+    match find_piece(goal, budget) {
+        PieceResult::Found(path) => Some(Links::from_path(
+            goal.width as usize,
+            goal.height as usize,
+            &path,
+            false,
+        )),
         _ => None,
     }
 }
 
-/// Lays the blocks of a cut and joins them into one cycle (or one path,
-/// when the odd block holds `path`). `None` if a join fails, which the
-/// tests rule out.
-fn assemble(across: &Split, up: &Split, path: Option<&Links>) -> Option<Links> {
+/// The joining edges a block of a cut needs, given the corridor (joins
+/// between blocks the corridor already connects are not made).
+fn needed_edges(
+    across: &Split,
+    up: &Split,
+    (row, column): (usize, usize),
+    corridor: &Corridor,
+) -> Vec<(Cell, Cell)> {
+    let edges = block_edges(across.parts[column], up.parts[row]);
+    let mut needed = Vec::new();
+    if column > 0 && !corridor.joins_across(row, column) {
+        needed.push(edges.left);
+    }
+    if column + 1 < across.parts.len() && !corridor.joins_across(row, column + 1) {
+        needed.push(edges.right);
+    }
+    if column == 0 && row > 0 && !corridor.joins_up(row) {
+        needed.push(edges.below);
+    }
+    if column == 0 && row + 1 < up.parts.len() && !corridor.joins_up(row + 1) {
+        needed.push(edges.above);
+    }
+    needed
+}
+
+/// Lays the blocks of a cut, the blocks in `paths` holding those paths and
+/// the others their closed pieces, and joins neighbouring blocks that the
+/// corridor does not already connect. `None` if a join fails.
+fn assemble(
+    across: &Split,
+    up: &Split,
+    paths: &HashMap<(usize, usize), Links>,
+    corridor: &Corridor,
+) -> Option<Links> {
     let width: usize = across.parts.iter().map(|&w| w as usize).sum();
     let height: usize = up.parts.iter().map(|&h| h as usize).sum();
-    let mut bands: HashMap<u32, Links> = HashMap::new();
+    let has_path = |row: usize| paths.keys().any(|&(r, _)| r == row);
+    // Rows of blocks without paths are alike for each height: made once.
+    let mut plain: HashMap<u32, Links> = HashMap::new();
     for (row, &h) in up.parts.iter().enumerate() {
-        if up.odd == Some(row) && path.is_some() {
-            continue;
-        }
-        if let Entry::Vacant(slot) = bands.entry(h) {
-            slot.insert(band(across, h, None)?);
+        if !has_path(row)
+            && let Entry::Vacant(slot) = plain.entry(h)
+        {
+            slot.insert(band(across, row, h, paths, corridor)?);
         }
     }
-    let path_band = match (path, up.odd) {
-        (Some(path), Some(row)) => Some(band(across, up.parts[row], Some(path))?),
-        _ => None,
-    };
     let mut board = Links::empty(width, height);
     let mut y = 0usize;
     for (row, &h) in up.parts.iter().enumerate() {
-        let band = match &path_band {
-            Some(band) if up.odd == Some(row) => band,
-            _ => &bands[&h],
+        let special;
+        let band = if has_path(row) {
+            special = band(across, row, h, paths, corridor)?;
+            &special
+        } else {
+            &plain[&h]
         };
         for k in 0..h as usize {
             board.copy_row(y + k, band, k);
         }
-        if row > 0 {
+        if row > 0 && !corridor.joins_up(row) {
             let (below, above) = one_above_another(across.parts[0] as usize, y);
             if !board.exchange(below, above) {
                 return None;
@@ -140,22 +192,28 @@ fn assemble(across: &Split, up: &Split, path: Option<&Links>) -> Option<Links> {
         }
         y += h as usize;
     }
+    corridor.link_crossings(&mut board);
     Some(board)
 }
 
-/// One row of blocks of height `h`, joined left to right; the odd block
-/// holds `path` if given.
-fn band(across: &Split, h: u32, path: Option<&Links>) -> Option<Links> {
+/// One row of blocks of height `h`, joined left to right.
+fn band(
+    across: &Split,
+    row: usize,
+    h: u32,
+    paths: &HashMap<(usize, usize), Links>,
+    corridor: &Corridor,
+) -> Option<Links> {
     let width = across.parts.iter().map(|&w| w as usize).sum();
     let mut band = Links::empty(width, h as usize);
     let mut x = 0usize;
     for (column, &w) in across.parts.iter().enumerate() {
-        let piece = match path {
-            Some(path) if across.odd == Some(column) => path,
-            _ => pieces::closed_piece(w, h)?,
+        let piece = match paths.get(&(row, column)) {
+            Some(path) => path,
+            None => pieces::closed_piece(w, h)?,
         };
         band.paste(piece, (x, 0));
-        if column > 0 {
+        if column > 0 && !corridor.joins_across(row, column) {
             let (left, right) = side_by_side(x, 0);
             if !band.exchange(left, right) {
                 return None;

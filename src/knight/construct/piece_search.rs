@@ -10,7 +10,7 @@
 pub type Cell = (u32, u32);
 
 /// What piece to find.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PieceGoal {
     /// Files of the small board.
     pub width: u32,
@@ -18,6 +18,8 @@ pub struct PieceGoal {
     pub height: u32,
     /// The first square (for a closed tour, any square of the cycle).
     pub start: Cell,
+    /// The square an open tour must finish on, if any.
+    pub end: Option<Cell>,
     /// Whether the last square must be a knight's move from the first.
     pub closed: bool,
     /// Edges the tour must contain, each a knight's move.
@@ -62,6 +64,7 @@ struct Search {
     next_to_start: Vec<bool>,
     path: Vec<usize>,
     start: usize,
+    end: Option<usize>,
     closed: bool,
     nodes: u64,
     budget: u64,
@@ -102,6 +105,13 @@ impl Search {
             return None;
         }
         let start = index(goal.start)?;
+        let end = match goal.end {
+            Some(cell) => Some(index(cell)?).filter(|&end| end != start || count == 1),
+            None => None,
+        };
+        if goal.end.is_some() && (end.is_none() || goal.closed) {
+            return None;
+        }
         let free: Vec<u8> = neighbours.iter().map(|n| n.len() as u8).collect();
         let next_to_start = (0..count)
             .map(|i| goal.closed && neighbours[start].contains(&i))
@@ -118,6 +128,7 @@ impl Search {
             next_to_start,
             path: Vec::with_capacity(count),
             start,
+            end,
             closed: goal.closed,
             nodes: 0,
             budget,
@@ -191,6 +202,9 @@ impl Search {
             return false;
         }
         let last = self.path.len() + 1 == self.count;
+        if self.end == Some(next) && !last {
+            return false;
+        }
         self.partners[next]
             .iter()
             .all(|&p| p == here || !self.visited[p] || (last && self.closed && p == self.start))
@@ -206,7 +220,7 @@ impl Search {
                 && owes(last, &[self.path[self.count - 2], self.start])
                 && owes(self.start, &[self.path[1], last])
         } else {
-            owes(last, &[self.path[self.count - 2]])
+            self.end.is_none_or(|end| end == last) && owes(last, &[self.path[self.count - 2]])
         }
     }
 
@@ -231,10 +245,18 @@ impl Search {
             if ways == 0 {
                 return false;
             }
+            let may_be_last = match self.end {
+                Some(end) => end == square,
+                None => !self.closed || self.next_to_start[square],
+            };
+            if (ways == 1 || Some(square) == self.end)
+                && (!may_be_last || self.dark[square] != last_dark)
+            {
+                return false;
+            }
             if ways == 1 {
                 must_be_last += 1;
-                let closes = !self.closed || self.next_to_start[square];
-                if must_be_last > 1 || !closes || self.dark[square] != last_dark {
+                if must_be_last > 1 {
                     return false;
                 }
             }
@@ -290,6 +312,7 @@ mod tests {
             width: 6,
             height: 6,
             start: (0, 0),
+            end: None,
             closed: true,
             required: vec![((1, 1), (0, 3)), ((4, 1), (2, 0))],
         };
@@ -308,6 +331,7 @@ mod tests {
             width: 4,
             height: 4,
             start: (0, 0),
+            end: None,
             closed: false,
             required: Vec::new(),
         };
@@ -317,8 +341,32 @@ mod tests {
             width: 5,
             height: 5,
             start: (0, 0),
+            end: None,
             closed: false,
             required: vec![((0, 0), (1, 1))],
+        };
+        assert_eq!(find_piece(&goal, 10_000_000), PieceResult::Exhausted);
+    }
+
+    #[test]
+    fn open_piece_ends_on_its_end_square() {
+        // 5x5 from a1 to e5: both corners, so both of the corner colour.
+        let goal = PieceGoal {
+            width: 5,
+            height: 5,
+            start: (0, 0),
+            end: Some((4, 4)),
+            closed: false,
+            required: Vec::new(),
+        };
+        let PieceResult::Found(path) = find_piece(&goal, 10_000_000) else {
+            panic!("5x5 has tours from a1 to e5");
+        };
+        assert_eq!((path[0], path[24]), (0, 24));
+        // A light end square on 5x5 is impossible.
+        let goal = PieceGoal {
+            end: Some((1, 0)),
+            ..goal
         };
         assert_eq!(find_piece(&goal, 10_000_000), PieceResult::Exhausted);
     }

@@ -41,6 +41,7 @@ pub fn closed_goal(w: u32, h: u32) -> PieceGoal {
         width: w,
         height: h,
         start: (0, 0),
+        end: None,
         closed: true,
         required: vec![edges.left, edges.right, edges.below, edges.above],
     }

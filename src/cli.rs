@@ -19,12 +19,23 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Find (or count) a knight's tour.
+    #[command(after_help = KNIGHT_COORDINATES)]
     Knight(KnightArgs),
     /// Place n queens that do not attack each other.
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
 }
+
+/// How boardfig's squares relate to the textbook programs' rows and
+/// columns, shown under `boardfig knight --help`.
+const KNIGHT_COORDINATES: &str = "\
+Coordinates: a board WxH has W files (a, b, ...) and H ranks (1, 2, ...);
+a1 is the bottom-left square. The matrix format prints rank 1 on its first
+line, as the textbook programs print their first row; figures draw rank 1
+at the bottom. The classic input (--input) starts with `W H`, files then
+ranks: `4 3` is 4 files by 3 ranks (--board 4x3), not 4 rows by 3 columns.
+The order `sweep` is the d3.js viewer's order with its x read as the rank.";
 
 /// `boardfig build`.
 #[derive(Debug, Args)]

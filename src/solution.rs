@@ -51,17 +51,26 @@ impl Tour {
     /// # Panics
     /// When `squares` is empty or two consecutive squares are not a knight
     /// move apart: solvers only make tours that are.
-    pub fn from_squares(board: Board, squares: &[Square], closed: bool) -> Tour {
+    pub fn from_squares(
+        board: Board,
+        squares: impl IntoIterator<Item = Square>,
+        closed: bool,
+    ) -> Tour {
+        let mut squares = squares.into_iter();
+        let start = squares.next().expect("a tour has a first square");
+        let mut at = start;
         let moves = squares
-            .windows(2)
-            .map(|pair| {
-                step_number(pair[0], pair[1]).expect("consecutive squares a knight move apart")
+            .map(|next| {
+                let number =
+                    step_number(at, next).expect("consecutive squares a knight move apart");
+                at = next;
+                number
             })
             .collect();
         Tour {
             board,
             closed,
-            start: squares[0],
+            start,
             moves,
         }
     }

@@ -36,8 +36,8 @@ pub fn first_tour(
     };
     let outcome = match end {
         SearchEnd::Found => {
-            let squares: Vec<_> = search.path.iter().map(|&i| spec.board.square(i)).collect();
-            Outcome::Found(Tour::from_squares(spec.board, &squares, spec.closed))
+            let squares = search.path.iter().map(|&i| spec.board.square(i));
+            Outcome::Found(Tour::from_squares(spec.board, squares, spec.closed))
         }
         SearchEnd::Exhausted => Outcome::NotFound(Proof::Exhausted),
         SearchEnd::Budget => Outcome::BudgetSpent,

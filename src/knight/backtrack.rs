@@ -11,6 +11,7 @@
 //!   a closed tour, or the wrong colour for the number of squares left);
 //! - the unvisited squares are not all connected to the knight.
 
+use crate::board::Square;
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
@@ -66,15 +67,26 @@ enum SearchEnd {
     Budget,
 }
 
+/// A square that cannot be followed by any unvisited square: no tour here.
+struct Dead;
+
 struct Search<'t> {
     spec: TourSpec,
     area: usize,
     /// Neighbours of each square in move order, 8 slots a square.
     neighbours: Vec<u32>,
     neighbour_count: Vec<u8>,
+    /// The square at each index.
+    squares: Vec<Square>,
     visited: Vec<bool>,
     /// The number of unvisited neighbours of each square.
     free: Vec<u8>,
+    /// Whether each square may end a tour: the spec accepts it and it has
+    /// the colour of the last square (a knight changes colour every move).
+    may_be_last: Vec<bool>,
+    /// At each depth that passed [`Search::viable`], the unvisited square
+    /// with fewer than two ways in, if any (it must be the last square).
+    forced: Vec<Option<u32>>,
     path: Vec<usize>,
     start: usize,
     end: Option<usize>,
@@ -82,9 +94,9 @@ struct Search<'t> {
     budget: u64,
     found: u64,
     trace: Option<&'t mut Trace>,
-    flood_mark: Vec<u32>,
-    flood_generation: u32,
-    flood_stack: Vec<usize>,
+    flood_mark: Vec<u64>,
+    flood_generation: u64,
+    flood_queue: Vec<u32>,
 }
 
 impl<'t> Search<'t> {
@@ -102,13 +114,24 @@ impl<'t> Search<'t> {
                 }
             }
         }
+        // The last square is `area - 1` moves after the first.
+        let last_is_dark = spec.start.is_dark() == (area - 1).is_multiple_of(2);
+        let may_be_last = (0..area)
+            .map(|index| {
+                let sq = board.square(index);
+                spec.accepts_last(sq) && sq.is_dark() == last_is_dark
+            })
+            .collect();
         Search {
             spec: *spec,
             area,
             free: neighbour_count.clone(),
             neighbours,
             neighbour_count,
+            squares: (0..area).map(|index| board.square(index)).collect(),
             visited: vec![false; area],
+            may_be_last,
+            forced: vec![None; area],
             path: Vec::with_capacity(area),
             start: board.index(spec.start),
             end: spec.end.map(|sq| board.index(sq)),
@@ -118,12 +141,20 @@ impl<'t> Search<'t> {
             trace,
             flood_mark: vec![0; area],
             flood_generation: 0,
-            flood_stack: Vec::new(),
+            flood_queue: Vec::with_capacity(area),
         }
     }
 
     fn neighbours_of(&self, index: usize) -> &[u32] {
         &self.neighbours[index * 8..index * 8 + self.neighbour_count[index] as usize]
+    }
+
+    /// The neighbours of a square as a copy (8 slots) and how many there are.
+    fn neighbour_array(&self, index: usize) -> ([u32; 8], usize) {
+        let slots = self.neighbours[index * 8..index * 8 + 8]
+            .try_into()
+            .expect("8 slots a square");
+        (slots, self.neighbour_count[index] as usize)
     }
 
     fn enter(&mut self, index: usize) {
@@ -200,20 +231,21 @@ impl<'t> Search<'t> {
     }
 
     /// Whether the unvisited squares can still be toured from the knight.
+    ///
+    /// The first square is checked in full; every later one only where the
+    /// last move changed something, relying on its parent having passed.
     fn viable(&mut self) -> bool {
         let current = *self.path.last().expect("knight on the board");
         let remaining = self.area - self.path.len();
         if remaining == 0 {
             return true;
         }
-        let board = self.spec.board;
         if self.spec.closed && self.end.is_none() && self.free[self.start] == 0 {
             return false;
         }
         if self.free[current] == 0 {
             return false;
         }
-        let here = board.square(current);
         if remaining == 1 {
             let last = self
                 .neighbours_of(current)
@@ -221,50 +253,98 @@ impl<'t> Search<'t> {
                 .map(|&n| n as usize)
                 .find(|&n| !self.visited[n])
                 .expect("one free neighbour");
-            return self.spec.accepts_last(board.square(last));
+            return self.spec.accepts_last(self.spec.board.square(last));
         }
-        // The last square is `remaining` moves away, and a knight changes
-        // colour with every move.
-        let last_is_dark = here.is_dark() == remaining.is_multiple_of(2);
-        let mut must_be_last = 0;
-        for index in 0..self.area {
+        let depth = self.path.len() - 1;
+        let forced = match depth.checked_sub(1) {
+            None => self.forced_last(0..self.area),
+            Some(parent) => {
+                let previous = self.path[parent];
+                let earlier = self.forced[parent].map(|sq| sq as usize);
+                let around = self.neighbours_of(current).iter();
+                let behind = self.neighbours_of(previous).iter();
+                self.forced_last(
+                    earlier
+                        .into_iter()
+                        .chain(around.chain(behind).map(|&n| n as usize)),
+                )
+            }
+        };
+        let Ok(forced) = forced else {
+            return false;
+        };
+        self.forced[depth] = forced;
+        match depth.checked_sub(1) {
+            None => self.joined(current, 0..self.area),
+            Some(parent) => {
+                let (behind, count) = self.neighbour_array(self.path[parent]);
+                self.joined(current, behind[..count].iter().map(|&n| n as usize))
+            }
+        }
+    }
+
+    /// The number of ways into an unvisited square: its unvisited neighbours,
+    /// and the knight if it is next to it.
+    fn ways(&self, index: usize) -> u8 {
+        let here = *self.path.last().expect("knight on the board");
+        self.free[index] + u8::from(is_knight_move(self.squares[index], self.squares[here]))
+    }
+
+    /// Checks the unvisited ones of `squares`: each needs an unvisited
+    /// neighbour, and at most one may have fewer than two ways in, which must
+    /// then be able to end the tour. Returns that square, if any.
+    fn forced_last(&self, squares: impl Iterator<Item = usize>) -> Result<Option<u32>, Dead> {
+        let mut forced = None;
+        for index in squares {
             if self.visited[index] {
                 continue;
             }
-            let free = self.free[index];
-            if free == 0 {
-                return false;
+            if self.free[index] == 0 {
+                return Err(Dead);
             }
-            let sq = board.square(index);
-            let ways = free + u8::from(is_knight_move(sq, here));
-            if ways < 2 {
-                must_be_last += 1;
-                if must_be_last > 1 || !self.spec.accepts_last(sq) || sq.is_dark() != last_is_dark {
-                    return false;
+            if self.ways(index) < 2 {
+                if forced.is_some_and(|sq| sq != index as u32) || !self.may_be_last[index] {
+                    return Err(Dead);
                 }
+                forced = Some(index as u32);
             }
         }
-        self.reaches_all_unvisited(current, remaining)
+        Ok(forced)
     }
 
-    /// Whether every unvisited square is connected to `from` through
-    /// unvisited squares.
-    fn reaches_all_unvisited(&mut self, from: usize, remaining: usize) -> bool {
-        self.flood_generation += 1;
-        let generation = self.flood_generation;
-        let mut reached = 0;
-        self.flood_stack.clear();
-        self.flood_stack.push(from);
-        while let Some(index) = self.flood_stack.pop() {
-            for k in 0..self.neighbour_count[index] as usize {
-                let n = self.neighbours[index * 8 + k] as usize;
-                if !self.visited[n] && self.flood_mark[n] != generation {
-                    self.flood_mark[n] = generation;
-                    reached += 1;
-                    self.flood_stack.push(n);
-                }
+    /// Whether the unvisited ones of `targets` are all connected to `from`
+    /// through unvisited squares. Floods from `from` until they are all
+    /// reached, so nearby targets are cheap to join.
+    fn joined(&mut self, from: usize, targets: impl Iterator<Item = usize>) -> bool {
+        self.flood_generation += 2;
+        let target = self.flood_generation;
+        let reached = target + 1;
+        let mut pending = 0;
+        for index in targets {
+            if !self.visited[index] && self.flood_mark[index] != target {
+                self.flood_mark[index] = target;
+                pending += 1;
             }
         }
-        reached == remaining
+        self.flood_mark[from] = reached;
+        self.flood_queue.clear();
+        self.flood_queue.push(from as u32);
+        let mut head = 0;
+        while pending > 0 && head < self.flood_queue.len() {
+            let index = self.flood_queue[head] as usize;
+            head += 1;
+            for k in 0..self.neighbour_count[index] as usize {
+                let n = self.neighbours[index * 8 + k] as usize;
+                if self.visited[n] || self.flood_mark[n] == reached {
+                    continue;
+                }
+                if self.flood_mark[n] == target {
+                    pending -= 1;
+                }
+                self.flood_mark[n] = reached;
+                self.flood_queue.push(n as u32);
+            }
+        }
+        pending == 0
     }
 }

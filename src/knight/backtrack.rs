@@ -3,13 +3,22 @@
 //! backtracking, after far fewer nodes.
 //!
 //! After each move the remaining unvisited squares must admit a path that
-//! starts next to the knight and visits them all. A branch is cut when:
+//! starts next to the knight and visits them all. The ways into a square are
+//! its unvisited neighbours, and the knight if it is next to it. A branch is
+//! cut when:
 //! - the knight has no unvisited neighbour;
 //! - an unvisited square has no unvisited neighbour (nothing can follow it);
 //! - a square with only one way in must be the last one, but two such squares
 //!   exist, or it cannot be last (not the end square, not next to the start of
 //!   a closed tour, or the wrong colour for the number of squares left);
-//! - the unvisited squares are not all connected to the knight.
+//! - the unvisited squares are not all connected to each other;
+//! - a square is held by more neighbours than the path can serve there: a
+//!   square with two ways in uses both unless it is last, one with one way in
+//!   uses it, and the path has two edges at a square, one at the knight.
+//!
+//! Each node checks only what its move changed, relying on its parent having
+//! passed: the squares next to the previous square lost a way in, and the
+//! unvisited squares lost the knight's new square.
 
 use crate::board::Square;
 use crate::knight::TourSpec;
@@ -149,14 +158,6 @@ impl<'t> Search<'t> {
         &self.neighbours[index * 8..index * 8 + self.neighbour_count[index] as usize]
     }
 
-    /// The neighbours of a square as a copy (8 slots) and how many there are.
-    fn neighbour_array(&self, index: usize) -> ([u32; 8], usize) {
-        let slots = self.neighbours[index * 8..index * 8 + 8]
-            .try_into()
-            .expect("8 slots a square");
-        (slots, self.neighbour_count[index] as usize)
-    }
-
     fn enter(&mut self, index: usize) {
         self.visited[index] = true;
         for k in 0..self.neighbour_count[index] as usize {
@@ -256,31 +257,11 @@ impl<'t> Search<'t> {
             return self.spec.accepts_last(self.spec.board.square(last));
         }
         let depth = self.path.len() - 1;
-        let forced = match depth.checked_sub(1) {
-            None => self.forced_last(0..self.area),
-            Some(parent) => {
-                let previous = self.path[parent];
-                let earlier = self.forced[parent].map(|sq| sq as usize);
-                let around = self.neighbours_of(current).iter();
-                let behind = self.neighbours_of(previous).iter();
-                self.forced_last(
-                    earlier
-                        .into_iter()
-                        .chain(around.chain(behind).map(|&n| n as usize)),
-                )
-            }
-        };
-        let Ok(forced) = forced else {
+        let Ok(forced) = self.forced_at(depth) else {
             return false;
         };
         self.forced[depth] = forced;
-        match depth.checked_sub(1) {
-            None => self.joined(current, 0..self.area),
-            Some(parent) => {
-                let (behind, count) = self.neighbour_array(self.path[parent]);
-                self.joined(current, behind[..count].iter().map(|&n| n as usize))
-            }
-        }
+        self.pins_fit(depth, forced) && self.still_connected(depth)
     }
 
     /// The number of ways into an unvisited square: its unvisited neighbours,
@@ -288,6 +269,23 @@ impl<'t> Search<'t> {
     fn ways(&self, index: usize) -> u8 {
         let here = *self.path.last().expect("knight on the board");
         self.free[index] + u8::from(is_knight_move(self.squares[index], self.squares[here]))
+    }
+
+    /// The unvisited square that must be last at `depth`, if any, or
+    /// [`Dead`] if a rule on ways in fails.
+    ///
+    /// After a move, only the squares next to the previous square lost a way
+    /// in (the knight left them). The squares next to the knight lost it as
+    /// a neighbour but gained it as the knight: their ways in are unchanged,
+    /// and one left without unvisited neighbours had a single way in, so it
+    /// was the square forced one level up.
+    fn forced_at(&self, depth: usize) -> Result<Option<u32>, Dead> {
+        let Some(parent) = depth.checked_sub(1) else {
+            return self.forced_last(0..self.area);
+        };
+        let earlier = self.forced[parent].map(|sq| sq as usize);
+        let behind = self.neighbours_of(self.path[parent]).iter();
+        self.forced_last(earlier.into_iter().chain(behind.map(|&n| n as usize)))
     }
 
     /// Checks the unvisited ones of `squares`: each needs an unvisited
@@ -312,23 +310,92 @@ impl<'t> Search<'t> {
         Ok(forced)
     }
 
-    /// Whether the unvisited ones of `targets` are all connected to `from`
-    /// through unvisited squares. Floods from `from` until they are all
+    /// Whether no square is held by more squares with one or two ways in
+    /// than its path can serve.
+    ///
+    /// A square with two ways in uses both unless it is the last square, and
+    /// one with a single way in uses it, so each holds its neighbours to it.
+    /// The path uses two edges at an unvisited square and one more at the
+    /// knight, and only one holder can be the last square. After a move only
+    /// the squares next to the previous square gained holding power.
+    fn pins_fit(&self, depth: usize, forced: Option<u32>) -> bool {
+        if self.overloaded(self.path[depth], 1, forced) {
+            return false;
+        }
+        let Some(parent) = depth.checked_sub(1) else {
+            return (0..self.area).all(|u| self.visited[u] || !self.overloaded(u, 2, forced));
+        };
+        self.neighbours_of(self.path[parent])
+            .iter()
+            .map(|&v| v as usize)
+            .filter(|&v| !self.visited[v] && self.free[v] <= 2)
+            .all(|v| {
+                self.neighbours_of(v)
+                    .iter()
+                    .map(|&u| u as usize)
+                    .all(|u| self.visited[u] || !self.overloaded(u, 2, forced))
+            })
+    }
+
+    /// Whether more neighbours of `square` with one or two ways in hold it
+    /// than `capacity` edges of the path can serve there. A holder with two
+    /// ways in is excused when it may be the last square, unless another
+    /// square is `forced` to be last.
+    fn overloaded(&self, square: usize, capacity: u8, forced: Option<u32>) -> bool {
+        let mut held = 0;
+        let mut excusable = 0;
+        for &n in self.neighbours_of(square) {
+            let n = n as usize;
+            if self.visited[n] {
+                continue;
+            }
+            match self.ways(n) {
+                1 => held += 1,
+                2 if self.may_be_last[n] && forced.is_none() => excusable += 1,
+                2 => held += 1,
+                _ => {}
+            }
+        }
+        held > capacity || held + excusable > capacity + 1
+    }
+
+    /// Whether the unvisited squares are all connected to each other.
+    ///
+    /// They were one level up, with the knight's square among them, so
+    /// after a move they still are when the knight's unvisited neighbours
+    /// are connected to each other.
+    fn still_connected(&mut self, depth: usize) -> bool {
+        if depth == 0 {
+            return self.joined(0..self.area);
+        }
+        let current = self.path[depth];
+        let mut around = [0u32; 8];
+        let count = self.neighbour_count[current] as usize;
+        around[..count].copy_from_slice(self.neighbours_of(current));
+        self.joined(around[..count].iter().map(|&n| n as usize))
+    }
+
+    /// Whether the unvisited ones of `targets` are all connected to each
+    /// other through unvisited squares. Floods from the first until all are
     /// reached, so nearby targets are cheap to join.
-    fn joined(&mut self, from: usize, targets: impl Iterator<Item = usize>) -> bool {
+    fn joined(&mut self, targets: impl Iterator<Item = usize>) -> bool {
         self.flood_generation += 2;
         let target = self.flood_generation;
         let reached = target + 1;
         let mut pending = 0;
+        self.flood_queue.clear();
         for index in targets {
-            if !self.visited[index] && self.flood_mark[index] != target {
+            if self.visited[index] || self.flood_mark[index] >= target {
+                continue;
+            }
+            if self.flood_queue.is_empty() {
+                self.flood_mark[index] = reached;
+                self.flood_queue.push(index as u32);
+            } else {
                 self.flood_mark[index] = target;
                 pending += 1;
             }
         }
-        self.flood_mark[from] = reached;
-        self.flood_queue.clear();
-        self.flood_queue.push(from as u32);
         let mut head = 0;
         while pending > 0 && head < self.flood_queue.len() {
             let index = self.flood_queue[head] as usize;

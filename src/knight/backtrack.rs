@@ -96,6 +96,8 @@ struct Search<'t> {
     /// At each depth that passed [`Search::viable`], the unvisited square
     /// with fewer than two ways in, if any (it must be the last square).
     forced: Vec<Option<u32>>,
+    /// At each depth, the only move that can lead to a tour, if known.
+    must_move: Vec<Option<u32>>,
     path: Vec<usize>,
     start: usize,
     end: Option<usize>,
@@ -141,6 +143,7 @@ impl<'t> Search<'t> {
             visited: vec![false; area],
             may_be_last,
             forced: vec![None; area],
+            must_move: vec![None; area],
             path: Vec::with_capacity(area),
             start: board.index(spec.start),
             end: spec.end.map(|sq| board.index(sq)),
@@ -214,7 +217,9 @@ impl<'t> Search<'t> {
             }
             next[depth] += 1;
             let target = self.neighbours_of(current)[k] as usize;
-            if self.visited[target] || (Some(target) == self.end && self.path.len() + 1 < self.area)
+            if self.visited[target]
+                || self.must_move[depth].is_some_and(|only| only as usize != target)
+                || (Some(target) == self.end && self.path.len() + 1 < self.area)
             {
                 continue;
             }
@@ -238,6 +243,8 @@ impl<'t> Search<'t> {
     fn viable(&mut self) -> bool {
         let current = *self.path.last().expect("knight on the board");
         let remaining = self.area - self.path.len();
+        let depth = self.path.len() - 1;
+        self.must_move[depth] = None;
         if remaining == 0 {
             return true;
         }
@@ -256,51 +263,60 @@ impl<'t> Search<'t> {
                 .expect("one free neighbour");
             return self.spec.accepts_last(self.spec.board.square(last));
         }
-        let depth = self.path.len() - 1;
         let Ok(forced) = self.forced_at(depth) else {
             return false;
         };
         self.forced[depth] = forced;
-        self.pins_fit(depth, forced) && self.still_connected(depth)
+        let Ok(held) = self.knight_held(depth, forced) else {
+            return false;
+        };
+        if !self.pins_fit(depth, forced) || !self.still_connected(depth) {
+            return false;
+        }
+        self.must_move[depth] = held;
+        true
     }
 
     /// The number of ways into an unvisited square: its unvisited neighbours,
     /// and the knight if it is next to it.
     fn ways(&self, index: usize) -> u8 {
-        let here = *self.path.last().expect("knight on the board");
-        self.free[index] + u8::from(is_knight_move(self.squares[index], self.squares[here]))
+        let knight = *self.path.last().expect("knight on the board");
+        self.free[index] + u8::from(is_knight_move(self.squares[index], self.squares[knight]))
     }
 
     /// The unvisited square that must be last at `depth`, if any, or
     /// [`Dead`] if a rule on ways in fails.
     ///
     /// After a move, only the squares next to the previous square lost a way
-    /// in (the knight left them). The squares next to the knight lost it as
-    /// a neighbour but gained it as the knight: their ways in are unchanged,
-    /// and one left without unvisited neighbours had a single way in, so it
-    /// was the square forced one level up.
+    /// in (the knight left them); they have the knight's colour, so their
+    /// ways in are their unvisited neighbours. The squares next to the knight
+    /// lost it as a neighbour but gained it as the knight: their ways in are
+    /// unchanged, and one left without unvisited neighbours had a single way
+    /// in, so it was the square forced one level up.
     fn forced_at(&self, depth: usize) -> Result<Option<u32>, Dead> {
         let Some(parent) = depth.checked_sub(1) else {
-            return self.forced_last(0..self.area);
+            return self.forced_last((0..self.area).map(|index| (index, self.ways(index))));
         };
-        let earlier = self.forced[parent].map(|sq| sq as usize);
+        let earlier = self.forced[parent].map(|sq| (sq as usize, self.ways(sq as usize)));
         let behind = self.neighbours_of(self.path[parent]).iter();
-        self.forced_last(earlier.into_iter().chain(behind.map(|&n| n as usize)))
+        let behind = behind.map(|&n| (n as usize, self.free[n as usize]));
+        self.forced_last(earlier.into_iter().chain(behind))
     }
 
-    /// Checks the unvisited ones of `squares`: each needs an unvisited
-    /// neighbour, and at most one may have fewer than two ways in, which must
-    /// then be able to end the tour. Returns that square, if any.
-    fn forced_last(&self, squares: impl Iterator<Item = usize>) -> Result<Option<u32>, Dead> {
+    /// Checks the unvisited ones of `squares`, given with their ways in: each
+    /// needs an unvisited neighbour, and at most one may have fewer than two
+    /// ways in, which must then be able to end the tour. Returns that square,
+    /// if any.
+    fn forced_last(&self, squares: impl Iterator<Item = (usize, u8)>) -> Result<Option<u32>, Dead> {
         let mut forced = None;
-        for index in squares {
+        for (index, ways) in squares {
             if self.visited[index] {
                 continue;
             }
             if self.free[index] == 0 {
                 return Err(Dead);
             }
-            if self.ways(index) < 2 {
+            if ways < 2 {
                 if forced.is_some_and(|sq| sq != index as u32) || !self.may_be_last[index] {
                     return Err(Dead);
                 }
@@ -310,20 +326,46 @@ impl<'t> Search<'t> {
         Ok(forced)
     }
 
-    /// Whether no square is held by more squares with one or two ways in
-    /// than its path can serve.
+    /// The neighbour that holds the knight, if any, or [`Dead`] if too many
+    /// do (see [`Search::pins_fit`]; the path has one edge left at the
+    /// knight). The knight must move there next: after any other move it
+    /// would have one way in left, and it cannot be the last square.
+    fn knight_held(&self, depth: usize, forced: Option<u32>) -> Result<Option<u32>, Dead> {
+        let mut held = None;
+        let mut holders = 0;
+        let mut excusable = 0;
+        for &n in self.neighbours_of(self.path[depth]) {
+            let n = n as usize;
+            if self.visited[n] || self.free[n] > 1 {
+                continue;
+            }
+            if self.free[n] == 1 && self.may_be_last[n] && forced.is_none() {
+                excusable += 1;
+            } else {
+                holders += 1;
+                held = Some(n as u32);
+            }
+        }
+        if holders > 1 || holders + excusable > 2 {
+            return Err(Dead);
+        }
+        Ok(held)
+    }
+
+    /// Whether no unvisited square is held by more squares with one or two
+    /// ways in than its path can serve.
     ///
     /// A square with two ways in uses both unless it is the last square, and
     /// one with a single way in uses it, so each holds its neighbours to it.
-    /// The path uses two edges at an unvisited square and one more at the
-    /// knight, and only one holder can be the last square. After a move only
-    /// the squares next to the previous square gained holding power.
+    /// The path uses two edges at an unvisited square, and only one holder
+    /// can be the last square. After a move only the squares next to the
+    /// previous square gained holding power; the squares they hold have the
+    /// previous square's colour, so none of their neighbours is next to the
+    /// knight.
     fn pins_fit(&self, depth: usize, forced: Option<u32>) -> bool {
-        if self.overloaded(self.path[depth], 1, forced) {
-            return false;
-        }
         let Some(parent) = depth.checked_sub(1) else {
-            return (0..self.area).all(|u| self.visited[u] || !self.overloaded(u, 2, forced));
+            return (0..self.area)
+                .all(|u| self.visited[u] || !self.overloaded(u, forced, |n| self.ways(n)));
         };
         self.neighbours_of(self.path[parent])
             .iter()
@@ -333,15 +375,15 @@ impl<'t> Search<'t> {
                 self.neighbours_of(v)
                     .iter()
                     .map(|&u| u as usize)
-                    .all(|u| self.visited[u] || !self.overloaded(u, 2, forced))
+                    .all(|u| self.visited[u] || !self.overloaded(u, forced, |n| self.free[n]))
             })
     }
 
-    /// Whether more neighbours of `square` with one or two ways in hold it
-    /// than `capacity` edges of the path can serve there. A holder with two
-    /// ways in is excused when it may be the last square, unless another
-    /// square is `forced` to be last.
-    fn overloaded(&self, square: usize, capacity: u8, forced: Option<u32>) -> bool {
+    /// Whether more neighbours of unvisited `square` with one or two ways in
+    /// (as `ways` counts them) hold it than the two edges of the path there
+    /// can serve. A holder with two ways in is excused when it may be the
+    /// last square, unless another square is `forced` to be last.
+    fn overloaded(&self, square: usize, forced: Option<u32>, ways: impl Fn(usize) -> u8) -> bool {
         let mut held = 0;
         let mut excusable = 0;
         for &n in self.neighbours_of(square) {
@@ -349,14 +391,14 @@ impl<'t> Search<'t> {
             if self.visited[n] {
                 continue;
             }
-            match self.ways(n) {
+            match ways(n) {
                 1 => held += 1,
                 2 if self.may_be_last[n] && forced.is_none() => excusable += 1,
                 2 => held += 1,
                 _ => {}
             }
         }
-        held > capacity || held + excusable > capacity + 1
+        held > 2 || held + excusable > 3
     }
 
     /// Whether the unvisited squares are all connected to each other.
@@ -369,6 +411,9 @@ impl<'t> Search<'t> {
             return self.joined(0..self.area);
         }
         let current = self.path[depth];
+        if self.free[current] < 2 {
+            return true;
+        }
         let mut around = [0u32; 8];
         let count = self.neighbour_count[current] as usize;
         around[..count].copy_from_slice(self.neighbours_of(current));

@@ -105,6 +105,8 @@ struct Search<'t> {
     budget: u64,
     found: u64,
     trace: Option<&'t mut Trace>,
+    /// Marks of the connectivity tests; each test uses fresh values above
+    /// `flood_generation` and then raises it past them.
     flood_mark: Vec<u64>,
     flood_generation: u64,
     flood_queue: Vec<u32>,
@@ -159,6 +161,14 @@ impl<'t> Search<'t> {
 
     fn neighbours_of(&self, index: usize) -> &[u32] {
         &self.neighbours[index * 8..index * 8 + self.neighbour_count[index] as usize]
+    }
+
+    /// The neighbours of a square, copied, and how many there are.
+    fn neighbour_array(&self, index: usize) -> ([u32; 8], usize) {
+        let count = self.neighbour_count[index] as usize;
+        let mut around = [0u32; 8];
+        around[..count].copy_from_slice(self.neighbours_of(index));
+        (around, count)
     }
 
     fn enter(&mut self, index: usize) {
@@ -411,13 +421,55 @@ impl<'t> Search<'t> {
             return self.joined(0..self.area);
         }
         let current = self.path[depth];
-        if self.free[current] < 2 {
+        if self.free[current] < 2 || self.joined_nearby(current) {
             return true;
         }
-        let mut around = [0u32; 8];
-        let count = self.neighbour_count[current] as usize;
-        around[..count].copy_from_slice(self.neighbours_of(current));
+        let (around, count) = self.neighbour_array(current);
         self.joined(around[..count].iter().map(|&n| n as usize))
+    }
+
+    /// Whether the knight's unvisited neighbours are all joined through
+    /// unvisited squares next to two of them: a cheap test that usually
+    /// settles [`Search::still_connected`] without a flood.
+    fn joined_nearby(&mut self, knight: usize) -> bool {
+        // Squares next to the knight's neighbour `label` are marked
+        // `base + label`; `group` joins labels that share such a square.
+        let base = self.flood_generation + 1;
+        self.flood_generation += 8;
+        let mut group = [0usize; 8];
+        let mut groups = 0;
+        let root = |group: &[usize; 8], mut label: usize| {
+            while group[label] != label {
+                label = group[label];
+            }
+            label
+        };
+        let (around, count) = self.neighbour_array(knight);
+        for (label, &t) in around[..count].iter().enumerate() {
+            let t = t as usize;
+            if self.visited[t] {
+                continue;
+            }
+            group[label] = label;
+            groups += 1;
+            for k in 0..self.neighbour_count[t] as usize {
+                let w = self.neighbours[t * 8 + k] as usize;
+                if self.visited[w] {
+                    continue;
+                }
+                let mark = self.flood_mark[w];
+                if mark < base {
+                    self.flood_mark[w] = base + label as u64;
+                    continue;
+                }
+                let (mine, theirs) = (root(&group, label), root(&group, (mark - base) as usize));
+                if mine != theirs {
+                    group[theirs] = mine;
+                    groups -= 1;
+                }
+            }
+        }
+        groups == 1
     }
 
     /// Whether the unvisited ones of `targets` are all connected to each
@@ -425,8 +477,8 @@ impl<'t> Search<'t> {
     /// reached, so nearby targets are cheap to join.
     fn joined(&mut self, targets: impl Iterator<Item = usize>) -> bool {
         self.flood_generation += 2;
-        let target = self.flood_generation;
-        let reached = target + 1;
+        let reached = self.flood_generation;
+        let target = reached - 1;
         let mut pending = 0;
         self.flood_queue.clear();
         for index in targets {

@@ -512,3 +512,66 @@ impl<'t> Search<'t> {
         pending == 0
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Board;
+    use crate::knight::moves::MoveOrder;
+
+    fn spec(files: u32, ranks: u32, start: &str, closed: bool) -> TourSpec {
+        TourSpec {
+            board: Board::new(files, ranks).unwrap(),
+            start: start.parse().unwrap(),
+            end: None,
+            closed,
+            order: MoveOrder::textbook(),
+        }
+    }
+
+    fn count(spec: &TourSpec) -> u64 {
+        match count_tours(spec, u64::MAX).0 {
+            Outcome::Found(n) => n,
+            other => panic!("{spec:?}: {other:?}"),
+        }
+    }
+
+    #[test]
+    fn counts_match_the_known_numbers() {
+        // 1728 directed open tours on 5x5, 304 from a corner, 64 from the
+        // centre; 9862 closed tours on 6x6, each through a1 in two directions.
+        let board = Board::new(5, 5).unwrap();
+        let all: u64 = (0..board.area())
+            .map(|i| count(&spec(5, 5, &board.square(i).to_string(), false)))
+            .sum();
+        assert_eq!(all, 1728);
+        assert_eq!(count(&spec(5, 5, "a1", false)), 304);
+        assert_eq!(count(&spec(5, 5, "c3", false)), 64);
+        assert_eq!(count(&spec(6, 6, "a1", true)), 2 * 9862);
+    }
+
+    #[test]
+    fn trace_replays_to_the_tour() {
+        let spec = spec(6, 6, "a1", false);
+        let mut trace = Trace::with_limit(usize::MAX);
+        let (outcome, stats) = first_tour(&spec, u64::MAX, Some(&mut trace));
+        let Outcome::Found(tour) = outcome else {
+            panic!("no tour: {outcome:?}")
+        };
+        let mut path = Vec::new();
+        let mut enters = 0;
+        for event in &trace.events {
+            match *event {
+                Event::Enter(sq) => {
+                    path.push(sq);
+                    enters += 1;
+                }
+                Event::Leave(sq) => assert_eq!(path.pop(), Some(sq)),
+                Event::Solved => {}
+            }
+        }
+        assert_eq!(trace.events.last(), Some(&Event::Solved));
+        assert_eq!(path, tour.squares);
+        assert_eq!(enters, stats.nodes);
+    }
+}

@@ -173,9 +173,9 @@ impl<'t> Search<'t> {
 
     fn enter(&mut self, index: usize) {
         self.visited[index] = true;
-        for k in 0..self.neighbour_count[index] as usize {
-            let n = self.neighbours[index * 8 + k] as usize;
-            self.free[n] -= 1;
+        let count = self.neighbour_count[index] as usize;
+        for &n in &self.neighbours[index * 8..index * 8 + count] {
+            self.free[n as usize] -= 1;
         }
         self.path.push(index);
         self.nodes += 1;
@@ -187,9 +187,9 @@ impl<'t> Search<'t> {
     fn leave(&mut self) {
         let index = self.path.pop().expect("path is not empty");
         self.visited[index] = false;
-        for k in 0..self.neighbour_count[index] as usize {
-            let n = self.neighbours[index * 8 + k] as usize;
-            self.free[n] += 1;
+        let count = self.neighbour_count[index] as usize;
+        for &n in &self.neighbours[index * 8..index * 8 + count] {
+            self.free[n as usize] += 1;
         }
         if let Some(trace) = self.trace.as_deref_mut() {
             trace.push(Event::Leave(self.spec.board.square(index)));
@@ -304,36 +304,41 @@ impl<'t> Search<'t> {
     /// unchanged, and one left without unvisited neighbours had a single way
     /// in, so it was the square forced one level up.
     fn forced_at(&self, depth: usize) -> Result<Option<u32>, Dead> {
-        let Some(parent) = depth.checked_sub(1) else {
-            return self.forced_last((0..self.area).map(|index| (index, self.ways(index))));
-        };
-        let earlier = self.forced[parent].map(|sq| (sq as usize, self.ways(sq as usize)));
-        let behind = self.neighbours_of(self.path[parent]).iter();
-        let behind = behind.map(|&n| (n as usize, self.free[n as usize]));
-        self.forced_last(earlier.into_iter().chain(behind))
-    }
-
-    /// Checks the unvisited ones of `squares`, given with their ways in: each
-    /// needs an unvisited neighbour, and at most one may have fewer than two
-    /// ways in, which must then be able to end the tour. Returns that square,
-    /// if any.
-    fn forced_last(&self, squares: impl Iterator<Item = (usize, u8)>) -> Result<Option<u32>, Dead> {
         let mut forced = None;
-        for (index, ways) in squares {
-            if self.visited[index] {
-                continue;
+        let Some(parent) = depth.checked_sub(1) else {
+            for index in 0..self.area {
+                self.note_ways(index, self.ways(index), &mut forced)?;
             }
-            if self.free[index] == 0 {
-                return Err(Dead);
-            }
-            if ways < 2 {
-                if forced.is_some_and(|sq| sq != index as u32) || !self.may_be_last[index] {
-                    return Err(Dead);
-                }
-                forced = Some(index as u32);
-            }
+            return Ok(forced);
+        };
+        if let Some(earlier) = self.forced[parent] {
+            let earlier = earlier as usize;
+            self.note_ways(earlier, self.ways(earlier), &mut forced)?;
+        }
+        for &n in self.neighbours_of(self.path[parent]) {
+            let n = n as usize;
+            self.note_ways(n, self.free[n], &mut forced)?;
         }
         Ok(forced)
+    }
+
+    /// Checks a square with `ways` in, if unvisited: it needs an unvisited
+    /// neighbour, and with fewer than two ways in it must be the one square
+    /// `forced` to be last, and able to end the tour.
+    fn note_ways(&self, index: usize, ways: u8, forced: &mut Option<u32>) -> Result<(), Dead> {
+        if self.visited[index] {
+            return Ok(());
+        }
+        if self.free[index] == 0 {
+            return Err(Dead);
+        }
+        if ways < 2 {
+            if forced.is_some_and(|sq| sq != index as u32) || !self.may_be_last[index] {
+                return Err(Dead);
+            }
+            *forced = Some(index as u32);
+        }
+        Ok(())
     }
 
     /// The neighbour that holds the knight, if any, or [`Dead`] if too many
@@ -377,16 +382,19 @@ impl<'t> Search<'t> {
             return (0..self.area)
                 .all(|u| self.visited[u] || !self.overloaded(u, forced, |n| self.ways(n)));
         };
-        self.neighbours_of(self.path[parent])
-            .iter()
-            .map(|&v| v as usize)
-            .filter(|&v| !self.visited[v] && self.free[v] <= 2)
-            .all(|v| {
-                self.neighbours_of(v)
-                    .iter()
-                    .map(|&u| u as usize)
-                    .all(|u| self.visited[u] || !self.overloaded(u, forced, |n| self.free[n]))
-            })
+        for &v in self.neighbours_of(self.path[parent]) {
+            let v = v as usize;
+            if self.visited[v] || self.free[v] > 2 {
+                continue;
+            }
+            for &u in self.neighbours_of(v) {
+                let u = u as usize;
+                if !self.visited[u] && self.overloaded(u, forced, |n| self.free[n]) {
+                    return false;
+                }
+            }
+        }
+        true
     }
 
     /// Whether more neighbours of unvisited `square` with one or two ways in

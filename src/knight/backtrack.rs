@@ -16,6 +16,9 @@
 //!   square with two ways in uses both unless it is last, one with one way in
 //!   uses it, and the path has two edges at a square, one at the knight.
 //!
+//! When a neighbour with two ways in holds the knight and cannot be last,
+//! only the move there is tried: any other would leave it one way in.
+//!
 //! Each node checks only what its move changed, relying on its parent having
 //! passed: the squares next to the previous square lost a way in, and the
 //! unvisited squares lost the knight's new square.
@@ -76,7 +79,7 @@ enum SearchEnd {
     Budget,
 }
 
-/// A square that cannot be followed by any unvisited square: no tour here.
+/// A rule found that no tour continues the path.
 struct Dead;
 
 struct Search<'t> {

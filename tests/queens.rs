@@ -76,13 +76,66 @@ fn symmetries_keep_solutions_valid() {
     }
 }
 
+/// The lesson's rule, step by step on a list: the 1-based files, rank 1 first.
+fn lesson_rule(n: usize) -> Vec<usize> {
+    let r = n % 12;
+    let mut list: Vec<usize> = (1..=n).filter(|k| k % 2 == 0).collect();
+    if r == 3 || r == 9 {
+        list.retain(|&k| k != 2);
+        list.push(2);
+    }
+    let mut odds: Vec<usize> = (1..=n).filter(|k| k % 2 == 1).collect();
+    if r == 8 {
+        for pair in odds.chunks_mut(2) {
+            pair.reverse();
+        }
+    }
+    if r == 2 {
+        let one = odds.iter().position(|&k| k == 1).unwrap();
+        let three = odds.iter().position(|&k| k == 3).unwrap();
+        odds.swap(one, three);
+        odds.retain(|&k| k != 5);
+        odds.push(5);
+    }
+    if r == 3 || r == 9 {
+        odds.retain(|&k| k != 1 && k != 3);
+        odds.extend([1, 3]);
+    }
+    list.extend(odds);
+    list
+}
+
+fn files_line(placement: &Placement) -> String {
+    let files: Vec<String> = placement
+        .columns
+        .iter()
+        .map(|f| (f + 1).to_string())
+        .collect();
+    files.join(" ")
+}
+
 #[test]
-fn construction_is_valid_for_every_n_up_to_3000() {
+fn construction_follows_the_lesson_for_every_n_up_to_3000() {
     assert!(construct(2).is_none());
     assert!(construct(3).is_none());
     for n in (1..=3000).filter(|&n| n != 2 && n != 3) {
         let placement = construct(n).unwrap();
+        let expected: Vec<u32> = lesson_rule(n).iter().map(|&k| k as u32 - 1).collect();
+        assert_eq!(placement.columns, expected, "n = {n}");
         check_placement(n, &placement.columns).unwrap_or_else(|e| panic!("n = {n}: {e}"));
+    }
+}
+
+#[test]
+fn construction_gives_the_lessons_examples() {
+    let cases = [
+        (1, "1"),
+        (14, "2 4 6 8 10 12 14 3 1 7 9 11 13 5"),
+        (15, "4 6 8 10 12 14 2 5 7 9 11 13 15 1 3"),
+        (20, "2 4 6 8 10 12 14 16 18 20 3 1 7 5 11 9 15 13 19 17"),
+    ];
+    for (n, expected) in cases {
+        assert_eq!(files_line(&construct(n).unwrap()), expected, "n = {n}");
     }
 }
 

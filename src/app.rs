@@ -207,6 +207,9 @@ fn run_queens(
         answer.stats,
         started,
     );
+    if let Some(note) = &answer.note {
+        let _ = writeln!(err, "note: {note}");
+    }
     let placements = match &answer.outcome {
         Outcome::BudgetSpent => {
             return Err(budget_error(

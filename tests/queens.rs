@@ -8,6 +8,7 @@ use std::collections::HashSet;
 use boardfig::queens::backtrack::{Want, solve};
 use boardfig::queens::construct::construct;
 use boardfig::queens::count::{count_all, count_fundamental};
+use boardfig::queens::first::first_solution;
 use boardfig::queens::symmetry::{canonical, is_canonical};
 use boardfig::queens::validate::check_placement;
 use boardfig::solution::{Outcome, Placement};
@@ -148,4 +149,46 @@ fn construction_is_valid_for_a_million() {
 #[test]
 fn budget_stops_the_search() {
     assert_eq!(solve(30, Want::First, 1000, None).0, Outcome::BudgetSpent);
+}
+
+#[test]
+fn bitboard_search_finds_the_backtracking_first_solution() {
+    for n in 1..=29 {
+        let (outcome, stats) = first_solution(n, u64::MAX).unwrap();
+        let (expected, expected_stats) = solve(n, Want::First, u64::MAX, None);
+        let outcome = match outcome {
+            Outcome::Found(placement) => {
+                check_placement(n, &placement.columns).unwrap();
+                Outcome::Found(vec![placement])
+            }
+            Outcome::NotFound(proof) => Outcome::NotFound(proof),
+            Outcome::BudgetSpent => panic!("no budget was set"),
+        };
+        assert_eq!(outcome, expected, "n = {n}");
+        assert_eq!(stats, expected_stats, "n = {n}");
+    }
+    for n in 1..=8 {
+        let first = match first_solution(n, u64::MAX).unwrap().0 {
+            Outcome::Found(placement) => Some(placement.columns),
+            _ => None,
+        };
+        assert_eq!(first.as_ref(), common::naive_queens(n).first(), "n = {n}");
+    }
+}
+
+#[test]
+fn bitboard_search_spends_the_budget_like_backtracking() {
+    let (_, needed) = first_solution(24, u64::MAX).unwrap();
+    let (outcome, stats) = first_solution(24, needed.nodes).unwrap();
+    assert!(matches!(outcome, Outcome::Found(_)));
+    assert_eq!(stats, needed);
+    let (outcome, stats) = first_solution(24, needed.nodes - 1).unwrap();
+    assert_eq!(outcome, Outcome::BudgetSpent);
+    assert_eq!(stats.nodes, needed.nodes - 1);
+    assert_eq!(
+        solve(24, Want::First, needed.nodes - 1, None).0,
+        Outcome::BudgetSpent
+    );
+    assert!(first_solution(0, 10).is_none());
+    assert!(first_solution(65, 10).is_none());
 }

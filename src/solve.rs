@@ -7,7 +7,7 @@ use crate::job::{KnightJob, KnightMethod, QueensJob, QueensMethod};
 use crate::knight::TourSpec;
 use crate::knight::{backtrack, existence, warnsdorff};
 use crate::queens::backtrack::Want;
-use crate::queens::count::{count_all, count_fundamental};
+use crate::queens::count::{self, count};
 use crate::queens::first::{MAX_FIRST_N, first_solution};
 use crate::queens::{backtrack as queens_backtrack, construct, symmetry};
 use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
@@ -22,7 +22,7 @@ pub const AUTO_EXACT_MAX_AREA: usize = 1024;
 /// The largest board the exact search (and counting) accepts.
 pub const MAX_EXACT_AREA: usize = 1_000_000;
 /// The largest n whose solutions are counted.
-pub const MAX_COUNT_N: u64 = 18;
+pub const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
 /// Queens placed by `--method auto` backtracking before it constructs
 /// (about a second; enough for every n up to 32).
 pub const AUTO_QUEENS_NODES: u64 = 100_000_000;
@@ -218,6 +218,16 @@ pub fn queens_question(job: &QueensJob) -> Result<QueensQuestion, Error> {
 
 /// Solves a queens job. `trace`, if given, records the backtracking search.
 pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<QueensAnswer, Error> {
+    solve_queens_reporting(job, trace, &|_, _| {})
+}
+
+/// Solves a queens job like [`solve_queens`], and calls `progress(done,
+/// total)` as a count's parallel tasks finish.
+pub fn solve_queens_reporting(
+    job: &QueensJob,
+    trace: Option<&mut Trace>,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<QueensAnswer, Error> {
     let question = queens_question(job)?;
     let n = job.n.unwrap_or(8) as usize;
     let budget = job.budget;
@@ -236,10 +246,13 @@ pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<Queens
     };
     match question {
         QueensQuestion::Count => {
+            let counts = count(n, progress).ok_or_else(|| {
+                Error::usage(format!("n `{n}`: counting takes n up to {MAX_COUNT_N}"))
+            })?;
             let count = if job.fundamental {
-                count_fundamental(n)
+                counts.fundamental
             } else {
-                count_all(n)
+                counts.all
             };
             Ok(answer(
                 QueensMethod::Backtrack,

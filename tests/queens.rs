@@ -7,16 +7,22 @@ use std::collections::HashSet;
 
 use boardfig::queens::backtrack::{Want, solve};
 use boardfig::queens::construct::construct;
-use boardfig::queens::count::{count_all, count_fundamental};
+use boardfig::queens::count::{Counts, count};
 use boardfig::queens::first::first_solution;
 use boardfig::queens::symmetry::{canonical, is_canonical};
 use boardfig::queens::validate::check_placement;
 use boardfig::solution::{Outcome, Placement};
 
-/// OEIS A000170, n = 1..=12.
-const A000170: [u64; 12] = [1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200];
-/// OEIS A002562, n = 1..=10.
-const A002562: [u64; 10] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92];
+/// OEIS A000170, n = 1..=14.
+const A000170: [u64; 14] = [
+    1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
+];
+/// OEIS A002562, n = 1..=14.
+const A002562: [u64; 14] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752];
+
+fn counts(n: usize) -> Counts {
+    count(n, &|_, _| {}).unwrap()
+}
 
 fn all(n: usize) -> Vec<Placement> {
     match solve(n, Want::All, u64::MAX, None).0 {
@@ -49,18 +55,50 @@ fn backtracking_matches_the_naive_search() {
 }
 
 #[test]
-fn counts_match_a000170() {
-    for (k, &expected) in A000170.iter().enumerate() {
-        assert_eq!(count_all(k + 1), expected, "n = {}", k + 1);
+fn counts_match_the_published_sequences() {
+    for n in 1..=14 {
+        let expected = Counts {
+            all: A000170[n - 1],
+            fundamental: A002562[n - 1],
+        };
+        assert_eq!(counts(n), expected, "n = {n}");
     }
     assert_eq!(all(10).len() as u64, A000170[9]);
+    assert_eq!(count(28, &|_, _| {}), None);
 }
 
 #[test]
-fn fundamental_counts_match_a002562() {
-    for (k, &expected) in A002562.iter().enumerate() {
+fn counts_match_the_naive_search() {
+    for n in 1..=8 {
+        let naive = common::naive_queens(n);
+        let found = counts(n);
+        assert_eq!(found.all, naive.len() as u64, "n = {n}");
+        let classes: HashSet<Placement> = naive
+            .into_iter()
+            .map(|columns| canonical(&Placement { columns }))
+            .collect();
+        assert_eq!(found.fundamental, classes.len() as u64, "n = {n}");
+    }
+}
+
+#[test]
+fn count_reports_every_task_done() {
+    let seen = std::sync::Mutex::new(Vec::new());
+    count(10, &|done, total| seen.lock().unwrap().push((done, total))).unwrap();
+    let mut seen = seen.into_inner().unwrap();
+    seen.sort();
+    let total = seen[0].1;
+    assert!(total > 1);
+    assert_eq!(
+        seen,
+        (1..=total).map(|done| (done, total)).collect::<Vec<_>>()
+    );
+}
+
+#[test]
+fn fundamental_solutions_are_the_smallest_of_their_class() {
+    for (k, &expected) in A002562.iter().enumerate().take(10) {
         let n = k + 1;
-        assert_eq!(count_fundamental(n), expected, "n = {n}");
         let listed: Vec<Placement> = all(n).into_iter().filter(is_canonical).collect();
         assert_eq!(listed.len() as u64, expected, "n = {n}");
         let classes: HashSet<Placement> = all(n).iter().map(canonical).collect();

@@ -6,8 +6,9 @@
 //! ranks; the result does not depend on the number of threads.
 //!
 //! A class either has a queen in a corner (then two of its images put it on
-//! a1, mirror images across the a1-h8 diagonal: the search keeps the one
-//! whose rank-2 queen is left of the file-b queen's rank), or its edge
+//! a1, mirror images across the a1 diagonal: the search keeps the one whose
+//! rank-2 queen's file number is lower than the file-b queen's rank
+//! number), or its edge
 //! queens (on rank 1, rank n, file a, file n) lie at least some d >= 1
 //! squares from the nearest corner, one exactly at d; the search puts it on
 //! rank 1 at file d, and compares with the rotations that bring another
@@ -265,15 +266,13 @@ impl Search {
             }
             return;
         }
-        // Give up when the last rank has no square left.
-        let ahead = last - rank;
-        if frame.allowed[last % RANKS] & !(files | left << ahead | right >> ahead) == 0 {
-            return;
-        }
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
-            self.board[rank % RANKS] = bit;
+            if EDGE {
+                // Only edge classes are compared with their rotations.
+                self.board[rank % RANKS] = bit;
+            }
             self.place::<EDGE>(rank + 1, files | bit, (left | bit) << 1, (right | bit) >> 1);
         }
     }

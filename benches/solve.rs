@@ -8,7 +8,7 @@ use boardfig::knight::backtrack::first_tour;
 use boardfig::knight::moves::MoveOrder;
 use boardfig::knight::warnsdorff::warnsdorff_tour;
 use boardfig::queens::construct::construct;
-use boardfig::queens::count::count_all;
+use boardfig::queens::count::count;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn spec(board: Board, start: Square) -> TourSpec {
@@ -48,7 +48,9 @@ fn queens(c: &mut Criterion) {
     let mut group = c.benchmark_group("queens count");
     group.sample_size(10);
     for n in [12, 13, 14] {
-        group.bench_function(format!("n = {n}"), |b| b.iter(|| black_box(count_all(n))));
+        group.bench_function(format!("n = {n}"), |b| {
+            b.iter(|| black_box(count(n, &|_, _| {})))
+        });
     }
     group.finish();
     c.bench_function("queens construct n = 10^6", |b| {

@@ -1,18 +1,22 @@
 //! Runs a parsed command line: solve, print, draw.
 
-use std::io::{Read, Write};
+use std::io::{self, IsTerminal, Read, Write};
 use std::path::Path;
-use std::time::Instant;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::atomic::write_atomic;
 use crate::cli::{Cli, Command, FigureFiles, KnightArgs, KnightFormat, QueensArgs, QueensFormat};
 use crate::draw::{self, Format, MAX_ANIMATED_EVENTS, QueensFigure};
 use crate::error::{EXIT_FOUND, EXIT_NONE, Error};
 use crate::exercise::parse_exercise;
-use crate::job::KnightMethod;
+use crate::job::{KnightMethod, QueensJob};
 use crate::knight::moves::MoveOrder;
 use crate::solution::{Outcome, Stats};
-use crate::solve::{self, QueensQuestion};
+use crate::solve::{self, QueensAnswer, QueensQuestion};
 use crate::text;
 use crate::trace::Trace;
 
@@ -164,6 +168,48 @@ fn run_knight(
     })
 }
 
+/// Counts on another thread while this one, which may hold the lock on
+/// stderr, draws a progress bar there once the count has taken a second
+/// (only when stderr is a terminal).
+fn count_with_progress(job: &QueensJob, started: Instant) -> Result<QueensAnswer, Error> {
+    let done = AtomicU64::new(0);
+    let total = AtomicU64::new(0);
+    let (sender, receiver) = mpsc::channel();
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let answer = solve::solve_queens_reporting(job, None, &|d, t| {
+                done.fetch_max(d, Ordering::Relaxed);
+                total.store(t, Ordering::Relaxed);
+            });
+            let _ = sender.send(answer);
+        });
+        let bar = ProgressBar::hidden();
+        if let Ok(style) = ProgressStyle::with_template("counting {bar:40} {percent}% {elapsed}") {
+            bar.set_style(style);
+        }
+        let mut shown = false;
+        loop {
+            match receiver.recv_timeout(Duration::from_millis(100)) {
+                Err(RecvTimeoutError::Timeout) => {}
+                Ok(answer) => {
+                    bar.finish_and_clear();
+                    return answer;
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    bar.finish_and_clear();
+                    return Err(Error::usage("the count stopped without an answer"));
+                }
+            }
+            if !shown && started.elapsed() >= Duration::from_secs(1) && io::stderr().is_terminal() {
+                bar.set_draw_target(ProgressDrawTarget::stderr());
+                shown = true;
+            }
+            bar.set_length(total.load(Ordering::Relaxed));
+            bar.set_position(done.load(Ordering::Relaxed));
+        }
+    })
+}
+
 fn run_queens(
     mut args: QueensArgs,
     out: &mut dyn Write,
@@ -189,7 +235,11 @@ fn run_queens(
     };
     let needs_search = args.tree.is_some() || args.files.gif.is_some();
     let mut trace = needs_search.then(|| Trace::with_limit(MAX_ANIMATED_EVENTS));
-    let answer = solve::solve_queens(job, trace.as_mut())?;
+    let answer = if question == QueensQuestion::Count {
+        count_with_progress(job, started)?
+    } else {
+        solve::solve_queens(job, trace.as_mut())?
+    };
     if let Some(style) = &style {
         let searched = trace
             .as_ref()
@@ -214,6 +264,9 @@ fn run_queens(
         answer.stats,
         started,
     );
+    if let Some(note) = &answer.note {
+        let _ = writeln!(err, "note: {note}");
+    }
     let placements = match &answer.outcome {
         Outcome::BudgetSpent => {
             return Err(budget_error(

@@ -8,7 +8,8 @@ use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
 use crate::knight::{backtrack, existence, warnsdorff};
 use crate::queens::backtrack::Want;
-use crate::queens::count::{count_all, count_fundamental};
+use crate::queens::count::{self, count};
+use crate::queens::first::{MAX_FIRST_N, first_solution};
 use crate::queens::{backtrack as queens_backtrack, construct, symmetry};
 use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
 use crate::trace::Trace;
@@ -22,11 +23,10 @@ pub const AUTO_EXACT_MAX_AREA: usize = 1024;
 /// The largest board the exact search (and counting) accepts.
 pub const MAX_EXACT_AREA: usize = 1_000_000;
 /// The largest n whose solutions are counted.
-pub const MAX_COUNT_N: u64 = 18;
-/// Queens placed by `--method auto` backtracking before it constructs.
-pub const AUTO_QUEENS_NODES: u64 = 100_000;
-/// The largest n `--method auto` tries backtracking on.
-pub const AUTO_QUEENS_MAX_N: usize = 40;
+pub const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
+/// Queens placed by `--method auto` backtracking before it constructs
+/// (about a second; enough for every n up to 32).
+pub const AUTO_QUEENS_NODES: u64 = 100_000_000;
 /// The largest board a tour is searched on (5000x5000: Warnsdorff's rule
 /// is known here to finish there without getting stuck).
 pub const MAX_TOUR_AREA: usize = 25_000_000;
@@ -223,6 +223,9 @@ pub struct QueensAnswer {
     pub count: Option<u64>,
     /// Search effort.
     pub stats: Stats,
+    /// Why `--method auto` gave the construction instead of the first
+    /// solution, for the user.
+    pub note: Option<String>,
 }
 
 /// The question a queens job asks, checked.
@@ -256,6 +259,16 @@ pub fn queens_question(job: &QueensJob) -> Result<QueensQuestion, Error> {
 
 /// Solves a queens job. `trace`, if given, records the backtracking search.
 pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<QueensAnswer, Error> {
+    solve_queens_reporting(job, trace, &|_, _| {})
+}
+
+/// Solves a queens job like [`solve_queens`], and calls `progress(done,
+/// total)` as a count's parallel tasks finish.
+pub fn solve_queens_reporting(
+    job: &QueensJob,
+    trace: Option<&mut Trace>,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Result<QueensAnswer, Error> {
     let question = queens_question(job)?;
     let n = job.n.unwrap_or(8) as usize;
     let budget = job.budget;
@@ -270,13 +283,17 @@ pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<Queens
         outcome,
         count,
         stats,
+        note: None,
     };
     match question {
         QueensQuestion::Count => {
+            let counts = count(n, progress).ok_or_else(|| {
+                Error::usage(format!("n `{n}`: counting takes n up to {MAX_COUNT_N}"))
+            })?;
             let count = if job.fundamental {
-                count_fundamental(n)
+                counts.fundamental
             } else {
-                count_all(n)
+                counts.all
             };
             Ok(answer(
                 QueensMethod::Backtrack,
@@ -312,30 +329,57 @@ pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<Queens
                 }
                 QueensMethod::Backtrack => {
                     let budget = budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
-                    let (outcome, stats) = queens_backtrack::solve(n, Want::First, budget, trace);
+                    let (outcome, stats) = first_placement(n, budget, trace);
                     Ok(answer(method, outcome, None, stats))
                 }
-                QueensMethod::Auto if n > AUTO_QUEENS_MAX_N => Ok(answer(
-                    QueensMethod::Construct,
-                    construct_answer(),
-                    None,
-                    Stats::default(),
-                )),
+                QueensMethod::Auto if n > MAX_FIRST_N => Ok(QueensAnswer {
+                    note: Some(format!(
+                        "the lexicographically first solution is searched for n up to \
+                         {MAX_FIRST_N}; printing the construction instead"
+                    )),
+                    ..answer(
+                        QueensMethod::Construct,
+                        construct_answer(),
+                        None,
+                        Stats::default(),
+                    )
+                }),
                 QueensMethod::Auto => {
                     let nodes = budget.unwrap_or(AUTO_QUEENS_NODES).min(AUTO_QUEENS_NODES);
-                    let (outcome, stats) = queens_backtrack::solve(n, Want::First, nodes, trace);
+                    let (outcome, stats) = first_placement(n, nodes, trace);
                     if outcome == Outcome::BudgetSpent && budget.is_none_or(|b| b > nodes) {
-                        Ok(answer(
-                            QueensMethod::Construct,
-                            construct_answer(),
-                            None,
-                            stats,
-                        ))
+                        Ok(QueensAnswer {
+                            note: Some(format!(
+                                "the lexicographically first solution for n = {n} needs more \
+                                 than {nodes} placements; printing the construction instead"
+                            )),
+                            ..answer(QueensMethod::Construct, construct_answer(), None, stats)
+                        })
                     } else {
                         Ok(answer(QueensMethod::Backtrack, outcome, None, stats))
                     }
                 }
             }
         }
+    }
+}
+
+/// The lexicographically first placement within `budget` queens placed: the
+/// bitboard search, and, when a trace is asked for and there is an answer,
+/// the traced search replayed for its events (it places the same queens).
+fn first_placement(
+    n: usize,
+    budget: u64,
+    trace: Option<&mut Trace>,
+) -> (Outcome<Vec<Placement>>, Stats) {
+    match first_solution(n, budget) {
+        Some((Outcome::Found(placement), stats)) if trace.is_none() => {
+            (Outcome::Found(vec![placement]), stats)
+        }
+        Some((Outcome::NotFound(proof), stats)) if trace.is_none() => {
+            (Outcome::NotFound(proof), stats)
+        }
+        Some((Outcome::BudgetSpent, stats)) => (Outcome::BudgetSpent, stats),
+        _ => queens_backtrack::solve(n, Want::First, budget, trace),
     }
 }

@@ -239,3 +239,19 @@ fn bad_input_is_one_line_exit_2_nothing_on_stdout() {
         assert!(err.contains(named), "{args:?} should name {named}: {err}");
     }
 }
+
+#[test]
+fn queens_default_is_the_first_solution_or_says_it_constructs() {
+    assert_eq!(
+        stdout_of(&["queens", "--n", "20"]),
+        "1 3 5 2 4 13 15 12 18 20 17 9 16 19 8 10 7 14 6 11\n"
+    );
+    boardfig()
+        .args(["queens", "--n", "65", "--format", "json"])
+        .assert()
+        .code(0)
+        .stdout(predicate::str::contains(r#""method":"construct""#))
+        .stderr(
+            predicate::str::starts_with("note: ").and(predicate::str::contains("construction")),
+        );
+}

@@ -1,32 +1,41 @@
-//! The explicit construction of one solution for every n except 2 and 3, in
-//! O(n): even rows then odd rows, with the two known adjustments for n mod 6
-//! equal to 2 or 3.
+//! The explicit construction the N-queens lesson teaches, in O(n): with r
+//! the remainder of n divided by 12, the even numbers 2..n (2 moved to the
+//! end when r is 3 or 9), then the odd numbers 1..n (swapped in pairs when r
+//! is 8; 1 and 3 swapped and 5 moved to the end when r is 2; 1 and 3 moved
+//! to the end when r is 3 or 9). The k-th number is the 1-based file of the
+//! queen on rank k.
 
 use crate::solution::Placement;
 
-/// A solution for n queens, or `None` for n = 2 and 3 (there is none).
+/// The lesson's solution for n queens, or `None` for n = 0, 2 and 3.
 pub fn construct(n: usize) -> Option<Placement> {
-    if n == 2 || n == 3 || n == 0 {
+    if n == 0 || n == 2 || n == 3 {
         return None;
     }
-    // 1-based row of the queen in each column, left to right.
-    let mut evens: Vec<usize> = (2..=n).step_by(2).collect();
-    let mut odds: Vec<usize> = (1..=n).step_by(2).collect();
-    match n % 6 {
+    let r = n % 12;
+    // 1-based files, rank 1 first.
+    let mut files: Vec<usize> = Vec::with_capacity(n);
+    if r == 3 || r == 9 {
+        files.extend((4..=n).step_by(2));
+        files.push(2);
+    } else {
+        files.extend((2..=n).step_by(2));
+    }
+    match r {
+        // n is even here, so the odd numbers pair up exactly.
+        8 => files.extend((1..=n).step_by(4).flat_map(|odd| [odd + 2, odd])),
         2 => {
-            odds.swap(0, 1);
-            let five = odds.remove(2);
-            odds.push(five);
+            files.extend([3, 1]);
+            files.extend((7..=n).step_by(2));
+            files.push(5);
         }
-        3 => {
-            evens.rotate_left(1);
-            odds.rotate_left(2);
+        3 | 9 => {
+            files.extend((5..=n).step_by(2));
+            files.extend([1, 3]);
         }
-        _ => {}
+        _ => files.extend((1..=n).step_by(2)),
     }
-    let mut columns = vec![0u32; n];
-    for (file, row) in evens.into_iter().chain(odds).enumerate() {
-        columns[row - 1] = file as u32;
-    }
-    Some(Placement { columns })
+    Some(Placement {
+        columns: files.into_iter().map(|file| file as u32 - 1).collect(),
+    })
 }

@@ -1,97 +1,332 @@
-//! Counting solutions with bitboards, in parallel over the first rank's
-//! files, using the left-right mirror to halve the work.
+//! Counting solutions one symmetry class at a time, after Takaken's method:
+//! the search places only the member of each class whose edge queens sit
+//! as far from the corners as the first rank's, classifies its class as 8,
+//! 4 or 2 solutions, and so gives the total (OEIS A000170) and the
+//! fundamental count (A002562) together. Runs in parallel over the first
+//! ranks; the result does not depend on the number of threads.
+//!
+//! A class either has a queen in a corner (then two of its images put it on
+//! a1, mirror images across the a1 diagonal: the search keeps the one whose
+//! rank-2 queen's file number is lower than the file-b queen's rank
+//! number), or its edge
+//! queens (on rank 1, rank n, file a, file n) lie at least some d >= 1
+//! squares from the nearest corner, one exactly at d; the search puts it on
+//! rank 1 at file d, and compares with the rotations that bring another
+//! edge queen there.
+
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use rayon::prelude::*;
 
-use crate::queens::symmetry::is_canonical;
-use crate::solution::Placement;
+/// The largest n counted (a rank must fit in a `u32`; beyond 27 the counts
+/// take years anyway).
+pub const MAX_COUNT_N: usize = 27;
 
-/// The largest n the bitboard counter takes (the board must fit in a word).
-pub const MAX_COUNT_N: usize = 32;
+/// The length of the per-rank arrays: a power of two at least
+/// [`MAX_COUNT_N`], so that indexing by `rank % RANKS` needs no bounds check.
+const RANKS: usize = 32;
 
-/// The number of solutions of n queens (OEIS A000170).
-pub fn count_all(n: usize) -> u64 {
-    assert!(n <= MAX_COUNT_N, "n too large for the bitboard counter");
-    if n == 0 {
-        return 1;
-    }
-    let full = mask(n);
-    let half = n / 2;
-    let left: u64 = (0..half)
-        .into_par_iter()
-        .map(|file| count_below(full, 1 << file, (1 << file) << 1, (1 << file) >> 1))
-        .sum();
-    let middle = if n % 2 == 1 {
-        let file = half;
-        count_below(full, 1 << file, (1 << file) << 1, (1 << file) >> 1)
-    } else {
-        0
-    };
-    2 * left + middle
+/// Ranks fixed before the search splits into parallel tasks.
+const SPLIT_RANKS: usize = 3;
+
+/// The solutions of n queens, all of them and one per symmetry class.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    /// Every solution (OEIS A000170).
+    pub all: u64,
+    /// Solutions up to the 8 symmetries of the square (OEIS A002562).
+    pub fundamental: u64,
 }
 
-/// The number of solutions up to the 8 symmetries of the square (A002562).
-pub fn count_fundamental(n: usize) -> u64 {
-    assert!(n <= MAX_COUNT_N, "n too large for the bitboard counter");
-    if n == 0 {
-        return 1;
+impl std::ops::Add for Counts {
+    type Output = Counts;
+
+    fn add(self, other: Counts) -> Counts {
+        Counts {
+            all: self.all + other.all,
+            fundamental: self.fundamental + other.fundamental,
+        }
     }
-    // The smallest member of a class has its first queen on the left half.
-    let firsts = n.div_ceil(2);
-    (0..firsts)
-        .into_par_iter()
-        .map(|file| {
-            let mut columns = vec![file as u32];
-            let mut count = 0;
-            canonical_below(n, &mut columns, &mut count);
-            count
+}
+
+impl Counts {
+    /// One more class of `size` solutions.
+    fn add_class(&mut self, size: u64) {
+        self.all += size;
+        self.fundamental += 1;
+    }
+}
+
+/// Counts the solutions of n queens, or `None` above [`MAX_COUNT_N`].
+/// `progress(done, total)` is called, from any thread, as each of `total`
+/// parallel tasks finishes.
+pub fn count(n: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Option<Counts> {
+    if n > MAX_COUNT_N {
+        return None;
+    }
+    if n <= 3 {
+        // One solution on one square; none on 2x2 or 3x3; one empty board.
+        let one = u64::from(n <= 1);
+        return Some(Counts {
+            all: one,
+            fundamental: one,
+        });
+    }
+    let mut tasks = Vec::new();
+    for frame in Frame::all(n) {
+        let mut board = [0u32; RANKS];
+        frame.split(0, 0, 0, 0, &mut board, &mut tasks);
+    }
+    let total = tasks.len() as u64;
+    let done = AtomicU64::new(0);
+    let counts = tasks
+        .par_iter()
+        .map(|task| {
+            let counts = task.run();
+            progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
+            counts
         })
-        .sum()
+        .reduce(Counts::default, |a, b| a + b);
+    Some(counts)
 }
 
-fn mask(n: usize) -> u32 {
-    if n == 32 { u32::MAX } else { (1u32 << n) - 1 }
+/// The constraints on the member of a class the search places.
+#[derive(Clone, Copy, Debug)]
+struct Frame {
+    n: usize,
+    /// The files allowed on each rank, apart from attacks.
+    allowed: [u32; RANKS],
+    /// For classes without a corner queen, the distance d of the rank-1
+    /// queen from the corner.
+    edge: Option<usize>,
+    /// For edge frames, rank n - d, by which both side files are filled.
+    forced: usize,
 }
 
-/// Counts completions given the occupied files and diagonals of the next rank.
-fn count_below(full: u32, files: u32, left: u32, right: u32) -> u64 {
-    if files == full {
-        return 1;
+impl Frame {
+    /// The corner frames (rank-2 queen on file b, 2 <= b < n - 1) and the
+    /// edge frames (rank-1 queen on file d, 1 <= d < n / 2).
+    fn all(n: usize) -> Vec<Frame> {
+        let full = u32::MAX >> (32 - n);
+        let corners = (2..n - 1).map(|b| {
+            let mut allowed = [full; RANKS];
+            allowed[0] = 1;
+            allowed[1] = 1 << b;
+            // The file-b queen stands above rank b + 1.
+            for rank in allowed.iter_mut().take(b + 1).skip(2) {
+                *rank &= !0b10;
+            }
+            Frame {
+                n,
+                allowed,
+                edge: None,
+                forced: usize::MAX,
+            }
+        });
+        let edges = (1..n / 2).map(|d| {
+            let sides = 1 | 1 << (n - 1);
+            let mut allowed = [full; RANKS];
+            allowed[0] = 1 << d;
+            // No queen on the side files within d ranks of either end.
+            for (rank, files) in allowed.iter_mut().enumerate().take(n) {
+                if rank < d || rank > n - 1 - d {
+                    *files &= !sides;
+                }
+            }
+            // Nor on rank n within d files of the sides.
+            allowed[n - 1] &= (full >> d) & (full << d);
+            Frame {
+                n,
+                allowed,
+                edge: Some(d),
+                forced: n - 1 - d,
+            }
+        });
+        corners.chain(edges).collect()
     }
-    let mut free = full & !(files | left | right);
-    let mut total = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
-        total += count_below(
-            full,
-            files | bit,
-            ((left | bit) << 1) & full,
-            (right | bit) >> 1,
-        );
-    }
-    total
-}
 
-fn canonical_below(n: usize, columns: &mut Vec<u32>, count: &mut u64) {
-    let rank = columns.len();
-    if rank == n {
-        if is_canonical(&Placement {
-            columns: columns.clone(),
-        }) {
-            *count += 1;
+    /// The files free for a queen on `rank`.
+    #[inline(always)]
+    fn free(&self, rank: usize, files: u32, left: u32, right: u32) -> u32 {
+        let free = self.allowed[rank % RANKS] & !(files | left | right);
+        if rank != self.forced {
+            return free;
         }
-        return;
+        // The side files still empty must both be filled by rank n - d.
+        let sides = 1 | 1 << (self.n - 1);
+        match (sides & !files).count_ones() {
+            0 => free,
+            1 => free & sides,
+            _ => 0,
+        }
     }
-    for file in 0..n as u32 {
-        let safe = columns
+
+    /// Places the first [`SPLIT_RANKS`] ranks and collects the states.
+    fn split(
+        &self,
+        rank: usize,
+        files: u32,
+        left: u32,
+        right: u32,
+        board: &mut [u32; RANKS],
+        tasks: &mut Vec<Task>,
+    ) {
+        if rank == SPLIT_RANKS.min(self.n - 1) {
+            tasks.push(Task {
+                frame: *self,
+                rank,
+                files,
+                left,
+                right,
+                board: *board,
+            });
+            return;
+        }
+        let mut free = self.free(rank, files, left, right);
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            board[rank] = bit;
+            self.split(
+                rank + 1,
+                files | bit,
+                (left | bit) << 1,
+                (right | bit) >> 1,
+                board,
+                tasks,
+            );
+        }
+    }
+}
+
+/// A search from a few placed ranks on.
+#[derive(Clone, Debug)]
+struct Task {
+    frame: Frame,
+    rank: usize,
+    files: u32,
+    left: u32,
+    right: u32,
+    /// The queen's file, as a bit, on each rank placed.
+    board: [u32; RANKS],
+}
+
+impl Task {
+    fn run(&self) -> Counts {
+        let mut search = Search {
+            frame: self.frame,
+            board: self.board,
+            counts: Counts::default(),
+        };
+        let (rank, files, left, right) = (self.rank, self.files, self.left, self.right);
+        match self.frame.edge {
+            Some(_) => search.place::<true>(rank, files, left, right),
+            None => search.place::<false>(rank, files, left, right),
+        }
+        search.counts
+    }
+}
+
+struct Search {
+    frame: Frame,
+    board: [u32; RANKS],
+    counts: Counts,
+}
+
+impl Search {
+    /// Places ranks `rank`.. given the files and diagonals taken; `EDGE`
+    /// says whether the frame is an edge frame.
+    fn place<const EDGE: bool>(&mut self, rank: usize, files: u32, left: u32, right: u32) {
+        let frame = &self.frame;
+        let mut free = if EDGE {
+            frame.free(rank, files, left, right)
+        } else {
+            frame.allowed[rank % RANKS] & !(files | left | right)
+        };
+        let last = frame.n - 1;
+        if rank == last {
+            if free != 0 {
+                self.board[rank % RANKS] = free;
+                self.classify();
+            }
+            return;
+        }
+        if rank + 1 == last {
+            // The last rank has no choice: look at it without recursing.
+            let last_allowed = frame.allowed[last % RANKS];
+            while free != 0 {
+                let bit = free & free.wrapping_neg();
+                free ^= bit;
+                let end = last_allowed & !(files | bit | (left | bit) << 1 | (right | bit) >> 1);
+                if end != 0 {
+                    self.board[rank % RANKS] = bit;
+                    self.board[last % RANKS] = end;
+                    self.classify();
+                }
+            }
+            return;
+        }
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            if EDGE {
+                // Only edge classes are compared with their rotations.
+                self.board[rank % RANKS] = bit;
+            }
+            self.place::<EDGE>(rank + 1, files | bit, (left | bit) << 1, (right | bit) >> 1);
+        }
+    }
+
+    /// Adds the class of the solution on the board if the board is the
+    /// member the search keeps.
+    fn classify(&mut self) {
+        let Some(d) = self.frame.edge else {
+            // A corner class never has a rotation symmetry.
+            self.counts.add_class(8);
+            return;
+        };
+        let n = self.frame.n;
+        let last = n - 1;
+        let file = |rank: usize| self.board[rank].trailing_zeros() as usize;
+        // The rotations that bring another edge queen to file d of rank 1:
+        // the file-a queen on rank n - d, the rank-n queen on file n - d,
+        // the file-n queen on rank d + 1.
+        let quarter = |rank: usize, f: usize| (f, last - rank);
+        let half = |rank: usize, f: usize| (last - rank, last - f);
+        let three_quarters = |rank: usize, f: usize| (last - f, rank);
+        if file(last - d) == 0 {
+            match self.compare(quarter) {
+                std::cmp::Ordering::Less => return,
+                std::cmp::Ordering::Equal => return self.counts.add_class(2),
+                std::cmp::Ordering::Greater => {}
+            }
+        }
+        if file(last) == last - d {
+            match self.compare(half) {
+                std::cmp::Ordering::Less => return,
+                std::cmp::Ordering::Equal => return self.counts.add_class(4),
+                std::cmp::Ordering::Greater => {}
+            }
+        }
+        if file(d) == last && self.compare(three_quarters) == std::cmp::Ordering::Less {
+            return;
+        }
+        self.counts.add_class(8);
+    }
+
+    /// The image of the board under `map` (taking rank and file to rank and
+    /// file) compared with the board, rank by rank.
+    fn compare(&self, map: impl Fn(usize, usize) -> (usize, usize)) -> std::cmp::Ordering {
+        let n = self.frame.n;
+        let mut image = [0u32; RANKS];
+        for (rank, &bit) in self.board.iter().enumerate().take(n) {
+            let (r, f) = map(rank, bit.trailing_zeros() as usize);
+            image[r] = 1 << f;
+        }
+        // A lower bit is a file further left, so compare the files.
+        image[..n]
             .iter()
-            .enumerate()
-            .all(|(r, &f)| f != file && (rank - r) as u32 != f.abs_diff(file));
-        if safe {
-            columns.push(file);
-            canonical_below(n, columns, count);
-            columns.pop();
-        }
+            .map(|b| b.trailing_zeros())
+            .cmp(self.board[..n].iter().map(|b| b.trailing_zeros()))
     }
 }

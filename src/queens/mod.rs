@@ -5,6 +5,7 @@
 pub mod backtrack;
 pub mod construct;
 pub mod count;
+pub mod first;
 pub mod symmetry;
 pub mod validate;
 

@@ -1,0 +1,56 @@
+//! Every board with sides from 3 to 20, from each corner and the centre,
+//! open and closed, as `--method auto` answers it: a tour that passes the
+//! validator written apart from the solvers, or a proof that none exists;
+//! never a search that gives up.
+
+use boardfig::board::{Board, Square};
+use boardfig::job::KnightMethod;
+use boardfig::knight::TourSpec;
+use boardfig::knight::moves::MoveOrder;
+use boardfig::knight::validate::check_tour;
+use boardfig::solution::{Outcome, Proof};
+use boardfig::solve::solve_knight;
+
+#[test]
+fn every_board_from_3_to_20_is_answered() {
+    let (mut tours, mut theorems, mut exhausted) = (0, 0, 0);
+    let mut unanswered = Vec::new();
+    for files in 3..=20u32 {
+        for ranks in 3..=20u32 {
+            let board = Board::new(files, ranks).unwrap();
+            let (f, r) = (files - 1, ranks - 1);
+            let starts = [(0, 0), (f, 0), (0, r), (f, r), (f / 2, r / 2)];
+            for (file, rank) in starts {
+                let start = Square { file, rank };
+                for closed in [false, true] {
+                    let spec = TourSpec {
+                        board,
+                        start,
+                        end: None,
+                        closed,
+                        order: MoveOrder::textbook(),
+                    };
+                    let answer = solve_knight(&spec, KnightMethod::Auto, None, None).unwrap();
+                    match answer.outcome {
+                        Outcome::Found(tour) => {
+                            check_tour(board, &tour.square_list(), start, None, closed)
+                                .unwrap_or_else(|e| panic!("{board} {start} {closed}: {e}"));
+                            tours += 1;
+                        }
+                        Outcome::NotFound(Proof::Theorem(_)) => theorems += 1,
+                        Outcome::NotFound(Proof::Exhausted) => exhausted += 1,
+                        Outcome::BudgetSpent => {
+                            unanswered.push(format!("{board} {start} {closed}"))
+                        }
+                    }
+                }
+            }
+        }
+    }
+    println!("{tours} tours, {theorems} theorems, {exhausted} exhausted searches");
+    assert!(
+        unanswered.is_empty(),
+        "{} unanswered: {unanswered:?}",
+        unanswered.len()
+    );
+}

@@ -1,9 +1,10 @@
 //! The sweep: a dynamic program over the lines of a narrow board. A line's
 //! squares are joined by knight moves only to the next two lines, so
 //! deciding each square's forward moves line by line needs to remember only
-//! the frontier (see [`super::frontier`]). Every reachable frontier is kept
-//! once per line, with the position of the first frontier that led to it,
-//! so one tour is rebuilt backwards and the same one on every run.
+//! the frontier (see [`super::frontier`]). Each line's reachable frontiers
+//! are listed once, in the order first reached, each with the first
+//! frontier that led to it, so one tour is rebuilt backwards, and the same
+//! one on every run.
 
 use std::collections::HashMap;
 
@@ -39,10 +40,8 @@ pub struct Strip {
 pub struct SweepStats {
     /// Distinct frontier states met.
     pub states: usize,
-    /// The most states kept for one line.
+    /// The most states reachable after one line.
     pub widest_line: usize,
-    /// States kept over all lines (the memory of the back-pointers).
-    pub kept: usize,
 }
 
 /// The rules of one line besides the degrees; most lines share them.
@@ -70,19 +69,36 @@ struct Sweep<'s> {
     states: Vec<u64>,
     /// Successors by rules index, then state id; computed on first use.
     successors: Vec<Vec<Option<Successors>>>,
+    /// Per state id, the pass that last reached it.
+    reached: Vec<u32>,
+    pass: u32,
+    widest_line: usize,
 }
 
 /// Runs the sweep: the moves of each line of one tour, or `None` if there
 /// is none. `strip.width` must be at most [`super::MAX_WIDTH`].
+///
+/// The forward pass keeps the states of every `stride`-th line only (about
+/// the square root of the length); the tour is rebuilt one stretch at a
+/// time from the end, each stretch swept again from its first line with
+/// back-pointers. Memory is that of about twice the square root of the
+/// length of lines, and the tour the same as with every line kept.
 pub fn sweep(strip: &Strip) -> (Option<Vec<Choice>>, SweepStats) {
     let mut sweep = Sweep::new(strip);
-    let layers = sweep.forward();
+    let stride = stride(strip.length);
+    let choices = sweep
+        .forward(stride)
+        .and_then(|checkpoints| sweep.backward(&checkpoints, stride));
     let stats = SweepStats {
         states: sweep.states.len(),
-        widest_line: layers.iter().map(Vec::len).max().unwrap_or(0),
-        kept: layers.iter().map(Vec::len).sum(),
+        widest_line: sweep.widest_line,
     };
-    (sweep.backward(&layers), stats)
+    (choices, stats)
+}
+
+/// Lines between kept layers: the square root of the length, at least 1.
+fn stride(length: usize) -> usize {
+    (1..).find(|s: &usize| s * s >= length).unwrap_or(1).max(1)
 }
 
 impl<'s> Sweep<'s> {
@@ -93,64 +109,92 @@ impl<'s> Sweep<'s> {
             ids: HashMap::new(),
             states: Vec::new(),
             successors: Vec::new(),
+            reached: Vec::new(),
+            pass: 0,
+            widest_line: 1,
         };
         sweep.intern(frontier::START);
         sweep
     }
 
-    /// The layers of reachable states, before the first line and after each
-    /// line; stops early at a line no state survives.
-    fn forward(&mut self) -> Vec<Layer> {
-        let mut layers = vec![vec![(0, 0)]];
-        let mut stamp: Vec<u32> = Vec::new();
+    /// Sweeps every line, keeping the states before each `stride`-th line;
+    /// `None` if no complete tour is reached.
+    fn forward(&mut self, stride: usize) -> Option<Vec<Vec<u32>>> {
+        let mut checkpoints = Vec::new();
+        let mut layer = vec![0];
         for line in 0..self.strip.length {
-            let rules = self.rules_index(line);
-            let mut next = Vec::new();
-            let Some(layer) = layers.last() else { break };
-            for (position, &(id, _)) in layer.iter().enumerate() {
-                self.ensure_successors(rules, id);
-                stamp.resize(self.states.len(), 0);
-                for &(to, _) in self.successors_of(rules, id) {
-                    let mark = &mut stamp[to as usize];
-                    if *mark != line as u32 + 1 {
-                        *mark = line as u32 + 1;
-                        next.push((to, position as u32));
-                    }
-                }
+            if line % stride == 0 {
+                checkpoints.push(layer.clone());
             }
-            let dead = next.is_empty();
-            layers.push(next);
-            if dead {
-                break;
+            layer = self
+                .step(line, &layer)
+                .into_iter()
+                .map(|(id, _)| id)
+                .collect();
+            if layer.is_empty() {
+                return None;
             }
         }
-        layers
+        let done = self.ids.get(&frontier::done(self.strip.ends))?;
+        layer.contains(done).then_some(checkpoints)
     }
 
-    /// The moves of each line of the first complete tour in the last layer.
-    fn backward(&self, layers: &[Layer]) -> Option<Vec<Choice>> {
-        if layers.len() != self.strip.length + 1 {
-            return None;
+    /// The states reachable after `line` from `layer`, the states before it,
+    /// each with the position of its first predecessor in `layer`.
+    fn step(&mut self, line: usize, layer: &[u32]) -> Layer {
+        let rules = self.rules_index(line);
+        self.pass += 1;
+        let mut next = Vec::new();
+        for (position, &id) in layer.iter().enumerate() {
+            self.ensure_successors(rules, id);
+            self.reached.resize(self.states.len(), 0);
+            let successors = self.successors[rules]
+                .get(id as usize)
+                .and_then(Option::as_deref)
+                .unwrap_or(&[]);
+            for &(to, _) in successors {
+                let reached = &mut self.reached[to as usize];
+                if *reached != self.pass {
+                    *reached = self.pass;
+                    next.push((to, position as u32));
+                }
+            }
         }
-        let done = *self.ids.get(&frontier::done(self.strip.ends))?;
-        let last = layers.last()?;
-        let mut position = last.iter().position(|&(id, _)| id == done)?;
+        self.widest_line = self.widest_line.max(next.len());
+        next
+    }
+
+    /// The moves of each line of the first complete tour, rebuilt stretch
+    /// by stretch from the last.
+    fn backward(&mut self, checkpoints: &[Vec<u32>], stride: usize) -> Option<Vec<Choice>> {
+        let mut target = *self.ids.get(&frontier::done(self.strip.ends))?;
         let mut choices = vec![0; self.strip.length];
-        for line in (0..self.strip.length).rev() {
-            let (id, from) = layers[line + 1][position];
-            let (from_id, _) = layers[line][from as usize];
-            let rules = self
-                .rules
-                .iter()
-                .position(|&r| r == self.line_rules(line))?;
-            let &(_, choice) = self
-                .successors_of(rules, from_id)
-                .iter()
-                .find(|&&(to, _)| to == id)?;
-            choices[line] = choice;
-            position = from as usize;
+        for (index, checkpoint) in checkpoints.iter().enumerate().rev() {
+            let first = index * stride;
+            let last = (first + stride).min(self.strip.length);
+            let mut layers: Vec<Layer> = vec![checkpoint.iter().map(|&id| (id, 0)).collect()];
+            for line in first..last {
+                let ids: Vec<u32> = layers.last()?.iter().map(|&(id, _)| id).collect();
+                layers.push(self.step(line, &ids));
+            }
+            let mut position = layers.last()?.iter().position(|&(id, _)| id == target)?;
+            for line in (first..last).rev() {
+                let (id, from) = layers[line - first + 1][position];
+                let (from_id, _) = layers[line - first][from as usize];
+                choices[line] = self.choice(line, from_id, id)?;
+                position = from as usize;
+            }
+            target = layers[0][position].0;
         }
         Some(choices)
+    }
+
+    /// The first moves of `line` that lead from state `from` to state `to`.
+    fn choice(&mut self, line: usize, from: u32, to: u32) -> Option<Choice> {
+        let rules = self.rules_index(line);
+        let successors = self.successors[rules].get(from as usize)?.as_deref()?;
+        let &(_, choice) = successors.iter().find(|&&(id, _)| id == to)?;
+        Some(choice)
     }
 
     /// The index of a line's rules in `self.rules`, added if new.
@@ -193,13 +237,6 @@ impl<'s> Sweep<'s> {
             self.states.push(state);
         }
         id
-    }
-
-    fn successors_of(&self, rules: usize, id: u32) -> &[(u32, Choice)] {
-        self.successors[rules]
-            .get(id as usize)
-            .and_then(Option::as_deref)
-            .unwrap_or(&[])
     }
 
     fn ensure_successors(&mut self, rules: usize, id: u32) {

@@ -2,9 +2,10 @@
 //! squares are joined by knight moves only to the next two lines, so
 //! deciding each square's forward moves line by line needs to remember only
 //! the frontier (see [`super::frontier`]). Each line's reachable frontiers
-//! are listed once, in the order first reached, each with the first
-//! frontier that led to it, so one tour is rebuilt backwards, and the same
-//! one on every run.
+//! are listed once, each with the first frontier that led to it, so one
+//! tour is rebuilt backwards, and the same one on every run. Where the lines
+//! repeat (away from the given endpoints and the end of the board) the
+//! layers repeat too, and the sweep stops computing them.
 
 use std::collections::HashMap;
 
@@ -42,6 +43,8 @@ pub struct SweepStats {
     pub states: usize,
     /// The most states reachable after one line.
     pub widest_line: usize,
+    /// Lines swept, not taken from a repeat of the lines before.
+    pub lines_swept: usize,
 }
 
 /// The rules of one line besides the degrees; most lines share them.
@@ -73,32 +76,40 @@ struct Sweep<'s> {
     reached: Vec<u32>,
     pass: u32,
     widest_line: usize,
+    lines_swept: usize,
 }
+
+/// The longest period of repetition the sweep looks for.
+const MAX_PERIOD: usize = 8;
 
 /// Runs the sweep: the moves of each line of one tour, or `None` if there
 /// is none. `strip.width` must be at most [`super::MAX_WIDTH`].
-///
-/// The forward pass keeps the states of every `stride`-th line only (about
-/// the square root of the length); the tour is rebuilt one stretch at a
-/// time from the end, each stretch swept again from its first line with
-/// back-pointers. Memory is that of about twice the square root of the
-/// length of lines, and the tour the same as with every line kept.
 pub fn sweep(strip: &Strip) -> (Option<Vec<Choice>>, SweepStats) {
     let mut sweep = Sweep::new(strip);
-    let stride = stride(strip.length);
-    let choices = sweep
-        .forward(stride)
-        .and_then(|checkpoints| sweep.backward(&checkpoints, stride));
+    let choices = sweep.forward().and_then(|layers| sweep.backward(&layers));
     let stats = SweepStats {
         states: sweep.states.len(),
         widest_line: sweep.widest_line,
+        lines_swept: sweep.lines_swept,
     };
     (choices, stats)
 }
 
-/// Lines between kept layers: the square root of the length, at least 1.
-fn stride(length: usize) -> usize {
-    (1..).find(|s: &usize| s * s >= length).unwrap_or(1).max(1)
+/// Each line's reachable states. Away from the lines of the given endpoints
+/// and the last lines, every line has the same rules, so the layers soon
+/// repeat with a short period; the lines of a repeat share one layer.
+struct Layers {
+    /// The distinct layers.
+    stored: Vec<Layer>,
+    /// For each line and one past the last, the index of its layer: the
+    /// states before it.
+    at: Vec<usize>,
+}
+
+impl Layers {
+    fn of(&self, line: usize) -> &[(u32, u32)] {
+        &self.stored[self.at[line]]
+    }
 }
 
 impl<'s> Sweep<'s> {
@@ -112,35 +123,62 @@ impl<'s> Sweep<'s> {
             reached: Vec::new(),
             pass: 0,
             widest_line: 1,
+            lines_swept: 0,
         };
         sweep.intern(frontier::START);
         sweep
     }
 
-    /// Sweeps every line, keeping the states before each `stride`-th line;
-    /// `None` if no complete tour is reached.
-    fn forward(&mut self, stride: usize) -> Option<Vec<Vec<u32>>> {
-        let mut checkpoints = Vec::new();
-        let mut layer = vec![0];
+    /// Sweeps every line; `None` if no complete tour is reached.
+    fn forward(&mut self) -> Option<Layers> {
+        let mut layers = Layers {
+            stored: vec![vec![(0, 0)]],
+            at: vec![0],
+        };
         for line in 0..self.strip.length {
-            if line % stride == 0 {
-                checkpoints.push(layer.clone());
-            }
-            layer = self
-                .step(line, &layer)
-                .into_iter()
-                .map(|(id, _)| id)
-                .collect();
-            if layer.is_empty() {
-                return None;
-            }
+            let index = match self.repeat(&layers, line) {
+                Some(index) => index,
+                None => {
+                    let ids: Vec<u32> = layers.of(line).iter().map(|&(id, _)| id).collect();
+                    let next = self.step(line, &ids);
+                    if next.is_empty() {
+                        return None;
+                    }
+                    Self::store(&mut layers, line, next)
+                }
+            };
+            layers.at.push(index);
         }
         let done = self.ids.get(&frontier::done(self.strip.ends))?;
-        layer.contains(done).then_some(checkpoints)
+        let last = layers.of(self.strip.length);
+        last.iter().any(|(id, _)| id == done).then_some(layers)
+    }
+
+    /// The layer after `line` when a line shortly before had the same layer
+    /// and the same rules: the layer that came after that line.
+    fn repeat(&self, layers: &Layers, line: usize) -> Option<usize> {
+        let rules = self.line_rules(line);
+        (1..=MAX_PERIOD.min(line))
+            .find(|&p| layers.at[line - p] == layers.at[line] && self.line_rules(line - p) == rules)
+            .map(|p| layers.at[line - p + 1])
+    }
+
+    /// The index of the layer after `line`: an equal layer shortly before,
+    /// or `next` stored anew.
+    fn store(layers: &mut Layers, line: usize, next: Layer) -> usize {
+        let earlier = (0..MAX_PERIOD.min(line))
+            .map(|p| layers.at[line - p])
+            .find(|&index| layers.stored[index] == next);
+        earlier.unwrap_or_else(|| {
+            layers.stored.push(next);
+            layers.stored.len() - 1
+        })
     }
 
     /// The states reachable after `line` from `layer`, the states before it,
-    /// each with the position of its first predecessor in `layer`.
+    /// each with the position of its first predecessor in `layer`, in the
+    /// order of their ids: a layer depends on the set of states before it
+    /// only, so the layers of a stretch of lines with the same rules repeat.
     fn step(&mut self, line: usize, layer: &[u32]) -> Layer {
         let rules = self.rules_index(line);
         self.pass += 1;
@@ -160,31 +198,24 @@ impl<'s> Sweep<'s> {
                 }
             }
         }
+        next.sort_unstable();
         self.widest_line = self.widest_line.max(next.len());
+        self.lines_swept += 1;
         next
     }
 
-    /// The moves of each line of the first complete tour, rebuilt stretch
-    /// by stretch from the last.
-    fn backward(&mut self, checkpoints: &[Vec<u32>], stride: usize) -> Option<Vec<Choice>> {
-        let mut target = *self.ids.get(&frontier::done(self.strip.ends))?;
+    /// The moves of each line of the first complete tour, rebuilt from the
+    /// last line back.
+    fn backward(&mut self, layers: &Layers) -> Option<Vec<Choice>> {
+        let done = *self.ids.get(&frontier::done(self.strip.ends))?;
+        let last = layers.of(self.strip.length);
+        let mut position = last.iter().position(|&(id, _)| id == done)?;
         let mut choices = vec![0; self.strip.length];
-        for (index, checkpoint) in checkpoints.iter().enumerate().rev() {
-            let first = index * stride;
-            let last = (first + stride).min(self.strip.length);
-            let mut layers: Vec<Layer> = vec![checkpoint.iter().map(|&id| (id, 0)).collect()];
-            for line in first..last {
-                let ids: Vec<u32> = layers.last()?.iter().map(|&(id, _)| id).collect();
-                layers.push(self.step(line, &ids));
-            }
-            let mut position = layers.last()?.iter().position(|&(id, _)| id == target)?;
-            for line in (first..last).rev() {
-                let (id, from) = layers[line - first + 1][position];
-                let (from_id, _) = layers[line - first][from as usize];
-                choices[line] = self.choice(line, from_id, id)?;
-                position = from as usize;
-            }
-            target = layers[0][position].0;
+        for line in (0..self.strip.length).rev() {
+            let (id, from) = *layers.of(line + 1).get(position)?;
+            let &(from_id, _) = layers.of(line).get(from as usize)?;
+            choices[line] = self.choice(line, from_id, id)?;
+            position = from as usize;
         }
         Some(choices)
     }
@@ -192,6 +223,7 @@ impl<'s> Sweep<'s> {
     /// The first moves of `line` that lead from state `from` to state `to`.
     fn choice(&mut self, line: usize, from: u32, to: u32) -> Option<Choice> {
         let rules = self.rules_index(line);
+        self.ensure_successors(rules, from);
         let successors = self.successors[rules].get(from as usize)?.as_deref()?;
         let &(_, choice) = successors.iter().find(|&&(id, _)| id == to)?;
         Some(choice)

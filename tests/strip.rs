@@ -11,11 +11,11 @@ use boardfig::knight::TourSpec;
 use boardfig::knight::moves::MoveOrder;
 use boardfig::knight::strip::{strip_tour, strip_tour_with_stats};
 use boardfig::knight::validate::check_tour;
-use boardfig::solution::{Outcome, Proof};
+use boardfig::solution::{Outcome, Proof, Tour};
 use common::{Naive, naive_tour};
 
 /// Node cap of the naive search.
-const CAP: u64 = 2_000_000;
+const CAP: u64 = 1_000_000;
 
 /// Tallies of one sweep of cases.
 #[derive(Default, Debug)]
@@ -38,6 +38,11 @@ fn spec(board: Board, start: Square, end: Option<Square>, closed: bool) -> TourS
 /// The sweep's answer, every tour checked: whether a tour was found.
 fn sweep_finds(spec: &TourSpec) -> bool {
     let outcome = strip_tour(spec).unwrap_or_else(|| panic!("{spec:?}: not handled"));
+    checked(spec, outcome)
+}
+
+/// Whether the outcome is a tour, checked by the validator.
+fn checked(spec: &TourSpec, outcome: Outcome<Tour>) -> bool {
     match outcome {
         Outcome::Found(tour) => {
             check_tour(spec.board, &tour.squares, spec.start, spec.end, spec.closed)
@@ -52,7 +57,7 @@ fn sweep_finds(spec: &TourSpec) -> bool {
 }
 
 /// Compares the sweep with the naive search on one case.
-fn compare(spec: &TourSpec, tally: &mut Tally) {
+fn compare(spec: &TourSpec, cap: u64, tally: &mut Tally) {
     let found = sweep_finds(spec);
     let naive = naive_tour(
         spec.board,
@@ -60,7 +65,7 @@ fn compare(spec: &TourSpec, tally: &mut Tally) {
         spec.end,
         spec.closed,
         &spec.order.deltas,
-        CAP,
+        cap,
     );
     match naive {
         Naive::Capped => tally.oracle_capped += 1,
@@ -97,7 +102,7 @@ fn every_start(boards: &[Board], closed: bool) -> Tally {
     let mut tally = Tally::default();
     for &board in boards {
         for start in squares(board) {
-            compare(&spec(board, start, None, closed), &mut tally);
+            compare(&spec(board, start, None, closed), CAP, &mut tally);
         }
     }
     tally
@@ -105,62 +110,79 @@ fn every_start(boards: &[Board], closed: bool) -> Tally {
 
 #[test]
 fn open_tours_match_naive_from_every_start() {
-    let tally = every_start(&narrow(&[1, 2, 3, 4], 8), false);
+    let tally = every_start(&narrow(&[1, 2, 3, 4], 7), false);
     eprintln!("open, every start: {tally:?}");
-    assert!(tally.found >= 180, "{tally:?}");
-    assert!(tally.oracle_capped <= 60, "{tally:?}");
+    assert!(tally.found >= 100, "{tally:?}");
+    assert!(tally.none >= 300, "{tally:?}");
 }
 
 #[test]
 fn closed_tours_match_naive_from_every_start() {
-    let tally = every_start(&narrow(&[3, 4], 10), true);
+    let tally = every_start(&narrow(&[3, 4], 7), true);
     eprintln!("closed, every start: {tally:?}");
-    // 3 x 10 is the smallest 3 x n with a closed tour; 4 x n has none.
-    assert_eq!(tally.found, 2 * 30, "{tally:?}");
+    assert!(tally.none >= 250, "{tally:?}");
 }
 
 #[test]
 fn tours_with_an_end_match_naive_on_every_pair() {
     let mut tally = Tally::default();
-    for board in narrow(&[3, 4], 6) {
+    for board in narrow(&[3, 4], 5) {
         for start in squares(board) {
             for end in squares(board) {
                 if end != start {
-                    compare(&spec(board, start, Some(end), false), &mut tally);
+                    compare(&spec(board, start, Some(end), false), CAP, &mut tally);
                 }
             }
         }
     }
     eprintln!("with an end: {tally:?}");
-    assert!(tally.found >= 100, "{tally:?}");
-}
-
-#[test]
-fn five_wide_boards_match_naive_from_every_start() {
-    let tally = every_start(&narrow(&[5], 6), false);
-    eprintln!("5 x n, every start: {tally:?}");
     assert!(tally.found >= 50, "{tally:?}");
 }
 
 #[test]
+fn five_wide_boards_match_naive() {
+    let mut tally = Tally::default();
+    for (files, ranks, start) in [(5, 5, "a1"), (5, 5, "c3"), (5, 5, "b2"), (6, 5, "a1")] {
+        let board = Board::new(files, ranks).unwrap();
+        let s = spec(board, start.parse().unwrap(), None, false);
+        compare(&s, 50 * CAP, &mut tally);
+    }
+    eprintln!("5 x n: {tally:?}");
+    assert!(tally.oracle_capped <= 1, "{tally:?}");
+}
+
+/// Whether a square is on one of the two outer files of a board.
+fn on_outer_line(board: Board, sq: Square) -> bool {
+    sq.file == 0 || sq.file == board.files - 1
+}
+
+/// On 4 x n the squares of the two outer lines touch only inner squares,
+/// and there are as many of each, so an open tour starts and ends on an
+/// outer square.
+#[test]
 fn long_narrow_boards_are_answered_from_every_start() {
     let mut tally = Tally::default();
-    for board in narrow(&[3, 4], 60) {
+    let boards = narrow(&[3], 60)
+        .into_iter()
+        .chain([Board::new(4, 60).unwrap()]);
+    for board in boards {
         for start in squares(board) {
             if sweep_finds(&spec(board, start, None, false)) {
+                assert!(
+                    board.files != 4 || on_outer_line(board, start),
+                    "{board} {start}"
+                );
                 tally.found += 1;
             } else {
                 tally.none += 1;
             }
         }
     }
-    eprintln!("3 x n and 4 x n up to n = 60: {tally:?}");
+    eprintln!("3 x n up to n = 60 and 4 x 60, every start: {tally:?}");
     assert!(tally.found > tally.none, "{tally:?}");
 }
 
-/// On 4 x n the squares of the two outer lines touch only inner squares,
-/// and there are as many of each, so an open tour starts and ends on an
-/// outer square: none starts in the centre.
+/// No open tour of 4 x n starts in the centre (see above).
 #[test]
 fn ten_thousand_long_boards_from_a_corner_and_the_centre() {
     for (files, ranks) in [(3, 10_000), (4, 10_000), (10_000, 3), (10_000, 4)] {
@@ -189,19 +211,27 @@ fn ten_thousand_long_boards_from_a_corner_and_the_centre() {
     }
 }
 
+/// 3 x n has a closed tour exactly when n is even and at least 10, and
+/// 4 x n never has one (Schwenk 1991).
 #[test]
-fn closed_tours_on_long_three_wide_boards() {
-    for long in [10, 11, 12, 101, 1000] {
-        let board = Board::new(3, long).unwrap();
-        let s = spec(board, Square { file: 1, rank: 4 }, None, true);
-        assert_eq!(sweep_finds(&s), long % 2 == 0, "{board}");
+fn closed_tours_exist_as_schwenk_says() {
+    for long in 3..=40 {
+        for (files, ranks) in [(3, long), (long, 3), (4, long)] {
+            let board = Board::new(files, ranks).unwrap();
+            let (short, long) = (files.min(ranks), files.max(ranks));
+            let exists = short == 3 && long % 2 == 0 && long >= 10;
+            for start in [Square { file: 0, rank: 0 }, board.square(board.area() / 2)] {
+                let s = spec(board, start, None, true);
+                assert_eq!(sweep_finds(&s), exists, "{board} from {start}");
+            }
+        }
     }
 }
 
 #[test]
 fn wide_boards_and_squares_off_the_board_are_not_handled() {
     let a1 = Square { file: 0, rank: 0 };
-    assert!(strip_tour(&spec(Board::new(7, 7).unwrap(), a1, None, false)).is_none());
+    assert!(strip_tour(&spec(Board::new(6, 6).unwrap(), a1, None, false)).is_none());
     let off = Square { file: 4, rank: 0 };
     assert!(strip_tour(&spec(Board::new(4, 9).unwrap(), off, None, false)).is_none());
     assert!(strip_tour(&spec(Board::new(4, 9).unwrap(), a1, Some(off), false)).is_none());

@@ -7,9 +7,10 @@
 //! use it). Every square then has exactly two tour moves, and the cycle
 //! closes exactly once, on the last move.
 
-/// The widest line the sweep takes. Frontier states met: 1 wide 3, 2 wide
-/// 10, 3 wide about 600, 4 wide about 6,000 (tens of milliseconds), 5 wide
-/// about 190,000 (seconds); 6 wide would be millions.
+/// The widest line the sweep takes. Frontier states met in one sweep:
+/// 3 wide up to about 600 (a millisecond), 4 wide about 6,000 (tens of
+/// milliseconds), 5 wide up to about 190,000 (seconds, whatever the length).
+/// 6 wide did not finish 6 x 12 in a minute.
 pub const MAX_WIDTH: usize = 5;
 
 /// Squares in the working buffer: the line being decided and the two after.

@@ -167,7 +167,8 @@ fn walk(strip: &Strip, choices: &[Choice], start: (usize, usize)) -> Option<Vec<
             for (bit, &(step, ahead)) in MOVES.iter().enumerate() {
                 if moves >> (bit + 1) & 1 == 1 {
                     let from = line * width + across;
-                    let to = (line + ahead) * width + across.checked_add_signed(step)?;
+                    let to_across = across.checked_add_signed(step).filter(|&x| x < width)?;
+                    let to = (line + ahead) * width + to_across;
                     neighbours.get_mut(to)?.push(from);
                     neighbours[from].push(to);
                 }
@@ -177,17 +178,12 @@ fn walk(strip: &Strip, choices: &[Choice], start: (usize, usize)) -> Option<Vec<
     let mut visited = vec![false; area];
     let mut path = Vec::with_capacity(area);
     let mut here = start.1 * width + start.0;
-    let mut previous = None;
     loop {
         *visited.get_mut(here)? = true;
         path.push((here % width, here / width));
         if path.len() == area {
             return Some(path);
         }
-        let next = *neighbours[here]
-            .iter()
-            .find(|&&n| Some(n) != previous && !visited[n])?;
-        previous = Some(here);
-        here = next;
+        here = *neighbours[here].iter().find(|&&n| !visited[n])?;
     }
 }

@@ -8,9 +8,9 @@
 //! closes exactly once, on the last move.
 
 /// The widest line the sweep takes. Frontier states met in one sweep:
-/// 3 wide up to about 600 (a millisecond), 4 wide about 6,000 (tens of
-/// milliseconds), 5 wide up to about 190,000 (seconds, whatever the length).
-/// 6 wide did not finish 6 x 12 in a minute.
+/// 3 wide up to about 600 (a few milliseconds), 4 wide about 6,000 (tens of
+/// milliseconds), 5 wide up to about 190,000 (up to 7 seconds and 250 MB,
+/// whatever the length). 6 wide did not finish 6 x 12 in a minute.
 pub const MAX_WIDTH: usize = 5;
 
 /// Squares in the working buffer: the line being decided and the two after.
@@ -209,5 +209,50 @@ impl Frontier {
     fn fresh_label(&self) -> u8 {
         let used = self.cells[..3 * self.width].iter().copied().max();
         used.unwrap_or(EMPTY).max(FIRST_LABEL - 1) + 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ANYWHERE: Closing = Closing {
+        allowed: true,
+        lines: 3,
+        virtual_degree: 0,
+    };
+
+    #[test]
+    fn a_cycle_may_not_close_before_every_square_is_in_it() {
+        let mut frontier = Frontier::unpack(START, 3);
+        // A 4-cycle a-b-c-d on squares 0, 5, 6, 1 of the buffer.
+        assert!(frontier.link(End::Cell(0), End::Cell(5), ANYWHERE));
+        assert!(frontier.link(End::Cell(5), End::Cell(6), ANYWHERE));
+        assert!(frontier.link(End::Cell(6), End::Cell(1), ANYWHERE));
+        assert!(!frontier.link(End::Cell(1), End::Cell(0), ANYWHERE));
+    }
+
+    #[test]
+    fn an_endpoint_joins_its_fragment_to_the_virtual_square() {
+        let mut frontier = Frontier::unpack(START, 2);
+        assert!(frontier.link(End::Cell(0), End::Cell(3), ANYWHERE));
+        assert!(frontier.link(End::Cell(0), End::Virtual, ANYWHERE));
+        assert_eq!(frontier.virtual_degree(), 1);
+        assert_eq!(frontier.degree(0), 2);
+        assert_eq!(frontier.far_end(End::Cell(3)), Some(End::Virtual));
+        assert_eq!(frontier.far_end(End::Virtual), Some(End::Cell(3)));
+    }
+
+    #[test]
+    fn labels_are_renumbered_in_order_of_appearance() {
+        let mut one = Frontier::unpack(START, 1);
+        let mut other = one;
+        // Square 0 done, squares 1 and 2 the ends of one fragment.
+        assert!(one.link(End::Cell(0), End::Cell(1), ANYWHERE));
+        assert!(one.link(End::Cell(0), End::Cell(2), ANYWHERE));
+        assert!(other.link(End::Cell(0), End::Cell(2), ANYWHERE));
+        assert!(other.link(End::Cell(0), End::Cell(1), ANYWHERE));
+        assert_eq!(one.pack_next(), other.pack_next());
+        assert!(one.pack_next().is_some());
     }
 }

@@ -20,11 +20,12 @@ use crate::board::{Board, Square};
 use crate::knight::TourSpec;
 use crate::knight::moves::is_knight_move;
 use crate::solution::{Outcome, Proof, Tour};
-use sweep::{CHOICE_BITS, Choice, MOVES, Strip};
+use sweep::{CHOICE_BITS, Choice, MOVES, Strip, Swept};
 
 /// The tour the spec asks for, or the proof that none exists; `None` when
-/// the board's short side is longer than [`MAX_WIDTH`] or a square of the
-/// spec is off the board.
+/// the board's short side is longer than [`MAX_WIDTH`], a square of the
+/// spec is off the board, or (a defect, never seen in the tests) the tour
+/// found cannot be rebuilt.
 pub fn strip_tour(spec: &TourSpec) -> Option<Outcome<Tour>> {
     strip_tour_with_stats(spec).map(|(outcome, _)| outcome)
 }
@@ -42,7 +43,7 @@ pub fn strip_tour_with_stats(spec: &TourSpec) -> Option<(Outcome<Tour>, SweepSta
     let strip = layout.strip(spec);
     let (choices, stats) = sweep::sweep(&strip);
     let outcome = match choices {
-        Some(choices) => {
+        Swept::Tour(choices) => {
             let squares = walk(&strip, &choices, layout.place(spec.start))?
                 .into_iter()
                 .map(|(across, line)| layout.square(across, line))
@@ -53,7 +54,8 @@ pub fn strip_tour_with_stats(spec: &TourSpec) -> Option<(Outcome<Tour>, SweepSta
                 closed: spec.closed,
             })
         }
-        None => Outcome::NotFound(Proof::Exhausted),
+        Swept::NoTour => Outcome::NotFound(Proof::Exhausted),
+        Swept::Unbuilt => return None,
     };
     Some((outcome, stats))
 }

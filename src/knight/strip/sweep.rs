@@ -82,11 +82,24 @@ struct Sweep<'s> {
 /// The longest period of repetition the sweep looks for.
 const MAX_PERIOD: usize = 8;
 
-/// Runs the sweep: the moves of each line of one tour, or `None` if there
-/// is none. `strip.width` must be at most [`super::MAX_WIDTH`].
-pub fn sweep(strip: &Strip) -> (Option<Vec<Choice>>, SweepStats) {
+/// What the sweep found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Swept {
+    /// The moves of each line of one tour.
+    Tour(Vec<Choice>),
+    /// No tour exists.
+    NoTour,
+    /// A tour exists but its moves could not be rebuilt (a defect).
+    Unbuilt,
+}
+
+/// Runs the sweep. `strip.width` must be at most [`super::MAX_WIDTH`].
+pub fn sweep(strip: &Strip) -> (Swept, SweepStats) {
     let mut sweep = Sweep::new(strip);
-    let choices = sweep.forward().and_then(|layers| sweep.backward(&layers));
+    let choices = match sweep.forward() {
+        None => Swept::NoTour,
+        Some(layers) => sweep.backward(&layers).map_or(Swept::Unbuilt, Swept::Tour),
+    };
     let stats = SweepStats {
         states: sweep.states.len(),
         widest_line: sweep.widest_line,

@@ -14,7 +14,7 @@ use crate::knight::moves::MoveOrder;
 #[serde(rename_all = "lowercase")]
 pub enum KnightMethod {
     /// The exact textbook search within a small budget on small boards,
-    /// else the construction.
+    /// else the sweep (narrow boards) or the construction.
     #[default]
     Auto,
     /// Depth-first search in the move order (same first tour as the textbook).
@@ -23,6 +23,8 @@ pub enum KnightMethod {
     Warnsdorff,
     /// Divide and conquer from generated pieces, in time linear in the area.
     Construct,
+    /// The exact sweep along the long side of a board 3 to 5 wide.
+    Sweep,
 }
 
 /// How an N-queens placement is found.

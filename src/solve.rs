@@ -6,6 +6,7 @@ use crate::error::Error;
 use crate::job::{KnightJob, KnightMethod, QueensJob, QueensMethod};
 use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
+use crate::knight::strip::strip_tour;
 use crate::knight::{backtrack, existence, warnsdorff};
 use crate::queens::backtrack::Want;
 use crate::queens::count::{self, count};
@@ -118,37 +119,72 @@ pub fn solve_knight(
             Some(tour) => answer(method, (Outcome::Found(tour), Stats::default())),
             None => return Err(Error::usage(construct_refusal(spec))),
         },
-        KnightMethod::Auto => {
-            let total = budget.unwrap_or(u64::MAX);
-            let mut spent = 0;
-            if area <= AUTO_EXACT_MAX_AREA {
-                let (outcome, stats) =
-                    backtrack::first_tour(spec, AUTO_EXACT_NODES.min(total), trace);
-                if outcome != Outcome::BudgetSpent || total <= AUTO_EXACT_NODES {
-                    return Ok(answer(KnightMethod::Backtrack, (outcome, stats)));
-                }
-                spent = stats.nodes;
+        KnightMethod::Sweep => match strip_tour(spec) {
+            Some(outcome) => answer(method, (outcome, Stats::default())),
+            None => {
+                return Err(Error::usage(format!(
+                    "--method sweep takes boards 1 to {MAX_SWEEP_SIDE} squares wide, not {}; use --method auto",
+                    spec.board
+                )));
             }
-            if let Some(tour) = construct_tour(spec) {
-                return Ok(answer(
-                    KnightMethod::Construct,
-                    (Outcome::Found(tour), Stats { nodes: spent }),
-                ));
-            }
-            check_search_area(spec.board)?;
-            let rest = budget.map_or_else(|| default_warnsdorff_budget(area), |b| b - spent);
-            let (outcome, stats) = warnsdorff::warnsdorff_tour(spec, rest);
-            answer(
-                KnightMethod::Warnsdorff,
-                (
-                    outcome,
-                    Stats {
-                        nodes: stats.nodes + spent,
-                    },
-                ),
-            )
-        }
+        },
+        KnightMethod::Auto => auto_tour(spec, budget, trace)?,
     })
+}
+
+/// The sides up to which `--method auto` sweeps before it constructs: the
+/// sweep is exact but grows steeply with the short side.
+const AUTO_SWEEP_SIDE: u32 = 4;
+/// The widest board `--method sweep` takes.
+const MAX_SWEEP_SIDE: u32 = 5;
+
+/// `--method auto`: the exact search on small boards within a small budget
+/// (the textbook's tour), then the sweep on boards up to 4 wide, then the
+/// construction, then the sweep on boards 5 wide (an end square the
+/// construction missed), and Warnsdorff's rule last.
+fn auto_tour(
+    spec: &TourSpec,
+    budget: Option<u64>,
+    trace: Option<&mut Trace>,
+) -> Result<KnightAnswer, Error> {
+    let answer = |method, outcome, nodes| KnightAnswer {
+        spec: *spec,
+        method,
+        outcome,
+        stats: Stats { nodes },
+    };
+    let area = spec.board.area();
+    let short = spec.board.files.min(spec.board.ranks);
+    let total = budget.unwrap_or(u64::MAX);
+    let mut spent = 0;
+    if area <= AUTO_EXACT_MAX_AREA {
+        let (outcome, stats) = backtrack::first_tour(spec, AUTO_EXACT_NODES.min(total), trace);
+        if outcome != Outcome::BudgetSpent || total <= AUTO_EXACT_NODES {
+            return Ok(answer(KnightMethod::Backtrack, outcome, stats.nodes));
+        }
+        spent = stats.nodes;
+    }
+    if short <= AUTO_SWEEP_SIDE
+        && let Some(outcome) = strip_tour(spec)
+    {
+        return Ok(answer(KnightMethod::Sweep, outcome, spent));
+    }
+    if let Some(tour) = construct_tour(spec) {
+        return Ok(answer(KnightMethod::Construct, Outcome::Found(tour), spent));
+    }
+    if short <= MAX_SWEEP_SIDE
+        && let Some(outcome) = strip_tour(spec)
+    {
+        return Ok(answer(KnightMethod::Sweep, outcome, spent));
+    }
+    check_search_area(spec.board)?;
+    let rest = budget.map_or_else(|| default_warnsdorff_budget(area), |b| b - spent);
+    let (outcome, stats) = warnsdorff::warnsdorff_tour(spec, rest);
+    Ok(answer(
+        KnightMethod::Warnsdorff,
+        outcome,
+        stats.nodes + spent,
+    ))
 }
 
 /// Why `--method construct` builds nothing for a spec.

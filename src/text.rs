@@ -103,6 +103,7 @@ fn method_name(method: KnightMethod) -> &'static str {
         KnightMethod::Backtrack => "backtrack",
         KnightMethod::Warnsdorff => "warnsdorff",
         KnightMethod::Construct => "construct",
+        KnightMethod::Sweep => "sweep",
     }
 }
 

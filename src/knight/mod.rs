@@ -1,10 +1,12 @@
 //! Knight's tours: move orders, the exact pruned backtracking search,
-//! Warnsdorff's rule, the theorems that rule tours out, and a validator.
+//! Warnsdorff's rule, the theorems that rule tours out, the exact sweep of
+//! narrow boards, and a validator.
 
 pub mod backtrack;
 pub mod construct;
 pub mod existence;
 pub mod moves;
+pub mod strip;
 pub mod validate;
 pub mod warnsdorff;
 

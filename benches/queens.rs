@@ -53,11 +53,29 @@ fn first(c: &mut Criterion) {
     });
 }
 
-/// Seconds our count of n takes, once.
+/// The published counts for n = 15..=18: OEIS A000170 (all) and A002562
+/// (fundamental).
+const PUBLISHED: [(usize, u64, u64); 4] = [
+    (15, 2_279_184, 285_053),
+    (16, 14_772_512, 1_846_955),
+    (17, 95_815_104, 11_977_939),
+    (18, 666_090_624, 83_263_591),
+];
+
+/// Seconds our count of n takes, once; the counts are checked against the
+/// published ones.
 fn ours(n: usize) -> f64 {
     let started = Instant::now();
-    black_box(count(n, &|_, _| {}));
-    started.elapsed().as_secs_f64()
+    let counts = black_box(count(n, &|_, _| {})).expect("n is countable");
+    let seconds = started.elapsed().as_secs_f64();
+    if let Some(&(_, all, fundamental)) = PUBLISHED.iter().find(|p| p.0 == n) {
+        assert_eq!(
+            (counts.all, counts.fundamental),
+            (all, fundamental),
+            "n = {n}"
+        );
+    }
+    seconds
 }
 
 /// Seconds the peer program takes for each n of `ns` (all below 28),

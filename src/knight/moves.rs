@@ -8,6 +8,7 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::{Board, Square};
 use crate::error::Error;
+use crate::solution::KNIGHT_STEPS;
 
 /// One knight move as (file delta, rank delta).
 pub type Delta = (i32, i32);
@@ -23,19 +24,7 @@ pub struct MoveOrder {
 
 /// The named orders: name and deltas.
 pub const PRESETS: [(&str, [Delta; 8]); 3] = [
-    (
-        "textbook",
-        [
-            (1, 2),
-            (2, 1),
-            (2, -1),
-            (1, -2),
-            (-1, -2),
-            (-2, -1),
-            (-2, 1),
-            (-1, 2),
-        ],
-    ),
+    ("textbook", KNIGHT_STEPS),
     (
         "listed",
         [

@@ -4,7 +4,8 @@
 //! takes 100 MB. Pieces are copied in as bytes, since links are relative,
 //! and two cycles become one by exchanging two edges.
 
-use crate::solution::KNIGHT_STEPS;
+use crate::board::Square;
+use crate::solution::{KNIGHT_STEPS, step_number};
 
 /// The half-byte of a square with no link there (the end of a path).
 pub const NO_LINK: u8 = 8;
@@ -25,11 +26,11 @@ pub type At = (usize, usize);
 
 /// The move number from `from` to `to`, if they are a knight's move apart.
 fn move_number(from: At, to: At) -> Option<u8> {
-    let delta = (to.0 as i64 - from.0 as i64, to.1 as i64 - from.1 as i64);
-    KNIGHT_STEPS
-        .iter()
-        .position(|&(dx, dy)| (i64::from(dx), i64::from(dy)) == delta)
-        .map(|d| d as u8)
+    let square = |(x, y): At| Square {
+        file: x as u32,
+        rank: y as u32,
+    };
+    step_number(square(from), square(to))
 }
 
 impl Links {

@@ -14,11 +14,12 @@ use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::sync::OnceLock;
 
+use crate::board::Square;
 use crate::knight::construct::joins::block_edges;
 use crate::knight::construct::links::Links;
 use crate::knight::construct::piece_search::{PieceGoal, PieceResult, find_piece};
 use crate::knight::construct::tiling::{MAX_PART, MIN_PART};
-use crate::solution::KNIGHT_STEPS;
+use crate::solution::{KNIGHT_STEPS, step_number};
 
 /// The generated pieces.
 const PIECES: &str = include_str!("pieces.txt");
@@ -70,14 +71,11 @@ pub fn generate() -> String {
 }
 
 fn move_number(width: usize, from: usize, to: usize) -> u8 {
-    let delta = (
-        (to % width) as i64 - (from % width) as i64,
-        (to / width) as i64 - (from / width) as i64,
-    );
-    KNIGHT_STEPS
-        .iter()
-        .position(|&(dx, dy)| (i64::from(dx), i64::from(dy)) == delta)
-        .expect("consecutive squares a knight's move apart") as u8
+    let square = |i: usize| Square {
+        file: (i % width) as u32,
+        rank: (i / width) as u32,
+    };
+    step_number(square(from), square(to)).expect("consecutive squares a knight's move apart")
 }
 
 /// The closed piece of a size as links, if there is one.

@@ -125,6 +125,9 @@ fn run_knight(
         };
     }
     let figures = requested(&args.files);
+    for (format, _) in &figures {
+        crate::figure::check_figure_size(spec.board, format.extension())?;
+    }
     let style = draw::knight_style(job, spec.board)?;
     let answer = solve::solve_knight(&spec, job.method.unwrap_or_default(), job.budget, None)?;
     report_stats(

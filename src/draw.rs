@@ -9,7 +9,7 @@ use crate::figure::knight::{self, Stage};
 use crate::figure::layout::Layout;
 use crate::figure::queens::{self, search_frames};
 use crate::figure::scene::{Rect, Scene};
-use crate::figure::{Style, check_raster, png, svg, tree};
+use crate::figure::{Style, check_figure_size, png, svg, tree};
 use crate::solution::{Outcome, Placement};
 use crate::solve::{KnightAnswer, QueensAnswer};
 use crate::trace::Trace;
@@ -102,9 +102,7 @@ pub fn knight_figure(
     out: &mut dyn Write,
 ) -> Result<(), Error> {
     let board = answer.spec.board;
-    if format != Format::Svg {
-        check_raster(board, format.extension())?;
-    }
+    check_figure_size(board, format.extension())?;
     let tour = match &answer.outcome {
         Outcome::Found(tour) => tour,
         _ => {
@@ -197,7 +195,7 @@ pub fn queens_figure(
     }
     let board = crate::board::Board::new(n as u32, n as u32)?;
     if format != Format::Svg {
-        check_raster(board, format.extension())?;
+        check_figure_size(board, format.extension())?;
     }
     let needs_search = figure == QueensFigure::Tree || format == Format::Gif;
     let events = match (needs_search, search) {

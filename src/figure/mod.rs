@@ -101,9 +101,20 @@ impl Style {
     }
 }
 
-/// Checks that a board can be drawn as raster (GIF, PNG).
-pub fn check_raster(board: Board, format: &str) -> Result<(), Error> {
-    if board.files > MAX_RASTER_SIDE || board.ranks > MAX_RASTER_SIDE {
+/// The most squares an SVG figure shows (5000x5000): its path alone takes
+/// about 10 bytes a square.
+pub const MAX_SVG_AREA: usize = 25_000_000;
+
+/// Checks that a board can be drawn in a format (`svg`, or raster: `gif`,
+/// `png`).
+pub fn check_figure_size(board: Board, format: &str) -> Result<(), Error> {
+    if format == "svg" {
+        if board.area() > MAX_SVG_AREA {
+            return Err(Error::usage(format!(
+                "board {board}: SVG figures show at most {MAX_SVG_AREA} squares (5000x5000)"
+            )));
+        }
+    } else if board.files > MAX_RASTER_SIDE || board.ranks > MAX_RASTER_SIDE {
         return Err(Error::usage(format!(
             "board {board}: {format} figures go up to {MAX_RASTER_SIDE}x{MAX_RASTER_SIDE}; use --svg for larger boards"
         )));

@@ -10,10 +10,10 @@ use std::collections::HashMap;
 
 use crate::board::Square;
 use crate::knight::TourSpec;
-use crate::knight::construct::links::{At, Links};
-use crate::knight::construct::piece_search::{Cell, PieceGoal};
+use crate::knight::construct::assemble::{Block, Corridor, assemble, block_path, needed_edges};
+use crate::knight::construct::links::Links;
+use crate::knight::construct::piece_search::PieceGoal;
 use crate::knight::construct::tiling::Split;
-use crate::knight::construct::{assemble, block_path, needed_edges};
 use crate::solution::KNIGHT_STEPS;
 
 /// Nodes the search for one corridor block's path may take.
@@ -24,66 +24,6 @@ const ONE_BLOCK_BUDGET: u64 = 1_000_000;
 /// The most block paths searched for while choosing crossings, beyond one
 /// a corridor block.
 const SPARE_SEARCHES: usize = 48;
-
-/// A block of a cut as (row, column).
-pub type Block = (usize, usize);
-
-/// The corridor: its blocks in order and the moves across their borders.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Corridor {
-    blocks: Vec<Block>,
-    crossings: Vec<(At, At)>,
-}
-
-impl Corridor {
-    /// No corridor: every pair of neighbouring blocks is joined.
-    pub fn none() -> Corridor {
-        Corridor::default()
-    }
-
-    /// Whether the corridor already connects block (row, column - 1) with
-    /// block (row, column), so that they are not joined again.
-    pub fn joins_across(&self, row: usize, column: usize) -> bool {
-        self.blocks.windows(2).any(|pair| {
-            let (a, b) = (pair[0], pair[1]);
-            a.0 == row && b.0 == row && a.1.min(b.1) + 1 == column && a.1.max(b.1) == column
-        })
-    }
-
-    /// Whether the corridor already connects rows of blocks `row - 1` and
-    /// `row` (it has blocks in both), so that they are not joined again.
-    pub fn joins_up(&self, row: usize) -> bool {
-        let has = |r: usize| self.blocks.iter().any(|b| b.0 == r);
-        row > 0 && has(row - 1) && has(row)
-    }
-
-    /// What a block's path must be: from `start` (to `end`, if given) in the
-    /// block's coordinates, with the joining edges the block needs.
-    pub fn goal(
-        &self,
-        across: &Split,
-        up: &Split,
-        block: Block,
-        start: Cell,
-        end: Option<Cell>,
-    ) -> PieceGoal {
-        PieceGoal {
-            width: across.parts[block.1],
-            height: up.parts[block.0],
-            start,
-            end,
-            closed: false,
-            required: needed_edges(across, up, block, self),
-        }
-    }
-
-    /// Adds the moves across the corridor's borders.
-    pub fn link_crossings(&self, board: &mut Links) {
-        for &(a, b) in &self.crossings {
-            board.link(a, b);
-        }
-    }
-}
 
 /// The first square of a block, in board coordinates.
 pub fn origin(across: &Split, up: &Split, (row, column): Block) -> (u32, u32) {
@@ -171,19 +111,16 @@ pub fn build(spec: &TourSpec, across: &Split, up: &Split) -> Option<Links> {
     if across.odd.is_some() && (Some(start_block.1), Some(start_block.0)) != (across.odd, up.odd) {
         return None;
     }
-    let mut corridor = Corridor {
-        blocks: route(start_block, block_at(end)),
-        crossings: Vec::new(),
-    };
+    let mut corridor = Corridor::through(route(start_block, block_at(end)));
     let mut search = CorridorSearch {
-        budget: if corridor.blocks.len() == 1 {
+        budget: if corridor.blocks().len() == 1 {
             ONE_BLOCK_BUDGET
         } else {
             CORRIDOR_BUDGET
         },
         paths: HashMap::new(),
         found: HashMap::new(),
-        searches_left: corridor.blocks.len() + SPARE_SEARCHES,
+        searches_left: corridor.blocks().len() + SPARE_SEARCHES,
     };
     if !search.fill(&mut corridor, (across, up), spec.start, end) {
         return None;
@@ -227,13 +164,13 @@ impl CorridorSearch {
     ) -> bool {
         let (across, up) = cut;
         let k = self.paths.len();
-        let block = corridor.blocks[k];
+        let block = corridor.blocks()[k];
         let here = rect(across, up, block);
         let to_local = |sq: Square| (sq.file - here.0, sq.rank - here.1);
         let goal_to = |corridor: &Corridor, exit: Square| {
             corridor.goal(across, up, block, to_local(entry), Some(to_local(exit)))
         };
-        let Some(&next) = corridor.blocks.get(k + 1) else {
+        let Some(&next) = corridor.blocks().get(k + 1) else {
             let Some(path) = self.path(goal_to(corridor, end)) else {
                 return false;
             };
@@ -270,15 +207,15 @@ impl CorridorSearch {
                 continue;
             };
             self.paths.insert(block, path);
-            corridor.crossings.push((
+            corridor.cross(
                 (exit.file as usize, exit.rank as usize),
                 (enter.file as usize, enter.rank as usize),
-            ));
+            );
             if self.fill(corridor, cut, enter, end) {
                 return true;
             }
             self.paths.remove(&block);
-            corridor.crossings.pop();
+            corridor.uncross();
         }
         false
     }

@@ -15,6 +15,7 @@
 //!   each corridor block holds a path from the square the corridor enters
 //!   by to the square it leaves by, and the other blocks are joined in.
 
+pub mod assemble;
 pub mod corridor;
 pub mod joins;
 pub mod links;
@@ -23,15 +24,13 @@ pub mod pieces;
 pub mod tiling;
 
 use std::collections::HashMap;
-use std::collections::hash_map::Entry;
 
 use crate::board::Square;
 use crate::knight::TourSpec;
 use crate::solution::Tour;
-use corridor::Corridor;
-use joins::{block_edges, one_above_another, side_by_side};
+use assemble::{Corridor, assemble, block_path};
 use links::Links;
-use piece_search::{Cell, PieceGoal, PieceResult, find_piece};
+use piece_search::Cell;
 use tiling::{Split, closed_splits, odd_splits};
 
 /// Nodes the search for the start block's path may take.
@@ -123,117 +122,4 @@ fn start_block(spec: &TourSpec, across: &Split, up: &Split) -> Option<Links> {
 /// A square in the coordinates of a block whose first square is `origin`.
 fn local(sq: Square, origin: (u32, u32)) -> Cell {
     (sq.file - origin.0, sq.rank - origin.1)
-}
-
-/// A block's path meeting `goal`, as links, if the search finds one
-/// within `budget` nodes.
-fn block_path(goal: &PieceGoal, budget: u64) -> Option<Links> {
-    match find_piece(goal, budget) {
-        PieceResult::Found(path) => Some(Links::from_path(
-            goal.width as usize,
-            goal.height as usize,
-            &path,
-            false,
-        )),
-        _ => None,
-    }
-}
-
-/// The joining edges a block of a cut needs, given the corridor (joins
-/// between blocks the corridor already connects are not made).
-fn needed_edges(
-    across: &Split,
-    up: &Split,
-    (row, column): (usize, usize),
-    corridor: &Corridor,
-) -> Vec<(Cell, Cell)> {
-    let edges = block_edges(across.parts[column], up.parts[row]);
-    let mut needed = Vec::new();
-    if column > 0 && !corridor.joins_across(row, column) {
-        needed.push(edges.left);
-    }
-    if column + 1 < across.parts.len() && !corridor.joins_across(row, column + 1) {
-        needed.push(edges.right);
-    }
-    if column == 0 && row > 0 && !corridor.joins_up(row) {
-        needed.push(edges.below);
-    }
-    if column == 0 && row + 1 < up.parts.len() && !corridor.joins_up(row + 1) {
-        needed.push(edges.above);
-    }
-    needed
-}
-
-/// Lays the blocks of a cut, the blocks in `paths` holding those paths and
-/// the others their closed pieces, and joins neighbouring blocks that the
-/// corridor does not already connect. `None` if a join fails.
-fn assemble(
-    across: &Split,
-    up: &Split,
-    paths: &HashMap<(usize, usize), Links>,
-    corridor: &Corridor,
-) -> Option<Links> {
-    let width: usize = across.parts.iter().map(|&w| w as usize).sum();
-    let height: usize = up.parts.iter().map(|&h| h as usize).sum();
-    let has_path = |row: usize| paths.keys().any(|&(r, _)| r == row);
-    // Rows of blocks without paths are alike for each height: made once.
-    let mut plain: HashMap<u32, Links> = HashMap::new();
-    for (row, &h) in up.parts.iter().enumerate() {
-        if !has_path(row)
-            && let Entry::Vacant(slot) = plain.entry(h)
-        {
-            slot.insert(band(across, row, h, paths, corridor)?);
-        }
-    }
-    let mut board = Links::empty(width, height);
-    let mut y = 0usize;
-    for (row, &h) in up.parts.iter().enumerate() {
-        let special;
-        let band = if has_path(row) {
-            special = band(across, row, h, paths, corridor)?;
-            &special
-        } else {
-            &plain[&h]
-        };
-        for k in 0..h as usize {
-            board.copy_row(y + k, band, k);
-        }
-        if row > 0 && !corridor.joins_up(row) {
-            let (below, above) = one_above_another(across.parts[0] as usize, y);
-            if !board.exchange(below, above) {
-                return None;
-            }
-        }
-        y += h as usize;
-    }
-    corridor.link_crossings(&mut board);
-    Some(board)
-}
-
-/// One row of blocks of height `h`, joined left to right.
-fn band(
-    across: &Split,
-    row: usize,
-    h: u32,
-    paths: &HashMap<(usize, usize), Links>,
-    corridor: &Corridor,
-) -> Option<Links> {
-    let width = across.parts.iter().map(|&w| w as usize).sum();
-    let mut band = Links::empty(width, h as usize);
-    let mut x = 0usize;
-    for (column, &w) in across.parts.iter().enumerate() {
-        let piece = match paths.get(&(row, column)) {
-            Some(path) => path,
-            None => pieces::closed_piece(w, h)?,
-        };
-        band.paste(piece, (x, 0));
-        if column > 0 && !corridor.joins_across(row, column) {
-            let (left, right) = side_by_side(x, 0);
-            if !band.exchange(left, right) {
-                return None;
-            }
-        }
-        x += w as usize;
-    }
-    Some(band)
 }

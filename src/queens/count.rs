@@ -145,19 +145,23 @@ impl Frame {
         corners.chain(edges).collect()
     }
 
-    /// The files free for a queen on `rank`.
+    /// The files free for a queen on `rank`; `EDGE` says whether the frame
+    /// is an edge frame (only those have a forced rank).
     #[inline(always)]
-    fn free(&self, rank: usize, files: u32, left: u32, right: u32) -> u32 {
+    fn free<const EDGE: bool>(&self, rank: usize, files: u32, left: u32, right: u32) -> u32 {
         let free = self.allowed[rank % RANKS] & !(files | left | right);
-        if rank != self.forced {
+        if !EDGE || rank != self.forced {
             return free;
         }
         // The side files still empty must both be filled by rank n - d.
         let sides = 1 | 1 << (self.n - 1);
-        match (sides & !files).count_ones() {
-            0 => free,
-            1 => free & sides,
-            _ => 0,
+        let empty = sides & !files;
+        if empty == 0 {
+            free
+        } else if empty == sides {
+            0
+        } else {
+            free & sides
         }
     }
 
@@ -182,7 +186,11 @@ impl Frame {
             });
             return;
         }
-        let mut free = self.free(rank, files, left, right);
+        let mut free = if self.edge.is_some() {
+            self.free::<true>(rank, files, left, right)
+        } else {
+            self.free::<false>(rank, files, left, right)
+        };
         while free != 0 {
             let bit = free & free.wrapping_neg();
             free ^= bit;
@@ -218,12 +226,47 @@ impl Task {
             board: self.board,
             counts: Counts::default(),
         };
-        let (rank, files, left, right) = (self.rank, self.files, self.left, self.right);
+        let level = Level {
+            files: self.files,
+            left: self.left,
+            right: self.right,
+            free: 0,
+        };
         match self.frame.edge {
-            Some(_) => search.place::<true>(rank, files, left, right),
-            None => search.place::<false>(rank, files, left, right),
+            Some(_) => search.run::<true>(self.rank, level),
+            None => search.run::<false>(self.rank, level),
         }
         search.counts
+    }
+}
+
+/// The state of the search on one rank: the files and diagonals taken by
+/// the queens above it, and the files still to try on it.
+#[derive(Clone, Copy, Default)]
+struct Level {
+    files: u32,
+    left: u32,
+    right: u32,
+    free: u32,
+}
+
+impl Level {
+    /// The level below, after a queen on `bit`, its files still to try not
+    /// yet computed.
+    #[inline(always)]
+    fn below(&self, bit: u32) -> Level {
+        Level {
+            files: self.files | bit,
+            left: (self.left | bit) << 1,
+            right: (self.right | bit) >> 1,
+            free: 0,
+        }
+    }
+
+    /// The files not attacked on this rank.
+    #[inline(always)]
+    fn open(&self) -> u32 {
+        !(self.files | self.left | self.right)
     }
 }
 
@@ -234,46 +277,77 @@ struct Search {
 }
 
 impl Search {
-    /// Places ranks `rank`.. given the files and diagonals taken; `EDGE`
-    /// says whether the frame is an edge frame.
-    fn place<const EDGE: bool>(&mut self, rank: usize, files: u32, left: u32, right: u32) {
-        let frame = &self.frame;
-        let mut free = if EDGE {
-            frame.free(rank, files, left, right)
-        } else {
-            frame.allowed[rank % RANKS] & !(files | left | right)
-        };
+    /// Places ranks `start`.. given the queens above, in `level`, depth
+    /// first with a stack rather than recursion; `EDGE` says whether the
+    /// frame is an edge frame.
+    fn run<const EDGE: bool>(&mut self, start: usize, mut level: Level) {
+        let frame = self.frame;
         let last = frame.n - 1;
-        if rank == last {
-            if free != 0 {
-                self.board[rank % RANKS] = free;
+        if start == last {
+            let end = frame.allowed[last % RANKS] & level.open();
+            if end != 0 {
+                self.board[last % RANKS] = end;
                 self.classify();
             }
             return;
         }
-        if rank + 1 == last {
-            // The last rank has no choice: look at it without recursing.
-            let last_allowed = frame.allowed[last % RANKS];
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
-                let end = last_allowed & !(files | bit | (left | bit) << 1 | (right | bit) >> 1);
-                if end != 0 {
-                    self.board[rank % RANKS] = bit;
-                    self.board[last % RANKS] = end;
-                    self.classify();
-                }
-            }
-            return;
+        level.free = frame.free::<EDGE>(start, level.files, level.left, level.right);
+        if start + 1 == last {
+            return self.finish::<EDGE>(level);
         }
-        while free != 0 {
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
+        let mut stack = [Level::default(); RANKS];
+        let mut rank = start;
+        loop {
+            if level.free == 0 {
+                if rank == start {
+                    return;
+                }
+                rank -= 1;
+                level = stack[rank % RANKS];
+                continue;
+            }
+            let bit = level.free & level.free.wrapping_neg();
+            level.free ^= bit;
+            let mut next = level.below(bit);
+            next.free = frame.free::<EDGE>(rank + 1, next.files, next.left, next.right);
+            if next.free == 0 {
+                // A dead end: no need to descend to find out.
+                continue;
+            }
             if EDGE {
                 // Only edge classes are compared with their rotations.
                 self.board[rank % RANKS] = bit;
             }
-            self.place::<EDGE>(rank + 1, files | bit, (left | bit) << 1, (right | bit) >> 1);
+            if rank + 2 == last {
+                self.finish::<EDGE>(next);
+                continue;
+            }
+            stack[rank % RANKS] = level;
+            rank += 1;
+            level = next;
+        }
+    }
+
+    /// Places the last two ranks, the first of them given by `level`: the
+    /// last has no choice, so it is looked at without descending. `EDGE`
+    /// says whether the frame is an edge frame.
+    #[inline(always)]
+    fn finish<const EDGE: bool>(&mut self, level: Level) {
+        let last = self.frame.n - 1;
+        let last_allowed = self.frame.allowed[last % RANKS];
+        let mut free = level.free;
+        while free != 0 {
+            let bit = free & free.wrapping_neg();
+            free ^= bit;
+            let end = last_allowed & level.below(bit).open();
+            if end != 0 {
+                if EDGE {
+                    // Only edge classes are compared with their rotations.
+                    self.board[(last - 1) % RANKS] = bit;
+                    self.board[last % RANKS] = end;
+                }
+                self.classify();
+            }
         }
     }
 

@@ -6,9 +6,10 @@
 
 mod common;
 
+use common::spec;
+
 use boardfig::board::{Board, Square};
 use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
 use boardfig::knight::strip::{strip_tour, strip_tour_with_stats};
 use boardfig::knight::validate::check_tour;
 use boardfig::solution::{Outcome, Proof, Tour};
@@ -23,16 +24,6 @@ struct Tally {
     found: usize,
     none: usize,
     oracle_capped: usize,
-}
-
-fn spec(board: Board, start: Square, end: Option<Square>, closed: bool) -> TourSpec {
-    TourSpec {
-        board,
-        start,
-        end,
-        closed,
-        order: MoveOrder::textbook(),
-    }
 }
 
 /// The sweep's answer, every tour checked: whether a tour was found.

@@ -1,22 +1,14 @@
 //! Warnsdorff's rule: every tour it returns passes the validator.
 
+mod common;
+
+use common::spec;
+
 use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
 use boardfig::knight::existence::impossibility;
-use boardfig::knight::moves::MoveOrder;
 use boardfig::knight::validate::check_tour;
 use boardfig::knight::warnsdorff::warnsdorff_tour;
 use boardfig::solution::Outcome;
-
-fn spec(board: Board, start: Square, end: Option<Square>, closed: bool) -> TourSpec {
-    TourSpec {
-        board,
-        start,
-        end,
-        closed,
-        order: MoveOrder::textbook(),
-    }
-}
 
 #[test]
 fn open_tours_from_every_square_of_boards_5_to_16() {

@@ -3,6 +3,8 @@
 #![allow(dead_code)]
 
 use boardfig::board::{Board, Square};
+use boardfig::knight::TourSpec;
+use boardfig::knight::moves::MoveOrder;
 
 /// What the naive knight search found.
 #[derive(Debug, PartialEq, Eq)]
@@ -127,4 +129,15 @@ pub fn naive_queens(n: usize) -> Vec<Vec<u32>> {
     let mut out = Vec::new();
     permute(n, &mut Vec::new(), &mut out);
     out
+}
+
+/// A tour spec in the textbook move order.
+pub fn spec(board: Board, start: Square, end: Option<Square>, closed: bool) -> TourSpec {
+    TourSpec {
+        board,
+        start,
+        end,
+        closed,
+        order: MoveOrder::textbook(),
+    }
 }

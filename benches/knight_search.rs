@@ -1,23 +1,15 @@
 //! The exact knight search: counting on 6x6, and the first tour in the
 //! textbook order from the starts of 10x10 and 12x12.
 
+mod common;
+
+use common::spec;
+
 use std::hint::black_box;
 
 use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
 use boardfig::knight::backtrack::{count_tours, first_tour};
-use boardfig::knight::moves::MoveOrder;
 use criterion::{Criterion, criterion_group, criterion_main};
-
-fn spec(board: Board, start: Square) -> TourSpec {
-    TourSpec {
-        board,
-        start,
-        end: None,
-        closed: false,
-        order: MoveOrder::textbook(),
-    }
-}
 
 fn square(name: &str) -> Square {
     name.parse().expect("a square name")

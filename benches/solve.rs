@@ -1,25 +1,17 @@
 //! Solver speed: the numbers in README's performance table.
 
+mod common;
+
+use common::spec;
+
 use std::hint::black_box;
 
 use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
 use boardfig::knight::backtrack::first_tour;
-use boardfig::knight::moves::MoveOrder;
 use boardfig::knight::warnsdorff::warnsdorff_tour;
 use boardfig::queens::construct::construct;
 use boardfig::queens::count::count;
 use criterion::{Criterion, criterion_group, criterion_main};
-
-fn spec(board: Board, start: Square) -> TourSpec {
-    TourSpec {
-        board,
-        start,
-        end: None,
-        closed: false,
-        order: MoveOrder::textbook(),
-    }
-}
 
 fn knight(c: &mut Criterion) {
     let board = Board::new(8, 8).unwrap();

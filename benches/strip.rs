@@ -1,23 +1,15 @@
 //! The exact sweep of narrow boards: 4 x 1000, 4 x 10000 and 3 x 10000,
 //! from a corner and from the middle of a long edge.
 
+mod common;
+
+use common::spec;
+
 use std::hint::black_box;
 
 use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
 use boardfig::knight::strip::strip_tour;
 use criterion::{Criterion, criterion_group, criterion_main};
-
-fn spec(board: Board, start: Square) -> TourSpec {
-    TourSpec {
-        board,
-        start,
-        end: None,
-        closed: false,
-        order: MoveOrder::textbook(),
-    }
-}
 
 fn strip(c: &mut Criterion) {
     let mut group = c.benchmark_group("strip");

@@ -26,7 +26,7 @@ pub mod tiling;
 use std::collections::HashMap;
 
 use crate::board::Square;
-use crate::knight::TourSpec;
+use crate::knight::{TourSpec, existence};
 use crate::solution::Tour;
 use assemble::{Corridor, assemble, block_path};
 use links::Links;
@@ -43,7 +43,8 @@ const MAX_CUTS_TRIED: usize = 16;
 /// odd, or with an end square).
 pub fn construct(spec: &TourSpec) -> Option<Tour> {
     let board = spec.board;
-    if !colours_allow(spec) {
+    // Parity and the other theorems rule out a tour at once; no search.
+    if existence::impossibility(spec).is_some() {
         return None;
     }
     let links = if spec.end.is_some() {
@@ -62,20 +63,6 @@ pub fn construct(spec: &TourSpec) -> Option<Tour> {
     let start = (spec.start.file as usize, spec.start.rank as usize);
     let moves = links.walk(start)?;
     Some(Tour::from_moves(board, spec.start, moves, spec.closed))
-}
-
-/// Whether the colours of the start and end squares allow a tour: a
-/// knight changes colour every move, so with an odd number of squares
-/// (both sides odd) there is no closed tour and both ends are of the corner
-/// colour, and with an even number the ends differ in colour.
-fn colours_allow(spec: &TourSpec) -> bool {
-    let odd = spec.board.area() % 2 == 1;
-    if odd {
-        !spec.closed && spec.start.is_dark() && spec.end.is_none_or(|end| end.is_dark())
-    } else {
-        spec.end
-            .is_none_or(|end| end.is_dark() != spec.start.is_dark())
-    }
 }
 
 /// The cuts to try: on a board with a side even, the closed cut and the

@@ -35,9 +35,11 @@ impl Board {
     /// A board of the given size, checked against [`MAX_SIDE`].
     pub fn new(files: u32, ranks: u32) -> Result<Board, Error> {
         if files == 0 || ranks == 0 || files > MAX_SIDE || ranks > MAX_SIDE {
-            return Err(Error::usage(format!(
-                "board `{files}x{ranks}`: each side must be from 1 to {MAX_SIDE}"
-            )));
+            return Err(Error::value(
+                "board",
+                format!("{files}x{ranks}"),
+                format!("each side must be from 1 to {MAX_SIDE}"),
+            ));
         }
         Ok(Board { files, ranks })
     }
@@ -66,16 +68,21 @@ impl Board {
         sq.rank as usize * self.files as usize + sq.file as usize
     }
 
-    /// Checks that a square is on the board, naming `what` it is in the error.
-    pub fn check(&self, sq: Square, what: &str) -> Result<(), Error> {
+    /// Checks that a square is on the board; the error names the option
+    /// whose build-file key is `key`.
+    pub fn check(&self, sq: Square, key: &'static str) -> Result<(), Error> {
         if self.contains(sq) {
             Ok(())
         } else {
-            Err(Error::usage(format!(
-                "{what} `{sq}` is off the {self} board: files a to {}, ranks 1 to {}",
-                file_name(self.files - 1),
-                self.ranks
-            )))
+            Err(Error::value(
+                key,
+                sq,
+                format!(
+                    "not on the {self} board (files a to {}, ranks 1 to {})",
+                    file_name(self.files - 1),
+                    self.ranks
+                ),
+            ))
         }
     }
 }
@@ -126,7 +133,7 @@ impl FromStr for Board {
     fn from_str(text: &str) -> Result<Board, Error> {
         let bad = || {
             Error::usage(format!(
-                "board `{text}`: expected WxH, files by ranks, each from 1 to {MAX_SIDE} (e.g. 8x8, 5x6)"
+                "expected WxH, files by ranks, each from 1 to {MAX_SIDE} (e.g. 8x8, 5x6)"
             ))
         };
         let (w, h) = text.split_once(['x', 'X']).ok_or_else(bad)?;
@@ -140,11 +147,7 @@ impl FromStr for Square {
     type Err = Error;
 
     fn from_str(text: &str) -> Result<Square, Error> {
-        let bad = || {
-            Error::usage(format!(
-                "square `{text}`: expected a file letter and a rank number, like a1 or h8"
-            ))
-        };
+        let bad = || Error::usage("expected a file letter and a rank number, like a1 or h8");
         let split = text
             .find(|c: char| !c.is_ascii_lowercase())
             .ok_or_else(bad)?;

@@ -4,11 +4,20 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
+use crate::build::BuildOptions;
 use crate::job::{KnightJob, QueensJob};
+use crate::plan::{Output, Target};
+use crate::render::Format;
 
 /// Solve chessboard puzzles and draw the solutions as teaching figures.
 #[derive(Debug, Parser)]
-#[command(name = "boardfig", version, about, propagate_version = true)]
+#[command(
+    name = "boardfig",
+    version,
+    about,
+    propagate_version = true,
+    arg_required_else_help = true
+)]
 pub struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -19,9 +28,10 @@ pub struct Cli {
 #[derive(Debug, Subcommand)]
 pub enum Command {
     /// Find (or count) a knight's tour.
-    #[command(after_help = KNIGHT_COORDINATES)]
+    #[command(after_help = KNIGHT_COORDINATES, allow_negative_numbers = true)]
     Knight(KnightArgs),
     /// Place n queens that do not attack each other.
+    #[command(allow_negative_numbers = true)]
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
@@ -48,9 +58,9 @@ pub struct BuildArgs {
     /// Compare the figures with the files on disk; write nothing (exit 1 if any differ).
     #[arg(long)]
     pub check: bool,
-    /// Jobs run at once [default: the number of cores].
-    #[arg(long, value_name = "N")]
-    pub jobs: Option<usize>,
+    /// Jobs run at once, 1 to 256 [default: the number of cores].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    pub jobs: Option<u16>,
     /// Build only the job of this name (repeatable).
     #[arg(long, value_name = "NAME")]
     pub only: Vec<String>,
@@ -69,6 +79,57 @@ pub struct BuildArgs {
     /// A job that proves there is no solution fails the build (exit 1).
     #[arg(long)]
     pub strict: bool,
+    /// Remove files in the output folder that no job makes.
+    #[arg(long, conflicts_with = "check")]
+    pub prune: bool,
+}
+
+impl BuildArgs {
+    /// The build's options.
+    #[must_use]
+    pub fn options(&self) -> BuildOptions {
+        BuildOptions {
+            config: self.config.clone(),
+            out: self.out.clone(),
+            check: self.check,
+            jobs: self.jobs.map(usize::from),
+            only: self.only.clone(),
+            shard: self.shard,
+            force: self.force,
+            json: self.json,
+            quiet: self.quiet,
+            strict: self.strict,
+            prune: self.prune,
+        }
+    }
+}
+
+impl FigureFiles {
+    /// The figures asked for, the answer drawn in each format.
+    #[must_use]
+    pub fn outputs(&self) -> Vec<Output> {
+        [
+            (Format::Svg, &self.svg),
+            (Format::Gif, &self.gif),
+            (Format::Png, &self.png),
+        ]
+        .into_iter()
+        .filter_map(|(format, path)| {
+            path.as_deref()
+                .map(|path| Output::answer(format, target(path)))
+        })
+        .collect()
+    }
+}
+
+/// The target a path names: `-` is standard output.
+#[must_use]
+pub fn target(path: &std::path::Path) -> Target {
+    if path == std::path::Path::new("-") {
+        Target::Stdout
+    } else {
+        Target::Path(path.to_path_buf())
+    }
 }
 
 /// Parses `K/N` with 1 <= K <= N.
@@ -111,14 +172,14 @@ pub enum QueensFormat {
 /// Figure files to write, and whether to print the answer.
 #[derive(Debug, Default, Args)]
 pub struct FigureFiles {
-    /// Write the figure as SVG.
-    #[arg(long, value_name = "FILE")]
+    /// Write the figure as SVG (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub svg: Option<PathBuf>,
-    /// Write an animation as GIF.
-    #[arg(long, value_name = "FILE")]
+    /// Write an animation as GIF (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub gif: Option<PathBuf>,
-    /// Write the figure as PNG.
-    #[arg(long, value_name = "FILE")]
+    /// Write the figure as PNG (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub png: Option<PathBuf>,
     /// Print nothing on stdout.
     #[arg(long, short)]
@@ -154,8 +215,8 @@ pub struct QueensArgs {
     /// How to print the answer.
     #[arg(long, value_enum, default_value_t)]
     pub format: QueensFormat,
-    /// Draw the backtracking search tree as SVG.
-    #[arg(long, value_name = "FILE")]
+    /// Draw the backtracking search tree as SVG (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub tree: Option<PathBuf>,
     /// Figure files.
     #[command(flatten)]

@@ -1,40 +1,126 @@
-//! One error type for the whole tool; each variant knows its exit code.
+//! The one error type of the tool, its exit codes, and the wording of
+//! option names, which is decided where the error is shown: the command
+//! line names flags (`--end`), a build file names keys (`end`).
 
+use std::fmt;
 use std::path::{Path, PathBuf};
 
-/// Exit code: an answer was found.
-pub const EXIT_FOUND: i32 = 0;
-/// Exit code: proven that there is no answer, or a check found stale files.
-pub const EXIT_NONE: i32 = 1;
-/// Exit code: bad input, or an I/O error.
-pub const EXIT_USAGE: i32 = 2;
-/// Exit code: the search budget was spent without an answer.
-pub const EXIT_BUDGET: i32 = 3;
+/// How a run ends, as a process exit code.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Exit {
+    /// An answer was found, or the build succeeded.
+    Found,
+    /// Proven that there is no answer, or a check found stale files.
+    NotFound,
+    /// Bad input, or a file that could not be read or written.
+    Usage,
+    /// A budget the user set (or its default) ran out without an answer.
+    Budget,
+    /// Stopped by Ctrl-C.
+    Interrupted,
+}
+
+impl Exit {
+    /// The process exit code.
+    #[must_use]
+    pub fn code(self) -> u8 {
+        match self {
+            Exit::Found => 0,
+            Exit::NotFound => 1,
+            Exit::Usage => 2,
+            Exit::Budget => 3,
+            Exit::Interrupted => 130,
+        }
+    }
+}
+
+/// Whose words name an option in a message.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Naming {
+    /// Command-line flags: `--end`.
+    Flag,
+    /// Keys of a build file: `end`.
+    Key,
+}
+
+impl Naming {
+    /// The name of the option whose build-file key is `key`.
+    #[must_use]
+    pub fn option(self, key: &str) -> String {
+        match self {
+            Naming::Key => format!("`{key}`"),
+            Naming::Flag => match key {
+                "coords" => "--no-coords".to_string(),
+                _ => format!("--{key}"),
+            },
+        }
+    }
+
+    /// `text` with each `{key}` placeholder replaced by the option's name.
+    fn fill(self, text: &str) -> String {
+        let mut out = String::with_capacity(text.len() + 16);
+        let mut rest = text;
+        while let Some(open) = rest.find('{') {
+            let Some(close) = rest[open..].find('}').map(|c| open + c) else {
+                break;
+            };
+            let key = &rest[open + 1..close];
+            out.push_str(&rest[..open]);
+            if !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
+                out.push_str(&self.option(key));
+            } else {
+                out.push_str(&rest[open..=close]);
+            }
+            rest = &rest[close + 1..];
+        }
+        out.push_str(rest);
+        out
+    }
+}
 
 /// Everything that can stop a run.
-#[derive(Debug, thiserror::Error)]
+#[derive(Debug)]
 pub enum Error {
-    /// A value given by the user is not allowed; the message names it.
-    #[error("{0}")]
+    /// The value of an option is not allowed.
+    Value {
+        /// The option's build-file key, e.g. `cell`.
+        key: &'static str,
+        /// The value as the user gave it.
+        value: String,
+        /// What is wrong, and what is allowed; `{key}` placeholders name
+        /// other options.
+        allowed: String,
+    },
+    /// Options or inputs that do not go together; `{key}` placeholders
+    /// name options.
     Usage(String),
+    /// A budget ran out without an answer; `{key}` placeholders name
+    /// options.
+    Budget(String),
     /// A file could not be read or written.
-    #[error("{path}: {source}")]
     Io {
-        /// The file concerned.
+        /// The file, as the user named it.
         path: PathBuf,
         /// What the operating system said.
         source: std::io::Error,
     },
-    /// A search reached its node budget without an answer.
-    #[error("{0}")]
-    Budget(String),
-    /// A build file is malformed; shown with the offending text.
-    #[error("{0}")]
-    Config(Box<crate::build::config::ConfigError>),
+    /// A malformed build file, shown with the offending text.
+    Diagnostic(Box<dyn miette::Diagnostic + Send + Sync>),
+    /// Stopped by Ctrl-C.
+    Interrupted,
 }
 
 impl Error {
-    /// A usage error with the given message.
+    /// A bad value of the option whose build-file key is `key`.
+    pub fn value(key: &'static str, value: impl fmt::Display, allowed: impl Into<String>) -> Error {
+        Error::Value {
+            key,
+            value: value.to_string(),
+            allowed: allowed.into(),
+        }
+    }
+
+    /// A usage error; `{key}` placeholders name options.
     pub fn usage(message: impl Into<String>) -> Error {
         Error::Usage(message.into())
     }
@@ -47,11 +133,117 @@ impl Error {
         }
     }
 
-    /// The process exit code for this error.
-    pub fn exit_code(&self) -> i32 {
+    /// How the run ends because of this error.
+    #[must_use]
+    pub fn exit(&self) -> Exit {
         match self {
-            Error::Usage(_) | Error::Io { .. } | Error::Config(_) => EXIT_USAGE,
-            Error::Budget(_) => EXIT_BUDGET,
+            Error::Budget(_) => Exit::Budget,
+            Error::Interrupted => Exit::Interrupted,
+            _ => Exit::Usage,
         }
+    }
+
+    /// The message, naming options in the given words. A malformed build
+    /// file's diagnostic gives its one-line message here; shown in full,
+    /// it quotes the file.
+    #[must_use]
+    pub fn message(&self, naming: Naming) -> String {
+        match self {
+            Error::Value {
+                key,
+                value,
+                allowed,
+            } => format!(
+                "{} `{}`: {}",
+                naming.option(key).trim_matches('`'),
+                printable(value),
+                naming.fill(allowed)
+            ),
+            Error::Usage(text) | Error::Budget(text) => naming.fill(text),
+            Error::Io { path, source } => format!("{}: {}", path.display(), io_words(source)),
+            Error::Diagnostic(diagnostic) => diagnostic.to_string(),
+            Error::Interrupted => "interrupted".to_string(),
+        }
+    }
+}
+
+/// A value shown in a message: control and invisible characters escaped,
+/// long values cut.
+fn printable(value: &str) -> String {
+    const SHOWN: usize = 60;
+    let mut out: String = value
+        .chars()
+        .take(SHOWN)
+        .flat_map(|c| {
+            if c.is_control() || c == '\u{feff}' || c == '\u{200b}' {
+                c.escape_unicode().collect::<Vec<_>>()
+            } else {
+                vec![c]
+            }
+        })
+        .collect();
+    let length = value.chars().count();
+    if length > SHOWN {
+        out.push_str(&format!("... ({length} characters)"));
+    }
+    out
+}
+
+/// The operating system's words for an I/O error, without the code.
+fn io_words(error: &std::io::Error) -> String {
+    let text = error.to_string();
+    match text.split_once(" (os error") {
+        Some((words, _)) => words.to_string(),
+        None => text,
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message(Naming::Flag))
+    }
+}
+
+impl std::error::Error for Error {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn options_are_named_in_the_words_of_the_edge() {
+        let error = Error::usage("{end} and {closed} exclude each other");
+        assert_eq!(
+            error.message(Naming::Flag),
+            "--end and --closed exclude each other"
+        );
+        assert_eq!(
+            error.message(Naming::Key),
+            "`end` and `closed` exclude each other"
+        );
+        let value = Error::value("coords", "x{y}", "expected {cell} or {Not a key}");
+        assert_eq!(
+            value.message(Naming::Flag),
+            "--no-coords `x{y}`: expected --cell or {Not a key}"
+        );
+        assert_eq!(
+            value.message(Naming::Key),
+            "coords `x{y}`: expected `cell` or {Not a key}"
+        );
+    }
+
+    #[test]
+    fn invisible_characters_in_values_are_shown() {
+        let error = Error::value("start", "\u{feff}a1", "bad");
+        assert_eq!(error.message(Naming::Flag), "--start `\\u{feff}a1`: bad");
+        let long = Error::value("title", "x".repeat(100), "too long");
+        assert!(long.message(Naming::Key).contains("(100 characters)"));
+    }
+
+    #[test]
+    fn each_error_has_its_exit() {
+        assert_eq!(Error::usage("x").exit().code(), 2);
+        assert_eq!(Error::Budget("x".into()).exit().code(), 3);
+        assert_eq!(Error::Interrupted.exit().code(), 130);
     }
 }

@@ -2,56 +2,14 @@
 //! build file: a CLI flag and a TOML key are the same field under the same
 //! name, so the two never drift apart.
 
-use clap::{Args, ValueEnum};
+use clap::Args;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
-use crate::draw::Format;
+use crate::figure::theme::ThemeName;
 use crate::knight::moves::MoveOrder;
-
-/// How a knight's tour is searched for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum KnightMethod {
-    /// The exact textbook search within a small budget on small boards,
-    /// else the sweep (narrow boards) or the construction.
-    #[default]
-    Auto,
-    /// Depth-first search in the move order (same first tour as the textbook).
-    Backtrack,
-    /// Warnsdorff's rule, backtracking when it gets stuck.
-    Warnsdorff,
-    /// Divide and conquer from generated pieces, in time linear in the area.
-    Construct,
-    /// The exact sweep along the long side of a board 3 to 5 wide.
-    Sweep,
-}
-
-/// How an N-queens placement is found.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum QueensMethod {
-    /// Backtracking for small n, the construction beyond.
-    #[default]
-    Auto,
-    /// Row-by-row backtracking: the lexicographically first solution.
-    Backtrack,
-    /// The explicit O(n) construction.
-    Construct,
-}
-
-/// A colour scheme for figures.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum ThemeName {
-    /// Warm light and dark squares, like the popular online boards.
-    #[default]
-    Classic,
-    /// White squares, a thin grey grid and a black path.
-    Wiki,
-    /// Black on white and greys only, for handouts and photocopies.
-    Print,
-}
+use crate::render::Format;
+use crate::solve::{KnightMethod, QueensMethod};
 
 /// Declares a job struct with the given puzzle fields followed by the
 /// figure fields every puzzle shares, and a method collecting the latter.
@@ -83,10 +41,6 @@ macro_rules! job_with_figure_options {
             #[arg(long)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub title: Option<String>,
-            /// Write the step number in each square of a tour.
-            #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub numbers: Option<bool>,
             /// Animation: milliseconds per frame [default: 250 knight, 120 queens].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -102,7 +56,7 @@ macro_rules! job_with_figure_options {
             /// Build files only: the output file stem, unique in the file.
             #[arg(skip)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub name: Option<toml::Spanned<String>>,
+            pub name: Option<String>,
             /// Build files only: the formats to write [default: svg].
             #[arg(skip)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -117,7 +71,7 @@ macro_rules! job_with_figure_options {
                     cell: self.cell,
                     coords: self.coords,
                     title: self.title.clone(),
-                    numbers: self.numbers,
+                    numbers: None,
                     delay: self.delay,
                     hold: self.hold,
                     repeat: self.repeat,
@@ -133,7 +87,6 @@ macro_rules! job_with_figure_options {
                     cell: merged.cell,
                     coords: merged.coords,
                     title: merged.title,
-                    numbers: merged.numbers,
                     delay: merged.delay,
                     hold: merged.hold,
                     repeat: merged.repeat,
@@ -158,7 +111,7 @@ pub struct FigureOptions {
     pub coords: Option<bool>,
     /// Caption.
     pub title: Option<String>,
-    /// Step numbers on tours.
+    /// Step numbers on tours (knight jobs only).
     pub numbers: Option<bool>,
     /// Milliseconds per frame.
     pub delay: Option<u32>,
@@ -224,9 +177,14 @@ job_with_figure_options! {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Number steps from this value (0 or 1) [default: 1].
-        #[arg(long = "first-step", value_name = "K")]
+        #[arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
+              value_parser = clap::value_parser!(u32).range(0..=1))]
         #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
         pub first_step: Option<u32>,
+        /// Write the step number in each square of a tour.
+        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub numbers: Option<bool>,
         /// Draw the knight on the last square of static figures.
         #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -277,7 +235,7 @@ pub fn parse_n(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(n) if (1..=crate::queens::MAX_N).contains(&n) => Ok(n),
         _ => Err(format!(
-            "n `{text}`: expected a whole number from 1 to {}",
+            "expected a whole number from 1 to {}",
             crate::queens::MAX_N
         )),
     }

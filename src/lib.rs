@@ -1,23 +1,90 @@
 //! boardfig: solves chessboard puzzles (knight's tours, N queens) and draws
 //! the solutions as teaching figures.
 //!
-//! Data flows one way: options ([`job`]) are solved ([`solve`]) into
-//! solutions ([`solution`]) and search traces ([`trace`]), which the figure
-//! writers draw.
+//! One pipeline serves the command line and batch builds: a job is
+//! planned (defaults resolved, every check that needs no answer), solved,
+//! drawn as scenes, rendered to bytes in memory, then written all or
+//! nothing. The layers, each importing only from those below it, are
+//! listed in ARCHITECTURE.md and checked by `tests/layers.rs`.
+#![forbid(unsafe_code)]
 
-pub mod app;
-pub mod atomic;
-pub mod board;
-pub mod build;
-pub mod cli;
-pub mod draw;
-pub mod error;
-pub mod exercise;
-pub mod figure;
-pub mod job;
-pub mod knight;
-pub mod queens;
-pub mod solution;
-pub mod solve;
-pub mod text;
-pub mod trace;
+mod app;
+mod board;
+mod build;
+mod cli;
+mod error;
+mod figure;
+mod job;
+mod knight;
+mod pipeline;
+mod plan;
+mod queens;
+mod render;
+mod solution;
+mod solve;
+mod text;
+mod trace;
+
+pub use app::run;
+pub use board::{Board, MAX_SIDE, Square};
+pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build};
+pub use cli::{BuildArgs, Cli};
+pub use error::{Error, Exit, Naming};
+pub use figure::theme::ThemeName;
+pub use job::{FigureOptions, KnightJob, QueensJob};
+pub use knight::TourSpec;
+pub use knight::moves::MoveOrder;
+pub use render::Format;
+pub use solution::{Outcome, Placement, Proof, Stats, Tour};
+pub use solve::{
+    KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
+    QueensQuestion, solve_knight, solve_queens,
+};
+
+/// The parts tests and benchmarks reach below the facade: validators
+/// written apart from the solvers, the solvers' inner searches, and the
+/// figure stages. Not a stable interface.
+#[doc(hidden)]
+pub mod testing {
+    /// Knight's tours: validator, searches, construction, theorems.
+    pub mod knight {
+        pub use crate::knight::backtrack::{count_tours, first_tour};
+        pub use crate::knight::construct::construct;
+        pub use crate::knight::construct::pieces::generate as generate_pieces;
+        pub use crate::knight::existence::impossibility;
+        pub use crate::knight::moves::PRESETS;
+        pub use crate::knight::strip::{strip_tour, strip_tour_with_stats};
+        pub use crate::knight::validate::check_tour;
+        pub use crate::knight::warnsdorff::warnsdorff_tour;
+    }
+
+    /// N queens: validator, searches, counting, symmetries.
+    pub mod queens {
+        pub use crate::queens::backtrack::{Want, solve};
+        pub use crate::queens::construct::construct;
+        pub use crate::queens::count::{Counts, count};
+        pub use crate::queens::first::first_solution;
+        pub use crate::queens::symmetry::{canonical, images, is_canonical};
+        pub use crate::queens::validate::check_placement;
+    }
+
+    /// Figures: scenes, frames and their renderers.
+    pub mod figure {
+        pub use crate::figure::Style;
+        pub use crate::figure::frames::{Frame, search_frames, tour_frames};
+        pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
+        pub use crate::figure::queens::{layout as queens_layout, search_scene};
+        pub use crate::figure::scene::{Rgb, Scene};
+        pub use crate::render::gif::{encode, quantised_render};
+        pub use crate::render::png::to_png;
+        pub use crate::render::svg::to_svg;
+        pub use crate::trace::Trace;
+    }
+
+    /// The plan and pipeline stages.
+    pub use crate::pipeline::{Product, Rendered, knight as run_knight, queens as run_queens};
+    pub use crate::plan::{
+        Drawing, Ends, KnightPlan, Output, QueensPlan, Target, knight as plan_knight,
+        queens as plan_queens,
+    };
+}

@@ -1,33 +1,39 @@
-//! The `boardfig` binary: parse, run, map the outcome to an exit code.
+//! The `boardfig` binary: parse, run, word the outcome for the command
+//! line and map it to an exit code.
 
 use std::process::ExitCode;
 
-use boardfig::error::EXIT_USAGE;
+use boardfig::{Cli, Error, Exit, Naming};
 use clap::Parser;
+use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
-    let cli = match boardfig::cli::Cli::try_parse() {
+    let cli = match Cli::try_parse() {
         Ok(cli) => cli,
+        Err(error) if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            let _ = error.print();
+            return ExitCode::from(Exit::Usage.code());
+        }
         Err(error) if !error.use_stderr() => {
             let _ = error.print();
             return ExitCode::SUCCESS;
         }
         Err(error) => {
             eprintln!("boardfig: {}", one_line(&error.to_string()));
-            return ExitCode::from(EXIT_USAGE as u8);
+            return ExitCode::from(Exit::Usage.code());
         }
     };
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
-    match boardfig::app::run(cli, &mut out, &mut err) {
-        Ok(code) => ExitCode::from(code as u8),
-        Err(boardfig::error::Error::Config(diagnostic)) => {
-            eprintln!("{:?}", miette::Report::new(*diagnostic));
-            ExitCode::from(EXIT_USAGE as u8)
+    match boardfig::run(cli, &mut out, &mut err) {
+        Ok(exit) => ExitCode::from(exit.code()),
+        Err(Error::Diagnostic(diagnostic)) => {
+            eprintln!("{:?}", miette::Report::new_boxed(diagnostic));
+            ExitCode::from(Exit::Usage.code())
         }
         Err(error) => {
-            eprintln!("boardfig: {error}");
-            ExitCode::from(error.exit_code() as u8)
+            eprintln!("boardfig: {}", error.message(Naming::Flag));
+            ExitCode::from(error.exit().code())
         }
     }
 }

@@ -139,6 +139,13 @@ impl Placement {
             })
             .collect()
     }
+
+    /// The 1-based file of the queen on each rank, rank 1 first, separated
+    /// by spaces: `1 5 8 6 3 7 2 4`.
+    pub fn columns_line(&self) -> String {
+        let files: Vec<String> = self.columns.iter().map(|f| (f + 1).to_string()).collect();
+        files.join(" ")
+    }
 }
 
 /// Why there is no answer.

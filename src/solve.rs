@@ -1,9 +1,11 @@
-//! From a job to an answer: checks the options, applies the theorems, picks
-//! the method and runs the search. Shared by the command line and builds.
+//! From a puzzle to an answer: applies the theorems, picks the method and
+//! runs the search. It knows puzzles, not jobs or figures.
 
-use crate::board::{Board, Square};
+use clap::ValueEnum;
+use serde::{Deserialize, Serialize};
+
+use crate::board::Board;
 use crate::error::Error;
-use crate::job::{KnightJob, KnightMethod, QueensJob, QueensMethod};
 use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
 use crate::knight::strip::strip_tour;
@@ -14,6 +16,37 @@ use crate::queens::first::{MAX_FIRST_N, first_solution};
 use crate::queens::{backtrack as queens_backtrack, construct, symmetry};
 use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
 use crate::trace::Trace;
+
+/// How a knight's tour is searched for.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum KnightMethod {
+    /// The exact textbook search within a small budget on small boards,
+    /// else the sweep (narrow boards) or the construction.
+    #[default]
+    Auto,
+    /// Depth-first search in the move order (same first tour as the textbook).
+    Backtrack,
+    /// Warnsdorff's rule, backtracking when it gets stuck.
+    Warnsdorff,
+    /// Divide and conquer from generated pieces, in time linear in the area.
+    Construct,
+    /// The exact sweep along the long side of a board 3 to 5 wide.
+    Sweep,
+}
+
+/// How an N-queens placement is found.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum QueensMethod {
+    /// Backtracking for small n, the construction beyond.
+    #[default]
+    Auto,
+    /// Row-by-row backtracking: the lexicographically first solution.
+    Backtrack,
+    /// The explicit O(n) construction.
+    Construct,
+}
 
 /// Node budget of `--method backtrack` when none is given.
 pub const DEFAULT_BACKTRACK_BUDGET: u64 = 100_000_000;
@@ -32,45 +65,6 @@ pub const AUTO_QUEENS_NODES: u64 = 100_000_000;
 /// is known here to finish there without getting stuck).
 pub const MAX_TOUR_AREA: usize = 25_000_000;
 
-/// The tour a knight job asks for, checked; an end square equal to the
-/// start square is refused (the user most likely wants `--closed`).
-pub fn knight_spec(job: &KnightJob) -> Result<TourSpec, Error> {
-    let spec = exercise_spec(job)?;
-    if let Some(end) = spec
-        .end
-        .filter(|&end| end == spec.start && spec.board.area() > 1)
-    {
-        return Err(Error::usage(format!(
-            "end square `{end}` is the start square: use --closed for a tour that returns"
-        )));
-    }
-    Ok(spec)
-}
-
-/// The tour a knight job asks for, checked, taking an end square equal to
-/// the start square as the classic exercise does: a question whose answer
-/// is `Not Found` (a square is never entered twice).
-pub fn exercise_spec(job: &KnightJob) -> Result<TourSpec, Error> {
-    let board = job.board.unwrap_or(Board { files: 8, ranks: 8 });
-    let start = job.start.unwrap_or(Square { file: 0, rank: 0 });
-    board.check(start, "start square")?;
-    if let Some(end) = job.end {
-        board.check(end, "end square")?;
-        if job.closed {
-            return Err(Error::usage(
-                "--end and --closed exclude each other: a closed tour has no end square",
-            ));
-        }
-    }
-    Ok(TourSpec {
-        board,
-        start,
-        end: job.end,
-        closed: job.closed,
-        order: job.order.unwrap_or_default(),
-    })
-}
-
 /// A knight job's answer.
 #[derive(Clone, Debug)]
 pub struct KnightAnswer {
@@ -84,12 +78,12 @@ pub struct KnightAnswer {
     pub stats: Stats,
 }
 
-/// Finds a tour. `trace`, if given, records the exact search's moves.
+/// Finds a tour with a method, within a node budget (`None`: the method's
+/// default).
 pub fn solve_knight(
     spec: &TourSpec,
     method: KnightMethod,
     budget: Option<u64>,
-    trace: Option<&mut Trace>,
 ) -> Result<KnightAnswer, Error> {
     let answer = |method, (outcome, stats)| KnightAnswer {
         spec: *spec,
@@ -108,7 +102,7 @@ pub fn solve_knight(
         KnightMethod::Backtrack => {
             check_exact_area(spec.board)?;
             let budget = budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
-            answer(method, backtrack::first_tour(spec, budget, trace))
+            answer(method, backtrack::first_tour(spec, budget, None))
         }
         KnightMethod::Warnsdorff => {
             check_search_area(spec.board)?;
@@ -117,18 +111,22 @@ pub fn solve_knight(
         }
         KnightMethod::Construct => match construct_tour(spec) {
             Some(tour) => answer(method, (Outcome::Found(tour), Stats::default())),
-            None => return Err(Error::usage(construct_refusal(spec))),
+            None => return Err(Error::value("method", "construct", construct_refusal(spec))),
         },
         KnightMethod::Sweep => match strip_tour(spec) {
             Some(outcome) => answer(method, (outcome, Stats::default())),
             None => {
-                return Err(Error::usage(format!(
-                    "--method sweep takes boards 1 to {MAX_SWEEP_SIDE} squares wide, not {}; use --method auto",
-                    spec.board
-                )));
+                return Err(Error::value(
+                    "method",
+                    "sweep",
+                    format!(
+                        "takes boards 1 to {MAX_SWEEP_SIDE} squares wide, not {}; use auto",
+                        spec.board
+                    ),
+                ));
             }
         },
-        KnightMethod::Auto => auto_tour(spec, budget, trace)?,
+        KnightMethod::Auto => auto_tour(spec, budget)?,
     })
 }
 
@@ -142,11 +140,7 @@ const MAX_SWEEP_SIDE: u32 = 5;
 /// (the textbook's tour), then the sweep on boards up to 4 wide, then the
 /// construction, then the sweep on boards 5 wide (an end square the
 /// construction missed), and Warnsdorff's rule last.
-fn auto_tour(
-    spec: &TourSpec,
-    budget: Option<u64>,
-    trace: Option<&mut Trace>,
-) -> Result<KnightAnswer, Error> {
+fn auto_tour(spec: &TourSpec, budget: Option<u64>) -> Result<KnightAnswer, Error> {
     let answer = |method, outcome, nodes| KnightAnswer {
         spec: *spec,
         method,
@@ -158,7 +152,7 @@ fn auto_tour(
     let total = budget.unwrap_or(u64::MAX);
     let mut spent = 0;
     if area <= AUTO_EXACT_MAX_AREA {
-        let (outcome, stats) = backtrack::first_tour(spec, AUTO_EXACT_NODES.min(total), trace);
+        let (outcome, stats) = backtrack::first_tour(spec, AUTO_EXACT_NODES.min(total), None);
         if outcome != Outcome::BudgetSpent || total <= AUTO_EXACT_NODES {
             return Ok(answer(KnightMethod::Backtrack, outcome, stats.nodes));
         }
@@ -190,10 +184,10 @@ fn auto_tour(
 /// Why `--method construct` builds nothing for a spec.
 fn construct_refusal(spec: &TourSpec) -> String {
     if spec.end.is_some() {
-        "--method construct builds tours without --end; use --method auto".to_string()
+        "found no tour to this {end} square by construction; use auto".to_string()
     } else {
         format!(
-            "--method construct builds tours on boards with both sides at least 5, not {}; use --method auto",
+            "builds tours on boards with both sides at least 5, not {}; use auto",
             spec.board
         )
     }
@@ -201,10 +195,14 @@ fn construct_refusal(spec: &TourSpec) -> String {
 
 fn check_search_area(board: Board) -> Result<(), Error> {
     if board.area() > MAX_TOUR_AREA {
-        return Err(Error::usage(format!(
-            "board {board}: tours are searched on at most {MAX_TOUR_AREA} squares (5000x5000); \
-             without --end, --method construct builds any board"
-        )));
+        return Err(Error::value(
+            "board",
+            board,
+            format!(
+                "tours are searched on at most {MAX_TOUR_AREA} squares (5000x5000); \
+                 without {{end}}, {{method}} construct builds any board"
+            ),
+        ));
     }
     Ok(())
 }
@@ -227,14 +225,18 @@ fn default_warnsdorff_budget(area: usize) -> u64 {
 
 fn check_exact_area(board: Board) -> Result<(), Error> {
     if board.area() > MAX_EXACT_AREA {
-        return Err(Error::usage(format!(
-            "board {board}: the exact search takes at most {MAX_EXACT_AREA} squares; use --method warnsdorff"
-        )));
+        return Err(Error::value(
+            "board",
+            board,
+            format!(
+                "the exact search takes at most {MAX_EXACT_AREA} squares; use {{method}} warnsdorff"
+            ),
+        ));
     }
     Ok(())
 }
 
-/// What a queens job asks for.
+/// What a queens puzzle asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueensQuestion {
     /// One placement.
@@ -245,18 +247,40 @@ pub enum QueensQuestion {
     Count,
 }
 
-/// A queens job's answer.
+/// A queens puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct QueensQuery {
+    /// The board's side and the number of queens.
+    pub n: usize,
+    /// What is asked.
+    pub question: QueensQuestion,
+    /// One placement per class under the 8 symmetries of the square.
+    pub fundamental: bool,
+    /// How to find one placement.
+    pub method: QueensMethod,
+    /// The most queens placed (`None`: the default).
+    pub budget: Option<u64>,
+}
+
+/// What a queens search found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum QueensFound {
+    /// One placement, or all of them (never empty).
+    Placements(Vec<Placement>),
+    /// The number of placements.
+    Count(u64),
+}
+
+/// A queens puzzle's answer.
 #[derive(Clone, Debug)]
 pub struct QueensAnswer {
     /// The board's side.
     pub n: usize,
     /// The method that gave the answer.
     pub method: QueensMethod,
-    /// The placements found: one for [`QueensQuestion::First`], all for
-    /// [`QueensQuestion::All`], none for a count.
-    pub outcome: Outcome<Vec<Placement>>,
-    /// The number of solutions, when counted.
-    pub count: Option<u64>,
+    /// The placements or their number, the proof that there is none, or
+    /// the budget spent.
+    pub outcome: Outcome<QueensFound>,
     /// Search effort.
     pub stats: Stats,
     /// Why `--method auto` gave the construction instead of the first
@@ -264,77 +288,72 @@ pub struct QueensAnswer {
     pub note: Option<String>,
 }
 
-/// The question a queens job asks, checked.
-pub fn queens_question(job: &QueensJob) -> Result<QueensQuestion, Error> {
-    let n = job.n.unwrap_or(8);
-    if job.count && job.all {
-        return Err(Error::usage("--count and --all exclude each other"));
+impl QueensAnswer {
+    /// The placements found (none for a count or no answer).
+    #[must_use]
+    pub fn placements(&self) -> &[Placement] {
+        match &self.outcome {
+            Outcome::Found(QueensFound::Placements(all)) => all,
+            _ => &[],
+        }
     }
-    let question = if job.count {
-        QueensQuestion::Count
-    } else if job.all {
-        QueensQuestion::All
-    } else {
-        QueensQuestion::First
-    };
-    if job.fundamental && question == QueensQuestion::First {
-        return Err(Error::usage("--fundamental goes with --all or --count"));
+
+    /// Whether the answer is positive: a placement, or a count above zero.
+    #[must_use]
+    pub fn found(&self) -> bool {
+        match &self.outcome {
+            Outcome::Found(QueensFound::Count(count)) => *count > 0,
+            Outcome::Found(QueensFound::Placements(all)) => !all.is_empty(),
+            _ => false,
+        }
     }
-    if question == QueensQuestion::Count && n > MAX_COUNT_N {
-        return Err(Error::usage(format!(
-            "n `{n}`: counting takes n up to {MAX_COUNT_N}"
-        )));
-    }
-    if question != QueensQuestion::First && job.method == Some(QueensMethod::Construct) {
-        return Err(Error::usage(
-            "--method construct makes one solution; --all and --count need backtrack",
-        ));
-    }
-    Ok(question)
 }
 
-/// Solves a queens job. `trace`, if given, records the backtracking search.
-pub fn solve_queens(job: &QueensJob, trace: Option<&mut Trace>) -> Result<QueensAnswer, Error> {
-    solve_queens_reporting(job, trace, &|_, _| {})
+/// Placements as an outcome: none found is the exhausted search.
+fn placements(outcome: Outcome<Vec<Placement>>) -> Outcome<QueensFound> {
+    match outcome {
+        Outcome::Found(all) if all.is_empty() => Outcome::NotFound(Proof::Exhausted),
+        Outcome::Found(all) => Outcome::Found(QueensFound::Placements(all)),
+        Outcome::NotFound(proof) => Outcome::NotFound(proof),
+        Outcome::BudgetSpent => Outcome::BudgetSpent,
+    }
 }
 
-/// Solves a queens job like [`solve_queens`], and calls `progress(done,
-/// total)` as a count's parallel tasks finish.
-pub fn solve_queens_reporting(
-    job: &QueensJob,
+/// Solves a queens puzzle. `trace`, if given, records the backtracking
+/// search; `progress(done, total)` is called as a count's parallel tasks
+/// finish.
+pub fn solve_queens(
+    query: &QueensQuery,
     trace: Option<&mut Trace>,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<QueensAnswer, Error> {
-    let question = queens_question(job)?;
-    let n = job.n.unwrap_or(8) as usize;
-    let budget = job.budget;
+    let n = query.n;
+    let budget = query.budget;
     let none_for_small = || {
         Outcome::NotFound(Proof::Theorem(format!(
             "no placement of {n} queens exists for n = 2 or 3"
         )))
     };
-    let answer = |method, outcome, count, stats| QueensAnswer {
+    let answer = |method, outcome, stats| QueensAnswer {
         n,
         method,
         outcome,
-        count,
         stats,
         note: None,
     };
-    match question {
+    match query.question {
         QueensQuestion::Count => {
             let counts = count(n, progress).ok_or_else(|| {
-                Error::usage(format!("n `{n}`: counting takes n up to {MAX_COUNT_N}"))
+                Error::value("n", n, format!("counting takes n up to {MAX_COUNT_N}"))
             })?;
-            let count = if job.fundamental {
+            let count = if query.fundamental {
                 counts.fundamental
             } else {
                 counts.all
             };
             Ok(answer(
                 QueensMethod::Backtrack,
-                Outcome::Found(Vec::new()),
-                Some(count),
+                Outcome::Found(QueensFound::Count(count)),
                 Stats::default(),
             ))
         }
@@ -346,27 +365,25 @@ pub fn solve_queens_reporting(
                 trace,
             );
             let outcome = match outcome {
-                Outcome::Found(all) if job.fundamental => {
+                Outcome::Found(all) if query.fundamental => {
                     Outcome::Found(all.into_iter().filter(symmetry::is_canonical).collect())
                 }
                 other => other,
             };
-            Ok(answer(QueensMethod::Backtrack, outcome, None, stats))
+            Ok(answer(QueensMethod::Backtrack, placements(outcome), stats))
         }
         QueensQuestion::First => {
-            let method = job.method.unwrap_or_default();
+            let method = query.method;
             let construct_answer = || match construct::construct(n) {
-                Some(placement) => Outcome::Found(vec![placement]),
+                Some(placement) => Outcome::Found(QueensFound::Placements(vec![placement])),
                 None => none_for_small(),
             };
             match method {
-                QueensMethod::Construct => {
-                    Ok(answer(method, construct_answer(), None, Stats::default()))
-                }
+                QueensMethod::Construct => Ok(answer(method, construct_answer(), Stats::default())),
                 QueensMethod::Backtrack => {
                     let budget = budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
                     let (outcome, stats) = first_placement(n, budget, trace);
-                    Ok(answer(method, outcome, None, stats))
+                    Ok(answer(method, placements(outcome), stats))
                 }
                 QueensMethod::Auto if n > MAX_FIRST_N => Ok(QueensAnswer {
                     note: Some(format!(
@@ -376,7 +393,6 @@ pub fn solve_queens_reporting(
                     ..answer(
                         QueensMethod::Construct,
                         construct_answer(),
-                        None,
                         Stats::default(),
                     )
                 }),
@@ -389,10 +405,10 @@ pub fn solve_queens_reporting(
                                 "the lexicographically first solution for n = {n} needs more \
                                  than {nodes} placements; printing the construction instead"
                             )),
-                            ..answer(QueensMethod::Construct, construct_answer(), None, stats)
+                            ..answer(QueensMethod::Construct, construct_answer(), stats)
                         })
                     } else {
-                        Ok(answer(QueensMethod::Backtrack, outcome, None, stats))
+                        Ok(answer(QueensMethod::Backtrack, placements(outcome), stats))
                     }
                 }
             }

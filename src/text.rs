@@ -6,9 +6,8 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::board::{Board, Square, file_name};
-use crate::job::{KnightMethod, QueensMethod};
 use crate::solution::{Outcome, Placement, Proof, Tour};
-use crate::solve::{KnightAnswer, QueensAnswer};
+use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
 
 /// The line printed when there is no answer.
 pub const NOT_FOUND: &str = "Not Found";
@@ -166,16 +165,6 @@ pub fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Resu
     out.write_all(b"]}\n")
 }
 
-/// A placement as 1-based files, rank 1 first.
-pub fn columns_line(placement: &Placement) -> String {
-    let files: Vec<String> = placement
-        .columns
-        .iter()
-        .map(|f| (f + 1).to_string())
-        .collect();
-    files.join(" ")
-}
-
 /// A placement as `Q` and `.` rows, rank 1 first.
 pub fn placement_matrix(placement: &Placement) -> String {
     let n = placement.n();
@@ -203,24 +192,25 @@ struct QueensJson<'a> {
 
 /// A queens answer as one line of JSON (files 1-based, rank 1 first).
 pub fn queens_json(answer: &QueensAnswer) -> String {
-    let (found, proof, solutions) = match &answer.outcome {
-        Outcome::Found(all) => (
-            answer.count.is_none_or(|c| c > 0) && (answer.count.is_some() || !all.is_empty()),
-            None,
-            all.iter()
-                .map(|p| p.columns.iter().map(|f| f + 1).collect())
-                .collect(),
-        ),
-        Outcome::NotFound(proof) => (false, Some(proof_text(proof)), Vec::new()),
-        Outcome::BudgetSpent => (false, None, Vec::new()),
+    let proof = match &answer.outcome {
+        Outcome::NotFound(proof) => Some(proof_text(proof)),
+        _ => None,
+    };
+    let count = match &answer.outcome {
+        Outcome::Found(QueensFound::Count(count)) => Some(*count),
+        _ => None,
     };
     let json = QueensJson {
         n: answer.n,
         method: queens_method_name(answer.method),
-        found,
+        found: answer.found(),
         proof,
-        count: answer.count,
-        solutions,
+        count,
+        solutions: answer
+            .placements()
+            .iter()
+            .map(|p| p.columns.iter().map(|f| f + 1).collect())
+            .collect(),
     };
     serde_json::to_string(&json).expect("JSON of plain data")
 }

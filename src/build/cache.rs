@@ -1,20 +1,40 @@
-//! The record of what each job was last built from, kept beside the
-//! outputs, so unchanged jobs are skipped.
+//! The record of what each job was last built from and what it wrote,
+//! kept beside the outputs, so unchanged jobs are skipped. A job counts as
+//! unchanged only if its options, the tool and every file it wrote are as
+//! recorded: a file edited, emptied or replaced since is redone.
 
 use std::collections::BTreeMap;
 use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::build::config::{BuildJob, Puzzle};
+use crate::build::config::{JobSpec, Puzzle};
 
 /// The cache file's name inside the output folder.
 pub const CACHE_FILE: &str = ".boardfig-cache";
 
+/// What a job was built from and the hashes of the files it wrote.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The hash of the job's options, formats, the tool and its sources.
+    pub job: String,
+    /// The hash of each file, in the order of the job's file names.
+    pub files: Vec<String>,
+}
+
+fn hex(bytes: &[u8]) -> String {
+    bytes.iter().map(|b| format!("{b:02x}")).collect()
+}
+
+/// A content hash of bytes.
+pub fn file_hash(bytes: &[u8]) -> String {
+    hex(&Sha256::digest(bytes))
+}
+
 /// A content hash of a job's resolved options, formats, the tool version
 /// and a fingerprint of the sources it was built from.
-pub fn job_hash(job: &BuildJob) -> String {
-    let options = match &job.puzzle {
+pub fn job_hash(spec: &JobSpec) -> String {
+    let options = match &spec.puzzle {
         Puzzle::Knight(knight) => format!(
             "knight {}",
             serde_json::to_string(knight).expect("plain data")
@@ -29,28 +49,47 @@ pub fn job_hash(job: &BuildJob) -> String {
     hasher.update(env!("BOARDFIG_SOURCE_HASH").as_bytes());
     hasher.update(b"\n");
     hasher.update(options.as_bytes());
-    hasher.update(format!("\n{:?}", job.formats).as_bytes());
-    hasher
-        .finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hasher.update(format!("\n{:?}", spec.formats).as_bytes());
+    hex(&hasher.finalize())
 }
 
-/// Reads the cache: job name to hash. A missing or unreadable cache is empty.
-pub fn read(out: &Path) -> BTreeMap<String, String> {
+/// Whether the files in `dir` are those an entry recorded.
+pub fn files_match(entry: &Entry, dir: &Path, names: &[String]) -> bool {
+    entry.files.len() == names.len()
+        && names.iter().zip(&entry.files).all(|(name, hash)| {
+            std::fs::read(dir.join(name)).is_ok_and(|bytes| &file_hash(&bytes) == hash)
+        })
+}
+
+/// Reads the cache: job name to entry. A missing or unreadable cache is
+/// empty; malformed lines are ignored.
+pub fn read(out: &Path) -> BTreeMap<String, Entry> {
     std::fs::read_to_string(out.join(CACHE_FILE))
         .unwrap_or_default()
         .lines()
-        .filter_map(|line| line.split_once(' '))
-        .map(|(hash, name)| (name.to_string(), hash.to_string()))
+        .filter_map(|line| {
+            let mut words = line.split(' ');
+            let job = words.next()?.to_string();
+            let name = words.next()?.to_string();
+            let files = words.map(str::to_string).collect();
+            Some((name, Entry { job, files }))
+        })
         .collect()
 }
 
-/// The cache's text: one `hash name` line per job, sorted by name.
-pub fn text(entries: &BTreeMap<String, String>) -> String {
+/// The cache's text: one `job-hash name file-hash...` line per job, sorted
+/// by name.
+pub fn text(entries: &BTreeMap<String, Entry>) -> String {
     entries
         .iter()
-        .map(|(name, hash)| format!("{hash} {name}\n"))
+        .map(|(name, entry)| {
+            let mut line = format!("{} {name}", entry.job);
+            for hash in &entry.files {
+                line.push(' ');
+                line.push_str(hash);
+            }
+            line.push('\n');
+            line
+        })
         .collect()
 }

@@ -1,15 +1,19 @@
 //! The build file: `[defaults]`, then `[[knight]]` and `[[queens]]` tables.
-//! Errors quote the file with the offending text underlined.
+//! A malformed file (bad syntax, an unknown key, a bad or duplicate name)
+//! stops the build with the offending text underlined; a bad value fails
+//! its job alone.
 
 use std::collections::HashMap;
 use std::ops::Range;
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-use crate::draw::Format;
+use crate::error::Error;
 use crate::job::{FigureOptions, KnightJob, QueensJob};
+use crate::render::Format;
 
 /// A configuration error, shown with the file and the offending text.
 #[derive(Debug, thiserror::Error, Diagnostic)]
@@ -31,6 +35,7 @@ pub struct ConfigError {
 }
 
 impl ConfigError {
+    /// An error at `span` of the file.
     fn new(
         file: &str,
         text: &str,
@@ -48,16 +53,17 @@ impl ConfigError {
     }
 }
 
-/// The file as written.
+/// The file as written: job tables are read key by key later, so that a
+/// bad value fails its job alone.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct File {
     #[serde(default)]
     defaults: FigureOptions,
     #[serde(default)]
-    knight: Vec<Spanned<KnightJob>>,
+    knight: Vec<Spanned<toml::Table>>,
     #[serde(default)]
-    queens: Vec<Spanned<QueensJob>>,
+    queens: Vec<Spanned<toml::Table>>,
 }
 
 /// One job of a build, defaults applied.
@@ -69,19 +75,26 @@ pub enum Puzzle {
     Queens(QueensJob),
 }
 
-/// A job to build.
+/// A job's puzzle and the formats it writes.
 #[derive(Clone, Debug, PartialEq)]
-pub struct BuildJob {
-    /// The output file stem.
-    pub name: String,
-    /// The formats to write.
+pub struct JobSpec {
+    /// The formats to write, sorted, at least one.
     pub formats: Vec<Format>,
     /// The puzzle and its options.
     pub puzzle: Puzzle,
 }
 
+/// A job to build.
+#[derive(Debug)]
+pub struct BuildJob {
+    /// The output file stem.
+    pub name: String,
+    /// The job, or why its table has a bad value.
+    pub spec: Result<JobSpec, Error>,
+}
+
 /// A parsed build file.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 pub struct Config {
     /// The jobs in file order.
     pub jobs: Vec<BuildJob>,
@@ -106,6 +119,212 @@ fn nearest(unknown: &str, keys: &[String]) -> Option<String> {
         .filter(|(d, k)| *d <= 2.max(k.len() / 3))
         .min()
         .map(|(_, k)| k.clone())
+}
+
+/// The keys of a job table, as static names for messages.
+const KEYS: &[&str] = &[
+    "board",
+    "start",
+    "end",
+    "closed",
+    "method",
+    "order",
+    "count",
+    "budget",
+    "first-step",
+    "numbers",
+    "knight",
+    "n",
+    "all",
+    "fundamental",
+    "attacks",
+    "tree",
+    "theme",
+    "cell",
+    "coords",
+    "title",
+    "delay",
+    "hold",
+    "loop",
+    "name",
+    "formats",
+];
+
+/// Names reserved for devices on Windows, refused as file stems.
+const RESERVED_NAMES: &[&str] = &[
+    "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
+    "com9", "lpt1", "lpt2", "lpt3", "lpt4", "lpt5", "lpt6", "lpt7", "lpt8", "lpt9",
+];
+
+/// Where `key` is written in the table whose header starts at `from`.
+fn key_span(text: &str, from: usize, key: &str) -> Option<Range<usize>> {
+    let mut offset = from;
+    for (k, line) in text[from..].split_inclusive('\n').enumerate() {
+        let trimmed = line.trim_start();
+        if k > 0 && trimmed.starts_with('[') {
+            break;
+        }
+        let start = offset + (line.len() - trimmed.len());
+        let quoted = trimmed
+            .strip_prefix('"')
+            .and_then(|t| t.strip_prefix(key))
+            .and_then(|t| t.strip_prefix('"'));
+        let rest = quoted.or_else(|| trimmed.strip_prefix(key));
+        if k > 0 && rest.is_some_and(|r| r.trim_start().starts_with('=')) {
+            return Some(start..start + key.len() + if quoted.is_some() { 2 } else { 0 });
+        }
+        offset += line.len();
+    }
+    None
+}
+
+/// The first line of a serde message, without its `in `key`` trailer.
+fn first_line(message: &str) -> &str {
+    message.lines().next().unwrap_or(message).trim()
+}
+
+/// A value as shown in a message: strings without their quotes.
+fn shown(value: &toml::Value) -> String {
+    match value {
+        toml::Value::String(text) => text.clone(),
+        other => other.to_string(),
+    }
+}
+
+/// A table of one puzzle read into its job: an unknown key is an error of
+/// the file; a bad value is an error of the job, naming the key.
+fn read_job<T: DeserializeOwned>(
+    file: &str,
+    text: &str,
+    header: usize,
+    table: &toml::Table,
+) -> Result<Result<T, Error>, Box<ConfigError>> {
+    for (key, value) in table {
+        let mut one = toml::Table::new();
+        one.insert(key.clone(), value.clone());
+        let Err(e) = one.try_into::<T>() else {
+            continue;
+        };
+        let message = e.to_string();
+        if message.starts_with("unknown field") {
+            let mut error = ConfigError::new(
+                file,
+                text,
+                format!("{file}: unknown key `{key}`"),
+                key_span(text, header, key).or(Some(header..header + 1)),
+                "unknown key",
+            );
+            let keys = expected_keys(first_line(&message));
+            error.help = Some(match nearest(key, &keys) {
+                Some(near) => format!("did you mean `{near}`?"),
+                None => format!("allowed keys: {}", keys.join(", ")),
+            });
+            return Err(Box::new(error));
+        }
+        let why = first_line(&message).to_string();
+        return Ok(Err(match KEYS.iter().find(|k| **k == key) {
+            Some(key) => Error::value(key, shown(value), why),
+            None => Error::usage(format!("{key} `{}`: {why}", shown(value))),
+        }));
+    }
+    Ok(table
+        .clone()
+        .try_into::<T>()
+        .map_err(|e| Error::usage(first_line(&e.to_string()).to_string())))
+}
+
+/// The formats a job writes: its own, the defaults', or SVG.
+fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
+    let mut formats = formats.unwrap_or_else(|| vec![Format::Svg]);
+    if formats.is_empty() {
+        return Err(Error::value(
+            "formats",
+            "[]",
+            "list at least one of \"svg\", \"gif\", \"png\"",
+        ));
+    }
+    formats.sort();
+    formats.dedup();
+    Ok(formats)
+}
+
+/// Checks a job's name: a file stem that is safe everywhere and unique,
+/// ignoring case (as file systems on macOS and Windows do).
+fn check_name(
+    file: &str,
+    text: &str,
+    name: &str,
+    span: Range<usize>,
+    seen: &mut HashMap<String, Range<usize>>,
+) -> Result<(), Box<ConfigError>> {
+    let lower = name.to_lowercase();
+    if name.is_empty()
+        || name.starts_with('.')
+        || !name
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
+        || RESERVED_NAMES.contains(&lower.split('.').next().unwrap_or(""))
+    {
+        let mut error = ConfigError::new(
+            file,
+            text,
+            format!(
+                "{file}: name `{name}`: use letters, digits, `-`, `_` and `.`, not starting with `.`"
+            ),
+            Some(span),
+            "bad name",
+        );
+        if RESERVED_NAMES.contains(&lower.as_str()) {
+            error.help = Some(format!("`{name}` names a device on Windows"));
+        }
+        return Err(Box::new(error));
+    }
+    if let Some(first) = seen.get(&lower) {
+        let mut error = ConfigError::new(
+            file,
+            text,
+            format!("{file}: duplicate name `{name}`"),
+            Some(span),
+            "used again here",
+        );
+        let line = text[..first.start].lines().count().max(1);
+        error.help = Some(format!(
+            "names must be unique, ignoring case (file systems on macOS and Windows do): \
+             `{name}` is first used on line {line}"
+        ));
+        return Err(Box::new(error));
+    }
+    seen.insert(lower, span);
+    Ok(())
+}
+
+/// The name of a job table and where it is written.
+fn job_name(
+    file: &str,
+    text: &str,
+    header: Range<usize>,
+    table: &toml::Table,
+) -> Result<(String, Range<usize>), Box<ConfigError>> {
+    match table.get("name") {
+        Some(toml::Value::String(name)) => {
+            let span = key_span(text, header.start, "name").unwrap_or(header);
+            Ok((name.clone(), span))
+        }
+        Some(_) => Err(Box::new(ConfigError::new(
+            file,
+            text,
+            format!("{file}: `name` must be a string"),
+            key_span(text, header.start, "name").or(Some(header)),
+            "name = \"...\"",
+        ))),
+        None => Err(Box::new(ConfigError::new(
+            file,
+            text,
+            format!("{file}: a job has no `name`"),
+            Some(header),
+            "this table needs name = \"...\"",
+        ))),
+    }
 }
 
 /// Parses a build file; `file` names it in messages.
@@ -133,79 +352,43 @@ pub fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
         }
         Box::new(error)
     })?;
+    let defaults = &parsed.defaults;
+    let mut tables: Vec<(Range<usize>, bool, toml::Table)> = parsed
+        .knight
+        .into_iter()
+        .map(|t| (t.span(), true, t.into_inner()))
+        .chain(
+            parsed
+                .queens
+                .into_iter()
+                .map(|t| (t.span(), false, t.into_inner())),
+        )
+        .collect();
+    tables.sort_by_key(|(span, _, _)| span.start);
+    let mut seen = HashMap::new();
     let mut jobs = Vec::new();
-    let mut seen: HashMap<String, Range<usize>> = HashMap::new();
-    let mut entries: Vec<(Range<usize>, Option<Spanned<String>>, Puzzle)> = Vec::new();
-    for entry in parsed.knight {
-        let span = entry.span();
-        let job = entry.into_inner().with_defaults(&parsed.defaults);
-        entries.push((span, job.name.clone(), Puzzle::Knight(job)));
-    }
-    for entry in parsed.queens {
-        let span = entry.span();
-        let job = entry.into_inner().with_defaults(&parsed.defaults);
-        entries.push((span, job.name.clone(), Puzzle::Queens(job)));
-    }
-    entries.sort_by_key(|(span, _, _)| span.start);
-    for (span, name, puzzle) in entries {
-        let Some(name) = name else {
-            return Err(Box::new(ConfigError::new(
-                file,
-                text,
-                format!("{file}: a job has no `name`"),
-                Some(span),
-                "this table needs name = \"...\"",
-            )));
+    for (header, knight, table) in tables {
+        let (name, span) = job_name(file, text, header.clone(), &table)?;
+        check_name(file, text, &name, span, &mut seen)?;
+        let spec = if knight {
+            read_job::<KnightJob>(file, text, header.start, &table)?.map(|job| {
+                let mut job = job.with_defaults(defaults);
+                job.numbers = job.numbers.or(defaults.numbers);
+                (job.formats.clone(), Puzzle::Knight(job))
+            })
+        } else {
+            read_job::<QueensJob>(file, text, header.start, &table)?.map(|job| {
+                let job = job.with_defaults(defaults);
+                (job.formats.clone(), Puzzle::Queens(job))
+            })
         };
-        let name_span = name.span();
-        let name = name.into_inner();
-        if name.is_empty()
-            || name.starts_with('.')
-            || !name
-                .chars()
-                .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        {
-            return Err(Box::new(ConfigError::new(
-                file,
-                text,
-                format!(
-                    "{file}: name `{name}`: use letters, digits, `-`, `_` and `.`, not starting with `.`"
-                ),
-                Some(name_span),
-                "bad name",
-            )));
-        }
-        if let Some(first) = seen.get(&name) {
-            let mut error = ConfigError::new(
-                file,
-                text,
-                format!("{file}: duplicate name `{name}`"),
-                Some(name_span),
-                "used again here",
-            );
-            let line = text[..first.start].lines().count().max(1);
-            error.help = Some(format!(
-                "names must be unique: `{name}` is first used on line {line}"
-            ));
-            return Err(Box::new(error));
-        }
-        seen.insert(name.clone(), name_span);
-        let formats = match &puzzle {
-            Puzzle::Knight(job) => job.formats.clone(),
-            Puzzle::Queens(job) => job.formats.clone(),
-        };
-        let mut formats = formats.unwrap_or_else(|| vec![Format::Svg]);
-        formats.sort();
-        formats.dedup();
-        jobs.push(BuildJob {
-            name,
-            formats,
-            puzzle,
+        let spec = spec.and_then(|(formats_given, puzzle)| {
+            Ok(JobSpec {
+                formats: formats(formats_given)?,
+                puzzle,
+            })
         });
+        jobs.push(BuildJob { name, spec });
     }
     Ok(Config { jobs })
-}
-
-fn first_line(message: &str) -> &str {
-    message.lines().next().unwrap_or(message)
 }

@@ -1,10 +1,41 @@
-//! Batch builds: many figure jobs from a TOML file, in parallel, written
-//! atomically, skipped when unchanged, or checked against the files on disk.
+//! Batch builds: many figure jobs from a TOML file, in parallel, through
+//! the same pipeline as the command line, written all or nothing per job,
+//! skipped when unchanged, or checked against the files on disk.
 
-pub mod cache;
-pub mod config;
-pub mod render;
-pub mod run;
+mod cache;
+mod config;
+mod run;
+
+use std::path::PathBuf;
+
+pub use run::{JobReport, Status, run};
 
 /// The default gallery, built when no configuration file is given.
 pub const GALLERY: &str = include_str!("../../templates/gallery.toml");
+
+/// The options of a build.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BuildOptions {
+    /// The build file [default: ./boardfig.toml, else the built-in gallery].
+    pub config: Option<PathBuf>,
+    /// The output folder [default: output].
+    pub out: Option<PathBuf>,
+    /// Compare the figures with the files on disk; write nothing.
+    pub check: bool,
+    /// Jobs run at once [default: the number of cores].
+    pub jobs: Option<usize>,
+    /// Build only the jobs of these names.
+    pub only: Vec<String>,
+    /// Build the K-th of N deterministic slices of the jobs.
+    pub shard: Option<(usize, usize)>,
+    /// Rebuild every job, even unchanged ones.
+    pub force: bool,
+    /// Print the summary as JSON.
+    pub json: bool,
+    /// Print nothing but errors.
+    pub quiet: bool,
+    /// A job that proves there is no solution fails the build.
+    pub strict: bool,
+    /// Remove files in the output folder that no job makes.
+    pub prune: bool,
+}

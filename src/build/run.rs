@@ -1,5 +1,6 @@
-//! Runs a build: selects the jobs, draws them in parallel, writes or checks
-//! the files, and reports.
+//! Runs a build: selects the jobs, runs each through the pipeline in
+//! parallel, writes (all files of a job or none) or checks, and reports.
+//! Job errors are worded here, with the build file's keys.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{IsTerminal, Write};
@@ -9,21 +10,21 @@ use std::time::Instant;
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::atomic::write_atomic;
-use crate::build::GALLERY;
-use crate::build::cache::{self, CACHE_FILE, job_hash};
-use crate::build::config::{self, BuildJob};
-use crate::build::render::{file_names, render};
-use crate::cli::BuildArgs;
-use crate::error::{EXIT_FOUND, EXIT_NONE, EXIT_USAGE, Error};
+use crate::build::cache::{self, CACHE_FILE, Entry, job_hash};
+use crate::build::config::{self, BuildJob, JobSpec, Puzzle};
+use crate::build::{BuildOptions, GALLERY};
+use crate::error::{Error, Exit, Naming};
+use crate::pipeline::{self, Rendered, write};
+use crate::plan::{self, Drawing, Ends, Output, Target};
+use crate::solution::Outcome;
 
 /// What became of a job.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Status {
     /// Files were written.
     Written,
-    /// Nothing to do: the cache says the files are current.
+    /// Nothing to do: the files are current.
     Unchanged,
     /// Check: the files on disk are current.
     Current,
@@ -57,27 +58,39 @@ struct Summary<'a> {
     check: bool,
     jobs: &'a [JobReport],
     unexpected: &'a [String],
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    removed: &'a [String],
 }
 
-/// The configuration text and the name it is shown under.
-fn load(args: &BuildArgs) -> Result<(String, String), Error> {
-    if let Some(path) = &args.config {
-        let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-        return Ok((path.display().to_string(), text));
+/// The configuration text and the name it is shown under, and whether it
+/// is the built-in gallery.
+fn load(options: &BuildOptions) -> Result<(String, String, bool), Error> {
+    if let Some(path) = &options.config {
+        let text = read_text(path)?;
+        return Ok((path.display().to_string(), text, false));
     }
     let local = Path::new("boardfig.toml");
     if local.exists() {
-        let text = std::fs::read_to_string(local).map_err(|e| Error::io(local, e))?;
-        return Ok(("boardfig.toml".into(), text));
+        return Ok(("boardfig.toml".into(), read_text(local)?, false));
     }
     Ok((
         "templates/gallery.toml (built in)".into(),
         GALLERY.to_string(),
+        true,
     ))
 }
 
-fn select(jobs: Vec<BuildJob>, args: &BuildArgs) -> Result<Vec<BuildJob>, Error> {
-    for name in &args.only {
+/// A text file, a leading byte-order mark dropped.
+fn read_text(path: &Path) -> Result<String, Error> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
+}
+
+fn select(jobs: Vec<BuildJob>, options: &BuildOptions) -> Result<Vec<BuildJob>, Error> {
+    for name in &options.only {
         if !jobs.iter().any(|job| &job.name == name) {
             let names: Vec<&str> = jobs.iter().map(|job| job.name.as_str()).collect();
             return Err(Error::usage(format!(
@@ -90,120 +103,222 @@ fn select(jobs: Vec<BuildJob>, args: &BuildArgs) -> Result<Vec<BuildJob>, Error>
         .into_iter()
         .enumerate()
         .filter(|(i, job)| {
-            (args.only.is_empty() || args.only.contains(&job.name))
-                && args.shard.is_none_or(|(k, n)| i % n == k - 1)
+            (options.only.is_empty() || options.only.contains(&job.name))
+                && options.shard.is_none_or(|(k, n)| i % n == k - 1)
         })
         .map(|(_, job)| job)
         .collect())
 }
 
-/// Runs `boardfig build`.
-pub fn run_build(args: BuildArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<i32, Error> {
+/// The file names a job writes.
+fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
+    spec.formats
+        .iter()
+        .map(|f| format!("{name}.{}", f.extension()))
+        .collect()
+}
+
+/// Runs `boardfig build`; returns how the run ends.
+pub fn run(
+    options: &BuildOptions,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Exit, Error> {
     let started = Instant::now();
-    let (file, text) = load(&args)?;
-    let config = config::parse(&file, &text).map_err(Error::Config)?;
-    let partial = !args.only.is_empty() || args.shard.is_some();
-    let jobs = select(config.jobs, &args)?;
-    let out_dir = args.out.clone().unwrap_or_else(|| PathBuf::from("output"));
-    if !args.check {
-        std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
+    let (file, text, gallery) = load(options)?;
+    if gallery && !options.quiet && !options.json {
+        let _ = writeln!(
+            err,
+            "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
+        );
     }
-    let threads = args.jobs.unwrap_or(0);
+    let config = config::parse(&file, &text).map_err(|e| Error::Diagnostic(e))?;
+    let partial = !options.only.is_empty() || options.shard.is_some();
+    let jobs = select(config.jobs, options)?;
+    let out_dir = options
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("output"));
+    if !options.check {
+        std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
+        write::remove_leftovers(&out_dir);
+    }
     let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(threads)
+        .num_threads(options.jobs.unwrap_or(0))
         .build()
-        .map_err(|e| Error::usage(format!("--jobs `{threads}`: {e}")))?;
+        .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
     let cached = cache::read(&out_dir);
-    let show_progress = !args.quiet && !args.json && std::io::stdout().is_terminal();
+    let show_progress = !options.quiet && !options.json && std::io::stdout().is_terminal();
     let progress = indicatif::ProgressBar::new(jobs.len() as u64);
     if !show_progress {
         progress.set_draw_target(indicatif::ProgressDrawTarget::hidden());
     }
-    let results: Vec<(JobReport, Option<String>)> = pool.install(|| {
+    let results: Vec<(JobReport, Option<Entry>)> = pool.install(|| {
         jobs.par_iter()
             .map(|job| {
-                let result = build_one(job, &out_dir, &cached, &args);
+                let result = build_one(job, &out_dir, &cached, options);
                 progress.inc(1);
                 result
             })
             .collect()
     });
     progress.finish_and_clear();
-    let (reports, hashes): (Vec<JobReport>, Vec<Option<String>>) = results.into_iter().unzip();
-    if !args.check {
-        let mut entries = cached.clone();
-        for (report, hash) in reports.iter().zip(&hashes) {
-            match hash {
-                Some(hash) => entries.insert(report.name.clone(), hash.clone()),
-                None => entries.remove(&report.name),
-            };
-        }
-        if !partial {
-            let names: BTreeSet<&String> = reports.iter().map(|r| &r.name).collect();
-            entries.retain(|name, _| names.contains(name));
-        }
-        if entries != cached {
-            let cache_path = out_dir.join(CACHE_FILE);
-            let body = cache::text(&entries);
-            write_atomic(&cache_path, |w| {
-                w.write_all(body.as_bytes())
-                    .map_err(|e| Error::io(&cache_path, e))
-            })?;
-        }
-    }
-    let unexpected = if args.check && !partial {
+    let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
+    let unexpected = if partial {
+        Vec::new()
+    } else {
         unexpected_files(&out_dir, &reports)
+    };
+    let removed = if options.prune && !options.check {
+        prune(&out_dir, &unexpected)
     } else {
         Vec::new()
     };
-    report(&args, &reports, &unexpected, started, out, err)?;
+    let unexpected: Vec<String> = if options.check {
+        unexpected
+    } else {
+        Vec::new()
+    };
+    report(options, &reports, &unexpected, &removed, started, out, err)?;
+    if !options.check {
+        save_cache(&out_dir, &cached, &reports, &entries, partial)?;
+    }
     let failed = reports.iter().any(|r| r.status == Status::Failed);
     let stale = reports.iter().any(|r| r.status == Status::Stale) || !unexpected.is_empty();
-    let strict_none = args.strict && reports.iter().any(|r| r.not_found);
+    let strict_none = options.strict && reports.iter().any(|r| r.not_found);
     Ok(if failed {
-        EXIT_USAGE
+        Exit::Usage
     } else if stale || strict_none {
-        EXIT_NONE
+        Exit::NotFound
     } else {
-        EXIT_FOUND
+        Exit::Found
     })
+}
+
+/// Writes the cache with this build's entries, if it changed.
+fn save_cache(
+    out_dir: &Path,
+    cached: &BTreeMap<String, Entry>,
+    reports: &[JobReport],
+    entries: &[Option<Entry>],
+    partial: bool,
+) -> Result<(), Error> {
+    let mut next = cached.clone();
+    for (report, entry) in reports.iter().zip(entries) {
+        match entry {
+            Some(entry) => next.insert(report.name.clone(), entry.clone()),
+            None => next.remove(&report.name),
+        };
+    }
+    if !partial {
+        let names: BTreeSet<&String> = reports.iter().map(|r| &r.name).collect();
+        next.retain(|name, _| names.contains(name));
+    }
+    if &next == cached {
+        return Ok(());
+    }
+    let files = [(
+        Target::Path(out_dir.join(CACHE_FILE)),
+        cache::text(&next).into_bytes(),
+    )];
+    write::write_all(&files, &mut std::io::sink())
+}
+
+/// Plans a job's figures into `out_dir` and runs it through the pipeline.
+/// Returns its files and whether it proved there is no solution.
+fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, bool), Error> {
+    let drawing = match &spec.puzzle {
+        Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
+        _ => Drawing::Answer,
+    };
+    let outputs: Vec<Output> = spec
+        .formats
+        .iter()
+        .map(|&format| Output {
+            format,
+            drawing,
+            target: Target::Path(out_dir.join(format!("{name}.{}", format.extension()))),
+        })
+        .collect();
+    match &spec.puzzle {
+        Puzzle::Knight(knight) => {
+            let plan = plan::knight(knight, outputs, Ends::Options)?;
+            let product = pipeline::knight(&plan, &mut |_| {})?;
+            let none = matches!(product.answer.outcome, Outcome::NotFound(_));
+            Ok((product.files, none))
+        }
+        Puzzle::Queens(queens) => {
+            let plan = plan::queens(queens, outputs)?;
+            let product = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?;
+            let none = matches!(product.answer.outcome, Outcome::NotFound(_));
+            Ok((product.files, none))
+        }
+    }
 }
 
 fn build_one(
     job: &BuildJob,
     out_dir: &Path,
-    cached: &BTreeMap<String, String>,
-    args: &BuildArgs,
-) -> (JobReport, Option<String>) {
-    let files = file_names(job);
+    cached: &BTreeMap<String, Entry>,
+    options: &BuildOptions,
+) -> (JobReport, Option<Entry>) {
     let mut report = JobReport {
         name: job.name.clone(),
-        files: files.clone(),
+        files: Vec::new(),
         status: Status::Failed,
         not_found: false,
         stale: Vec::new(),
         error: None,
     };
-    let hash = job_hash(job);
-    let present = || files.iter().all(|f| out_dir.join(f).is_file());
-    if !args.check && !args.force && cached.get(&job.name) == Some(&hash) && present() {
-        report.status = Status::Unchanged;
-        return (report, Some(hash));
-    }
-    let rendered = match render(job) {
-        Ok(rendered) => rendered,
+    let spec = match &job.spec {
+        Ok(spec) => spec,
         Err(error) => {
-            report.error = Some(error.to_string());
+            report.error = Some(error.message(Naming::Key));
             return (report, None);
         }
     };
-    report.not_found = rendered.not_found;
-    if args.check {
-        for (name, bytes) in &rendered.files {
-            if std::fs::read(out_dir.join(name)).ok().as_deref() != Some(bytes.as_slice()) {
-                report.stale.push(name.clone());
-            }
+    report.files = file_names(&job.name, spec);
+    let hash = job_hash(spec);
+    if !options.check
+        && !options.force
+        && let Some(entry) = cached
+            .get(&job.name)
+            .filter(|e| e.job == hash && cache::files_match(e, out_dir, &report.files))
+    {
+        report.status = Status::Unchanged;
+        return (report, Some(entry.clone()));
+    }
+    let files = match render(&job.name, spec, out_dir) {
+        Ok((files, not_found)) => {
+            report.not_found = not_found;
+            files
         }
+        Err(error) => {
+            report.error = Some(error.message(Naming::Key));
+            return (report, None);
+        }
+    };
+    let entry = Entry {
+        job: hash,
+        files: files.iter().map(|f| cache::file_hash(&f.bytes)).collect(),
+    };
+    let changed: Vec<(Target, Vec<u8>)> = files
+        .into_iter()
+        .zip(&report.files)
+        .filter(|(file, name)| !write::holds(&out_dir.join(name), &file.bytes))
+        .map(|(file, _)| (file.target, file.bytes))
+        .collect();
+    if options.check {
+        report.stale = report
+            .files
+            .iter()
+            .filter(|name| {
+                changed
+                    .iter()
+                    .any(|(target, _)| *target == Target::Path(out_dir.join(name)))
+            })
+            .cloned()
+            .collect();
         report.status = if report.stale.is_empty() {
             Status::Current
         } else {
@@ -211,59 +326,82 @@ fn build_one(
         };
         return (report, None);
     }
-    for (name, bytes) in &rendered.files {
-        let path = out_dir.join(name);
-        if let Err(error) = write_atomic(&path, |w| {
-            w.write_all(bytes).map_err(|e| Error::io(&path, e))
-        }) {
-            report.error = Some(error.to_string());
-            return (report, None);
-        }
+    if changed.is_empty() {
+        report.status = Status::Unchanged;
+        return (report, Some(entry));
+    }
+    if let Err(error) = write::write_all(&changed, &mut std::io::sink()) {
+        report.error = Some(error.message(Naming::Key));
+        return (report, None);
     }
     report.status = Status::Written;
-    (report, Some(hash))
+    (report, Some(entry))
 }
 
-/// Files in the output folder that no job makes (hidden files aside).
+/// Files in the output folder that no job makes: visible files, and the
+/// temporary files of killed runs.
 fn unexpected_files(out_dir: &Path, reports: &[JobReport]) -> Vec<String> {
     let expected: BTreeSet<&String> = reports.iter().flat_map(|r| &r.files).collect();
     let Ok(entries) = std::fs::read_dir(out_dir) else {
         return Vec::new();
     };
     let mut extra: Vec<String> = entries
-        .filter_map(|e| e.ok())
-        .filter(|e| e.path().is_file())
+        .filter_map(Result::ok)
+        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
-        .filter(|name| !name.starts_with('.') && !expected.contains(name))
+        .filter(|name| {
+            (!name.starts_with('.') || name.starts_with(write::TEMP_PREFIX))
+                && !expected.contains(name)
+        })
         .collect();
     extra.sort();
     extra
 }
 
+/// Removes the files no job makes; returns those removed.
+fn prune(out_dir: &Path, unexpected: &[String]) -> Vec<String> {
+    unexpected
+        .iter()
+        .filter(|name| std::fs::remove_file(out_dir.join(name)).is_ok())
+        .cloned()
+        .collect()
+}
+
 fn report(
-    args: &BuildArgs,
+    options: &BuildOptions,
     reports: &[JobReport],
     unexpected: &[String],
+    removed: &[String],
     started: Instant,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Error> {
-    let stdout = |e| Error::io(Path::new("<stdout>"), e);
+    let stdout = |e: std::io::Error| {
+        if e.kind() == std::io::ErrorKind::BrokenPipe {
+            Error::usage("")
+        } else {
+            Error::io(Path::new("<stdout>"), e)
+        }
+    };
     for r in reports {
         if let Some(error) = &r.error {
             let _ = writeln!(err, "boardfig: job `{}`: {error}", r.name);
         }
     }
-    if args.json {
+    if options.json {
         let summary = Summary {
-            check: args.check,
+            check: options.check,
             jobs: reports,
             unexpected,
+            removed,
         };
         let text = serde_json::to_string(&summary).expect("plain data");
         return writeln!(out, "{text}").map_err(stdout);
     }
-    let dir = args.out.clone().unwrap_or_else(|| PathBuf::from("output"));
+    let dir = options
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("output"));
     for r in reports {
         for name in &r.stale {
             let what = if dir.join(name).is_file() {
@@ -273,7 +411,7 @@ fn report(
             };
             writeln!(out, "{what}: {}", dir.join(name).display()).map_err(stdout)?;
         }
-        if r.not_found && !args.quiet {
+        if r.not_found && !options.quiet {
             writeln!(
                 out,
                 "not found: job `{}` proved there is no solution",
@@ -285,13 +423,29 @@ fn report(
     for name in unexpected {
         writeln!(out, "unexpected: {}", dir.join(name).display()).map_err(stdout)?;
     }
-    if args.quiet {
+    for name in removed {
+        writeln!(out, "removed: {}", dir.join(name).display()).map_err(stdout)?;
+    }
+    let stale = reports.iter().any(|r| r.status == Status::Stale) || !unexpected.is_empty();
+    if stale {
+        writeln!(
+            out,
+            "to update: run the same command without --check{}",
+            if unexpected.is_empty() {
+                ""
+            } else {
+                "; --prune removes unexpected files"
+            }
+        )
+        .map_err(stdout)?;
+    }
+    if options.quiet {
         return Ok(());
     }
     let count = |status: Status| reports.iter().filter(|r| r.status == status).count();
     let failed = count(Status::Failed);
     let seconds = started.elapsed().as_secs_f64();
-    let line = if args.check {
+    let line = if options.check {
         format!(
             "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s",
             reports.len(),

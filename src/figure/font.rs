@@ -19,15 +19,6 @@ pub struct PlacedGlyph {
     pub y: f32,
 }
 
-/// How text is placed relative to its anchor point.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Anchor {
-    /// The anchor is the start of the text.
-    Start,
-    /// The anchor is the middle of the text.
-    Middle,
-}
-
 fn face() -> &'static Face<'static> {
     static FACE: OnceLock<Face<'static>> = OnceLock::new();
     FACE.get_or_init(|| Face::parse(notosans::REGULAR_TTF, 0).expect("embedded font parses"))
@@ -56,14 +47,33 @@ pub fn text_width(text: &str, size: f32) -> f32 {
         .sum()
 }
 
-/// Lays out one line of `text` at `size` pixels with its baseline at `y`.
-pub fn layout(text: &str, size: f32, x: f32, y: f32, anchor: Anchor) -> Vec<PlacedGlyph> {
+/// `text` broken at spaces into lines at most `width` pixels wide at
+/// `size` (a word wider than that stands alone on its line).
+pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        let candidate = if line.is_empty() {
+            word.to_string()
+        } else {
+            format!("{line} {word}")
+        };
+        if !line.is_empty() && text_width(&candidate, size) > width {
+            lines.push(std::mem::replace(&mut line, word.to_string()));
+        } else {
+            line = candidate;
+        }
+    }
+    lines.push(line);
+    lines
+}
+
+/// Lays out one line of `text` at `size` pixels, centred on `x`, with its
+/// baseline at `y`.
+pub fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
     let face = face();
     let scale = size / units_per_em();
-    let mut pen = match anchor {
-        Anchor::Start => x,
-        Anchor::Middle => x - text_width(text, size) / 2.0,
-    };
+    let mut pen = x - text_width(text, size) / 2.0;
     let mut glyphs = Vec::new();
     for c in text.chars() {
         let id = face.glyph_index(c).unwrap_or(GlyphId(0));
@@ -117,6 +127,6 @@ mod tests {
     #[test]
     fn vietnamese_is_covered() {
         assert!(covers("Hành trình của quân mã: Tiếng Việt có dấu ặ ễ ỡ ự"));
-        assert!(!glyph_outline(layout("ệ", 10.0, 0.0, 0.0, Anchor::Start)[0].id).is_empty());
+        assert!(!glyph_outline(layout("ệ", 10.0, 0.0, 0.0)[0].id).is_empty());
     }
 }

@@ -2,7 +2,7 @@
 
 use crate::board::Square;
 use crate::figure::Style;
-use crate::figure::font::{self, Anchor};
+use crate::figure::font;
 use crate::figure::layout::Layout;
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::solution::Tour;
@@ -128,7 +128,7 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
         let text = (k as u64 + u64::from(style.first_step)).to_string();
         let x = cx - layout.cell * 0.47 + font::text_width(&text, size) / 2.0 + size * 0.12;
         let y = cy - layout.cell * 0.5 + size * 0.28 + 2.0 * half_cap;
-        let glyphs = font::layout(&text, size, x, y, Anchor::Middle);
+        let glyphs = font::layout(&text, size, x, y);
         if sq.is_dark() {
             on_dark.extend(glyphs);
         } else {

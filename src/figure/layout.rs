@@ -2,7 +2,7 @@
 //! board figure starts with.
 
 use crate::board::{Board, Square, file_name};
-use crate::figure::font::{self, Anchor};
+use crate::figure::font;
 use crate::figure::scene::{Item, Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
 
@@ -30,7 +30,13 @@ pub struct Layout {
     pub label_size: f32,
     /// Font size of the caption.
     pub title_size: f32,
+    /// The width the caption wraps at.
+    pub title_wrap: f32,
 }
+
+/// Captions wrap at the board's width, but never below this many font
+/// sizes (short lines of a large font read badly).
+const MIN_WRAP_EMS: f32 = 32.0;
 
 impl Layout {
     /// The layout of a board with optional coordinates and caption.
@@ -49,12 +55,19 @@ impl Layout {
             top = (label_size * 0.6).ceil();
             right = top;
         }
+        let mut width = (left + board_w + right).ceil();
+        let title_wrap = width.max(MIN_WRAP_EMS * title_size);
         let mut title_w = 0.0;
         if let Some(title) = title {
-            top += (title_size * 1.9).ceil();
-            title_w = font::text_width(title, title_size) + title_size;
+            let lines = font::wrap(title, title_size, title_wrap);
+            top +=
+                (title_size * 1.9).ceil() + (title_size * 1.35).ceil() * (lines.len() - 1) as f32;
+            title_w = lines
+                .iter()
+                .map(|line| font::text_width(line, title_size))
+                .fold(0.0, f32::max)
+                + title_size;
         }
-        let mut width = (left + board_w + right).ceil();
         if title_w > width {
             let extra = ((title_w - width) / 2.0).ceil();
             left += extra;
@@ -70,6 +83,7 @@ impl Layout {
             coords,
             label_size,
             title_size,
+            title_wrap,
         }
     }
 
@@ -86,6 +100,7 @@ impl Layout {
             coords: false,
             label_size: 0.0,
             title_size: 0.0,
+            title_wrap: 0.0,
         }
     }
 
@@ -152,26 +167,14 @@ impl Layout {
             let below = self.top + self.board.ranks as f32 * self.cell + size * 1.25;
             for file in 0..self.board.files {
                 let x = self.left + (file as f32 + 0.5) * self.cell;
-                glyphs.extend(font::layout(
-                    &file_name(file),
-                    size,
-                    x,
-                    below,
-                    Anchor::Middle,
-                ));
+                glyphs.extend(font::layout(&file_name(file), size, x, below));
             }
             let half_cap = font::cap_height() * size / 2.0;
             for rank in 0..self.board.ranks {
                 let (_, y) = self.centre(Square { file: 0, rank });
                 let x =
                     self.left - size * 0.55 - font::text_width(&(rank + 1).to_string(), size) / 2.0;
-                glyphs.extend(font::layout(
-                    &(rank + 1).to_string(),
-                    size,
-                    x,
-                    y + half_cap,
-                    Anchor::Middle,
-                ));
+                glyphs.extend(font::layout(&(rank + 1).to_string(), size, x, y + half_cap));
             }
             items.push(Item::Text {
                 glyphs,
@@ -181,7 +184,18 @@ impl Layout {
             });
         }
         if let Some(title) = title {
-            items.push(caption(title, self.title_size, self.width as f32, theme));
+            let size = self.title_size;
+            let mut glyphs = Vec::new();
+            for (k, line) in font::wrap(title, size, self.title_wrap).iter().enumerate() {
+                let baseline = size * 1.35 + k as f32 * (size * 1.35).ceil();
+                glyphs.extend(font::layout(line, size, self.width as f32 / 2.0, baseline));
+            }
+            items.push(Item::Text {
+                glyphs,
+                size,
+                fill: theme.text,
+                halo: None,
+            });
         }
         items
     }
@@ -190,7 +204,7 @@ impl Layout {
 /// A caption centred over a figure `width` pixels wide.
 pub fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
     Item::Text {
-        glyphs: font::layout(title, size, width / 2.0, size * 1.35, Anchor::Middle),
+        glyphs: font::layout(title, size, width / 2.0, size * 1.35),
         size,
         fill: theme.text,
         halo: None,

@@ -65,28 +65,3 @@ pub fn svg_path_data(cmds: &[Cmd], decimals: usize) -> String {
     }
     d
 }
-
-/// The commands mapped through `f` (a point transform).
-pub fn transformed(cmds: &[Cmd], f: impl Fn(f32, f32) -> (f32, f32)) -> Vec<Cmd> {
-    cmds.iter()
-        .map(|&cmd| match cmd {
-            Cmd::Move(x, y) => {
-                let (x, y) = f(x, y);
-                Cmd::Move(x, y)
-            }
-            Cmd::Line(x, y) => {
-                let (x, y) = f(x, y);
-                Cmd::Line(x, y)
-            }
-            Cmd::Quad(a, b, x, y) => {
-                let ((a, b), (x, y)) = (f(a, b), f(x, y));
-                Cmd::Quad(a, b, x, y)
-            }
-            Cmd::Cubic(a, b, c, e, x, y) => {
-                let ((a, b), (c, e), (x, y)) = (f(a, b), f(c, e), f(x, y));
-                Cmd::Cubic(a, b, c, e, x, y)
-            }
-            Cmd::Close => Cmd::Close,
-        })
-        .collect()
-}

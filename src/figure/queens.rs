@@ -3,11 +3,10 @@
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
-use crate::figure::font::{self, Anchor};
+use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::solution::Placement;
-use crate::text::columns_line;
 use crate::trace::Event;
 
 /// The most boards on one sheet.
@@ -209,11 +208,10 @@ pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
             items.push(queen(&small, style, sq));
         }
         captions.extend(font::layout(
-            &columns_line(placement),
+            &placement.columns_line(),
             label_size,
             x0 + side / 2.0,
             y0 + side + label_size * 1.5,
-            Anchor::Middle,
         ));
     }
     items.push(Item::Text {

@@ -2,7 +2,8 @@
 //! adding an entry to [`theme`].
 
 use crate::figure::scene::Rgb;
-use crate::job::ThemeName;
+use clap::ValueEnum;
+use serde::{Deserialize, Serialize};
 
 /// The colours and line weights of a figure.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -50,6 +51,19 @@ impl Theme {
         }
         colours
     }
+}
+
+/// A colour scheme for figures.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ThemeName {
+    /// Warm light and dark squares, like the popular online boards.
+    #[default]
+    Classic,
+    /// White squares, a thin grey grid and a black path.
+    Wiki,
+    /// Black on white and greys only, for handouts and photocopies.
+    Print,
 }
 
 /// The theme of a name.

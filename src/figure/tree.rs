@@ -5,7 +5,7 @@
 use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
-use crate::figure::font::{self, Anchor};
+use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::trace::Event;
@@ -192,7 +192,6 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
             label,
             left + side / 2.0,
             top_y - 5.0,
-            Anchor::Middle,
         ));
     }
     items.push(Item::Text {

@@ -111,7 +111,7 @@ impl FromStr for MoveOrder {
         }
         let bad = |why: &str| {
             Error::usage(format!(
-                "order `{text}`: {why}; expected textbook, listed, sweep, or eight knight moves \
+                "{why}; expected textbook, listed, sweep, or eight knight moves \
                  \"df,dr df,dr ...\" each exactly once"
             ))
         };

@@ -6,6 +6,7 @@ use crate::error::Error;
 
 /// The board, start and end square of an exercise input.
 pub fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Error> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<&str> = text
         .lines()
         .map(str::trim)
@@ -29,7 +30,13 @@ pub fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Error> {
             lines[0]
         ))
     })?;
-    let board = Board::new(w, h)?;
+    let board = Board::new(w, h).map_err(|_| {
+        Error::usage(format!(
+            "input line 1 `{}`: each side must be from 1 to {}",
+            lines[0],
+            crate::board::MAX_SIDE
+        ))
+    })?;
     let square = |line: &str, what: &str| -> Result<Square, Error> {
         let sq = match numbers(line) {
             Some((file, rank)) if file >= 1 && rank >= 1 => Square {
@@ -41,9 +48,13 @@ pub fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Error> {
                     "input {what} `{line}`: file and rank count from 1"
                 )));
             }
-            None => line.parse()?,
+            None => line
+                .parse()
+                .map_err(|e| Error::usage(format!("input {what} `{line}`: {e}")))?,
         };
-        board.check(sq, &format!("input {what}"))?;
+        board.check(sq, "start").map_err(|_| {
+            Error::usage(format!("input {what} `{line}`: not on the {board} board"))
+        })?;
         Ok(sq)
     };
     Ok((board, square(lines[1], "start")?, square(lines[2], "end")?))

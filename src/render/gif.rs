@@ -6,12 +6,13 @@
 
 use std::io::Write;
 
-use gif::{DisposalMethod, Encoder, Frame, Repeat};
+use gif::{DisposalMethod, Encoder, Frame as GifFrame, Repeat};
 
 use crate::error::Error;
-use crate::figure::raster::{Canvas, PixelRect};
+use crate::figure::frames::Frame;
 use crate::figure::scene::{Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
+use crate::render::raster::{Canvas, PixelRect};
 
 /// Blend levels between each foreground and background colour (the
 /// antialiased edge of a line gets `BLEND_STEPS - 1` shades).
@@ -130,8 +131,32 @@ impl Palette {
     }
 }
 
+/// Encodes frames as an animated GIF that plays `repeat` times (0 =
+/// forever), in the palette of `theme`.
+pub fn encode(
+    frames: impl IntoIterator<Item = Frame>,
+    theme: &Theme,
+    repeat: u16,
+) -> Result<Vec<u8>, Error> {
+    let mut frames = frames.into_iter().peekable();
+    let Some(first) = frames.peek() else {
+        return Err(Error::usage("an animation needs at least one frame"));
+    };
+    let mut animation = Animation::new(
+        Vec::new(),
+        first.scene.width,
+        first.scene.height,
+        theme,
+        repeat,
+    )?;
+    for frame in frames {
+        animation.frame(&frame.scene, frame.changed, frame.delay)?;
+    }
+    animation.encoder.into_inner().map_err(gif_error)
+}
+
 /// Writes an animation frame by frame.
-pub struct Animation<W: Write> {
+struct Animation<W: Write> {
     encoder: Encoder<W>,
     palette: Palette,
     pixels: Canvas,
@@ -147,7 +172,7 @@ fn gif_error(e: impl std::fmt::Display) -> Error {
 
 impl<W: Write> Animation<W> {
     /// Starts an animation of `width` x `height` pixels.
-    pub fn new(
+    fn new(
         writer: W,
         width: u32,
         height: u32,
@@ -186,7 +211,7 @@ impl<W: Write> Animation<W> {
 
     /// Adds a frame showing `scene`, which differs from the previous frame
     /// only inside `changed` (ignored for the first frame).
-    pub fn frame(&mut self, scene: &Scene, changed: Rect, delay_ms: u32) -> Result<(), Error> {
+    fn frame(&mut self, scene: &Scene, changed: Rect, delay_ms: u32) -> Result<(), Error> {
         let region = if self.started {
             PixelRect::covering(&changed, scene)
         } else {
@@ -198,13 +223,13 @@ impl<W: Write> Animation<W> {
         if !self.started {
             self.started = true;
             self.canvas.copy_from_slice(&indices);
-            let frame = Frame {
+            let frame = GifFrame {
                 width: self.width as u16,
                 height: self.height as u16,
                 buffer: indices.into(),
                 delay,
                 dispose: DisposalMethod::Keep,
-                ..Frame::default()
+                ..GifFrame::default()
             };
             return self.encoder.write_frame(&frame).map_err(gif_error);
         }
@@ -245,7 +270,7 @@ impl<W: Write> Animation<W> {
                 }
             }
         }
-        let frame = Frame {
+        let frame = GifFrame {
             left: x0 as u16,
             top: y0 as u16,
             width: w as u16,
@@ -254,7 +279,7 @@ impl<W: Write> Animation<W> {
             delay,
             dispose: DisposalMethod::Keep,
             transparent: Some(transparent),
-            ..Frame::default()
+            ..GifFrame::default()
         };
         self.encoder.write_frame(&frame).map_err(gif_error)
     }

@@ -1,7 +1,7 @@
 //! Scene to PNG.
 
-use crate::figure::raster::render;
 use crate::figure::scene::Scene;
+use crate::render::raster::render;
 
 /// The scene as PNG bytes.
 pub fn to_png(scene: &Scene) -> Vec<u8> {

@@ -1,0 +1,96 @@
+//! Animations as values: each frame is a scene, the rectangle that changed
+//! since the frame before, and how long it shows. The GIF encoder only
+//! consumes them.
+
+use crate::board::Square;
+use crate::figure::Style;
+use crate::figure::knight::{self, Stage};
+use crate::figure::layout::Layout;
+use crate::figure::queens::{self, SearchFrame};
+use crate::figure::scene::{Rect, Scene};
+use crate::solution::Tour;
+use crate::trace::Event;
+
+/// One frame of an animation.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Frame {
+    /// What the frame shows.
+    pub scene: Scene,
+    /// Where it differs from the frame before (the first frame is whole).
+    pub changed: Rect,
+    /// Milliseconds it shows.
+    pub delay: u32,
+}
+
+/// The whole of a scene.
+fn whole(scene: &Scene) -> Rect {
+    Rect {
+        x: 0.0,
+        y: 0.0,
+        w: scene.width as f32,
+        h: scene.height as f32,
+    }
+}
+
+/// A single frame held for `hold` milliseconds.
+pub fn still(scene: Scene, hold: u32) -> impl Iterator<Item = Frame> {
+    let changed = whole(&scene);
+    std::iter::once(Frame {
+        scene,
+        changed,
+        delay: hold,
+    })
+}
+
+/// A tour move by move: the knight on the start square, then one frame per
+/// move, the last held.
+pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item = Frame> + 'a {
+    let layout = knight::layout(tour, style);
+    let squares: Vec<Square> = tour.square_list();
+    let last = squares.len() - 1;
+    (0..=last).map(move |k| {
+        let scene = knight::tour_scene(&layout, tour, style, Stage::Move(k));
+        let changed = if k == 0 {
+            whole(&scene)
+        } else {
+            knight::changed_area(&layout, &squares, k)
+        };
+        let delay = if k == last { style.hold } else { style.delay };
+        Frame {
+            scene,
+            changed,
+            delay,
+        }
+    })
+}
+
+/// A queens search on an n x n board: the empty board, then one frame per
+/// queen placed or lifted; solutions and the last frame are held.
+pub fn search_frames<'a>(
+    n: usize,
+    events: &[Event],
+    style: &'a Style,
+) -> impl Iterator<Item = Frame> + 'a {
+    let layout: Layout = queens::layout(n, style);
+    let frames: Vec<SearchFrame> = queens::search_frames(events);
+    (0..frames.len()).map(move |k| {
+        let frame = &frames[k];
+        let scene = queens::search_scene(&layout, frame, style);
+        let changed = match k.checked_sub(1) {
+            Some(before) => queens::search_changed(&layout, &frames[before], frame),
+            None => whole(&scene),
+        };
+        let solved =
+            k + 1 < frames.len() && frames[k + 1].queens == frame.queens && frame.queens.len() == n;
+        let delay = if k + 1 == frames.len() || solved {
+            style.hold
+        } else {
+            style.delay
+        };
+        Frame {
+            scene,
+            changed,
+            delay,
+        }
+    })
+}

@@ -1,0 +1,125 @@
+//! The one pipeline the command line and builds share: a planned job is
+//! solved, its figures drawn and rendered in memory; the caller then writes
+//! them all or nothing ([`write`]), or compares them with the files on disk.
+
+pub mod draw;
+pub mod write;
+
+use crate::error::Error;
+use crate::plan::{KnightPlan, QueensPlan, Target};
+use crate::render::Format;
+use crate::solution::{Outcome, Stats};
+use crate::solve::{self, KnightAnswer, KnightMethod, QueensAnswer};
+use crate::trace::Trace;
+
+/// A figure rendered in memory.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Rendered {
+    /// Where it goes.
+    pub target: Target,
+    /// Its format.
+    pub format: Format,
+    /// Its bytes.
+    pub bytes: Vec<u8>,
+}
+
+/// A job's answer and its figures.
+#[derive(Clone, Debug)]
+pub struct Product<A> {
+    /// The answer.
+    pub answer: A,
+    /// The figures, in the order the plan lists them.
+    pub files: Vec<Rendered>,
+}
+
+/// The error for a search that spent its budget: how far it got and what
+/// to change.
+fn spent(budget: Option<u64>, nodes: u64, hint: &str) -> Error {
+    let limit = budget.map_or_else(
+        || "the default budget".to_string(),
+        |b| format!("{{budget}} {b}"),
+    );
+    Error::Budget(format!(
+        "search stopped at {limit} ({nodes} nodes) without an answer; {hint}"
+    ))
+}
+
+/// Solves a knight plan and renders its figures. A spent budget is an
+/// error; `on_answer` sees the answer first (for statistics).
+pub fn knight(
+    plan: &KnightPlan,
+    on_answer: &mut dyn FnMut(&KnightAnswer),
+) -> Result<Product<KnightAnswer>, Error> {
+    let answer = solve::solve_knight(&plan.spec, plan.method, plan.budget)?;
+    on_answer(&answer);
+    if answer.outcome == Outcome::BudgetSpent {
+        let hint = if answer.method == KnightMethod::Backtrack {
+            "raise {budget} or try {method} warnsdorff"
+        } else {
+            "raise {budget}"
+        };
+        return Err(spent(plan.budget, answer.stats.nodes, hint));
+    }
+    let files = plan
+        .outputs
+        .iter()
+        .map(|output| {
+            Ok(Rendered {
+                target: output.target.clone(),
+                format: output.format,
+                bytes: draw::knight_figure(plan, &answer, output)?,
+            })
+        })
+        .collect::<Result<_, Error>>()?;
+    Ok(Product { answer, files })
+}
+
+/// Counts the tours of a knight plan.
+pub fn knight_count(plan: &KnightPlan) -> Result<(u64, Stats), Error> {
+    let (outcome, stats) = solve::count_knight(&plan.spec, plan.budget)?;
+    match outcome {
+        Outcome::Found(count) => Ok((count, stats)),
+        _ => Err(spent(
+            plan.budget,
+            stats.nodes,
+            "counting needs a larger {budget} or a smaller board",
+        )),
+    }
+}
+
+/// Solves a queens plan and renders its figures; `progress(done, total)`
+/// is called as a count's parallel tasks finish, and `on_answer` sees the
+/// answer first (for statistics and notes).
+pub fn queens(
+    plan: &QueensPlan,
+    progress: &(dyn Fn(u64, u64) + Sync),
+    on_answer: &mut dyn FnMut(&QueensAnswer),
+) -> Result<Product<QueensAnswer>, Error> {
+    let mut trace = plan
+        .draws_search()
+        .then(|| Trace::with_limit(draw::MAX_ANIMATED_EVENTS));
+    let answer = solve::solve_queens(&plan.query, trace.as_mut(), progress)?;
+    on_answer(&answer);
+    if answer.outcome == Outcome::BudgetSpent {
+        return Err(spent(
+            plan.query.budget,
+            answer.stats.nodes,
+            "raise {budget} or use a smaller n",
+        ));
+    }
+    let searched = trace
+        .as_ref()
+        .filter(|_| answer.method != solve::QueensMethod::Construct);
+    let files = plan
+        .outputs
+        .iter()
+        .map(|output| {
+            Ok(Rendered {
+                target: output.target.clone(),
+                format: output.format,
+                bytes: draw::queens_figure(plan, &answer, searched, output)?,
+            })
+        })
+        .collect::<Result<_, Error>>()?;
+    Ok(Product { answer, files })
+}

@@ -1,0 +1,108 @@
+//! The limits a figure is checked against before any search: board sizes
+//! per format, pixels, and targets named twice.
+
+use std::collections::BTreeSet;
+
+use crate::board::Board;
+use crate::error::Error;
+use crate::figure::Style;
+use crate::figure::layout::Layout;
+use crate::figure::tree::MAX_TREE_N;
+use crate::plan::{Output, Target};
+use crate::render::Format;
+
+/// The most squares an SVG figure shows (5000x5000): its path alone takes
+/// about 10 bytes a square.
+pub const MAX_SVG_AREA: usize = 25_000_000;
+/// The largest board side drawn as GIF or PNG.
+pub const MAX_RASTER_SIDE: u32 = 100;
+/// The most pixels of a GIF or PNG (about 6300 x 6300): the picture, its
+/// clip mask and the GIF's index canvas take 6 bytes a pixel.
+pub const MAX_RASTER_PIXELS: u64 = 40_000_000;
+
+/// Checks that a board figure in `format` stays within the limits.
+pub fn check_board_figure(board: Board, style: &Style, format: Format) -> Result<(), Error> {
+    if !format.is_raster() {
+        if board.area() > MAX_SVG_AREA {
+            return Err(Error::value(
+                "board",
+                board,
+                format!("SVG figures show at most {MAX_SVG_AREA} squares (5000x5000)"),
+            ));
+        }
+        return Ok(());
+    }
+    let kind = format.extension().to_uppercase();
+    if board.files > MAX_RASTER_SIDE || board.ranks > MAX_RASTER_SIDE {
+        return Err(Error::value(
+            "board",
+            board,
+            format!(
+                "{kind} figures go up to {MAX_RASTER_SIDE}x{MAX_RASTER_SIDE}; use SVG for larger boards"
+            ),
+        ));
+    }
+    let layout = Layout::new(board, style.cell, style.coords, style.title.as_deref());
+    let pixels = u64::from(layout.width) * u64::from(layout.height);
+    if pixels > MAX_RASTER_PIXELS {
+        let largest = (CELLS_TRIED.rev())
+            .find(|&cell| {
+                let l = Layout::new(board, cell, style.coords, style.title.as_deref());
+                u64::from(l.width) * u64::from(l.height) <= MAX_RASTER_PIXELS
+            })
+            .unwrap_or(CELLS_TRIED.start);
+        return Err(Error::value(
+            "cell",
+            style.cell,
+            format!(
+                "a {kind} of the {board} board would be {}x{} pixels; raster figures hold at most \
+                 {} million pixels (here {{cell}} up to {largest})",
+                layout.width,
+                layout.height,
+                MAX_RASTER_PIXELS / 1_000_000
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// The square sizes searched for the largest that fits.
+const CELLS_TRIED: std::ops::Range<u32> = 4..257;
+
+/// Checks that a search tree can be drawn for n queens in `format`.
+pub fn check_tree(n: usize, format: Format) -> Result<(), Error> {
+    if format == Format::Gif {
+        return Err(Error::usage(
+            "the search tree is drawn as SVG or PNG, not GIF",
+        ));
+    }
+    if n > MAX_TREE_N {
+        return Err(Error::value(
+            "n",
+            n,
+            format!(
+                "search trees are drawn for n up to {MAX_TREE_N}; the tree would be unreadable"
+            ),
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses two figures aimed at one file, or two at standard output.
+pub fn check_unique(outputs: &[Output]) -> Result<(), Error> {
+    let mut seen = BTreeSet::new();
+    for output in outputs {
+        if !seen.insert(&output.target) {
+            return Err(match &output.target {
+                Target::Stdout => Error::usage(
+                    "`-` (standard output) takes one figure; name files for the others",
+                ),
+                Target::Path(path) => Error::usage(format!(
+                    "{}: named for two figures; give each figure its own file",
+                    path.display()
+                )),
+            });
+        }
+    }
+    Ok(())
+}

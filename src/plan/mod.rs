@@ -1,0 +1,391 @@
+//! The plan: a job (from the command line or a build file) with its
+//! defaults resolved once, and every check that needs no answer done before
+//! any search starts. Messages name options by their build-file keys; the
+//! edge words them as flags or keys.
+
+pub mod exercise;
+mod limits;
+mod style;
+
+use std::path::PathBuf;
+
+use crate::board::{Board, Square};
+use crate::error::Error;
+use crate::figure::Style;
+use crate::job::{KnightJob, QueensJob};
+use crate::knight::TourSpec;
+use crate::queens::MAX_N;
+use crate::render::Format;
+use crate::solve::{KnightMethod, MAX_COUNT_N, QueensMethod, QueensQuery, QueensQuestion};
+
+/// Where a figure goes.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Target {
+    /// A file, as the user named it.
+    Path(PathBuf),
+    /// Standard output (`-`).
+    Stdout,
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::Path(path) => write!(f, "{}", path.display()),
+            Target::Stdout => f.write_str("-"),
+        }
+    }
+}
+
+/// What a figure shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Drawing {
+    /// The answer: a tour, a placement or a sheet of placements; as GIF,
+    /// its animation.
+    Answer,
+    /// The backtracking search tree (queens).
+    Tree,
+}
+
+/// One figure to make.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Output {
+    /// Its format.
+    pub format: Format,
+    /// What it shows.
+    pub drawing: Drawing,
+    /// Where it goes.
+    pub target: Target,
+}
+
+impl Output {
+    /// The answer drawn in `format` to `target`.
+    #[must_use]
+    pub fn answer(format: Format, target: Target) -> Output {
+        Output {
+            format,
+            drawing: Drawing::Answer,
+            target,
+        }
+    }
+}
+
+/// A knight job, planned.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KnightPlan {
+    /// The tour asked for.
+    pub spec: TourSpec,
+    /// How to search.
+    pub method: KnightMethod,
+    /// The node budget, if the user set one.
+    pub budget: Option<u64>,
+    /// Count the tours instead of finding one.
+    pub count: bool,
+    /// The number of the first step in matrices and figures.
+    pub first_step: u32,
+    /// How figures look.
+    pub style: Style,
+    /// The figures to make.
+    pub outputs: Vec<Output>,
+    /// Options given that have no effect here; `{key}` placeholders name
+    /// options.
+    pub warnings: Vec<String>,
+}
+
+/// What a queens figure of the answer shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum QueensSheet {
+    /// One board with its queens.
+    Board,
+    /// A sheet of small boards, one per solution.
+    Sheet,
+}
+
+/// A queens job, planned.
+#[derive(Clone, Debug, PartialEq)]
+pub struct QueensPlan {
+    /// The puzzle.
+    pub query: QueensQuery,
+    /// One board or a sheet.
+    pub sheet: QueensSheet,
+    /// The queen whose attacks are shaded.
+    pub attacks: Option<Square>,
+    /// How figures look.
+    pub style: Style,
+    /// The figures to make.
+    pub outputs: Vec<Output>,
+    /// Options given that have no effect here; `{key}` placeholders name
+    /// options.
+    pub warnings: Vec<String>,
+}
+
+impl QueensPlan {
+    /// Whether a figure draws the search, which must then be recorded.
+    #[must_use]
+    pub fn draws_search(&self) -> bool {
+        self.outputs
+            .iter()
+            .any(|o| o.drawing == Drawing::Tree || o.format == Format::Gif)
+    }
+}
+
+/// Default milliseconds per frame of tour animations.
+pub const KNIGHT_DELAY: u32 = 250;
+/// Default milliseconds per frame of search animations.
+pub const QUEENS_DELAY: u32 = 120;
+
+/// How the knight job's start and end squares are read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Ends {
+    /// As options: an end square equal to the start is refused (the user
+    /// most likely wants `closed`).
+    Options,
+    /// As the classic exercise's input: an end equal to the start is a
+    /// question whose answer is `Not Found`.
+    Exercise,
+}
+
+/// Plans a knight job drawing `outputs`.
+pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<KnightPlan, Error> {
+    let spec = tour_spec(job, ends)?;
+    let method = job.method.unwrap_or_default();
+    let first_step = job.first_step.unwrap_or(1);
+    if first_step > 1 {
+        return Err(Error::value("first-step", first_step, "expected 0 or 1"));
+    }
+    if job.count {
+        if !outputs.is_empty() {
+            return Err(Error::usage(
+                "{count} prints a number; figures go with a tour",
+            ));
+        }
+        if !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack) {
+            return Err(Error::usage(
+                "{count} counts with the exact search; leave out {method} or use backtrack",
+            ));
+        }
+    }
+    limits::check_unique(&outputs)?;
+    let mut style = style::resolve(&job.figure_options(), spec.board, KNIGHT_DELAY)?;
+    style.numbers = job.numbers.unwrap_or(false);
+    style.first_step = first_step;
+    style.knight = job.knight.unwrap_or(false);
+    for output in &outputs {
+        limits::check_board_figure(spec.board, &style, output.format)?;
+    }
+    let mut warnings = unused_figure_options(
+        &job.figure_options(),
+        &[
+            ("numbers", job.numbers.is_some()),
+            ("knight", job.knight.is_some()),
+        ],
+        &outputs,
+    );
+    if matches!(method, KnightMethod::Construct | KnightMethod::Sweep) {
+        for (key, given) in [
+            ("order", job.order.is_some()),
+            ("budget", job.budget.is_some()),
+        ] {
+            if given {
+                warnings.push(format!(
+                    "{{{key}}} has no effect with {{method}} {}",
+                    if method == KnightMethod::Sweep {
+                        "sweep"
+                    } else {
+                        "construct"
+                    }
+                ));
+            }
+        }
+    }
+    Ok(KnightPlan {
+        spec,
+        method,
+        budget: job.budget,
+        count: job.count,
+        first_step,
+        style,
+        outputs,
+        warnings,
+    })
+}
+
+/// The tour a knight job asks for, checked.
+fn tour_spec(job: &KnightJob, ends: Ends) -> Result<TourSpec, Error> {
+    let board = match job.board {
+        Some(board) => Board::new(board.files, board.ranks)?,
+        None => Board { files: 8, ranks: 8 },
+    };
+    let start = job.start.unwrap_or(Square { file: 0, rank: 0 });
+    board.check(start, "start")?;
+    if let Some(end) = job.end {
+        board.check(end, "end")?;
+        if job.closed {
+            return Err(Error::usage(
+                "{end} and {closed} exclude each other: a closed tour has no end square",
+            ));
+        }
+        if ends == Ends::Options && end == start && board.area() > 1 {
+            return Err(Error::value(
+                "end",
+                end,
+                "is the start square: use {closed} for a tour that returns",
+            ));
+        }
+    }
+    Ok(TourSpec {
+        board,
+        start,
+        end: job.end,
+        closed: job.closed,
+        order: job.order.unwrap_or_default(),
+    })
+}
+
+/// Plans a queens job drawing `outputs`.
+pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error> {
+    let n = job.n.unwrap_or(8);
+    if !(1..=MAX_N).contains(&n) {
+        return Err(Error::value(
+            "n",
+            n,
+            format!("expected a whole number from 1 to {MAX_N}"),
+        ));
+    }
+    let n = usize::try_from(n).map_err(|_| Error::value("n", n, "too large"))?;
+    let question = question(job, n)?;
+    if question == QueensQuestion::Count && !outputs.is_empty() {
+        return Err(Error::usage(
+            "{count} prints a number; figures go with a solution or {all}",
+        ));
+    }
+    limits::check_unique(&outputs)?;
+    let method = job.method.unwrap_or_default();
+    let side = u32::try_from(n).unwrap_or(u32::MAX);
+    let board = Board::new(
+        side.min(crate::board::MAX_SIDE),
+        side.min(crate::board::MAX_SIDE),
+    )?;
+    let style = style::resolve(&job.figure_options(), board, QUEENS_DELAY)?;
+    let plan = QueensPlan {
+        query: QueensQuery {
+            n,
+            question,
+            fundamental: job.fundamental,
+            method,
+            budget: job.budget,
+        },
+        sheet: if job.all {
+            QueensSheet::Sheet
+        } else {
+            QueensSheet::Board
+        },
+        attacks: job.attacks,
+        style,
+        warnings: unused_figure_options(
+            &job.figure_options(),
+            &[("attacks", job.attacks.is_some())],
+            &outputs,
+        ),
+        outputs,
+    };
+    if let Some(sq) = job.attacks {
+        board.check(sq, "attacks")?;
+        if job.all {
+            return Err(Error::usage(
+                "{attacks} shades one queen's attacks; it goes without {all}",
+            ));
+        }
+    }
+    for output in &plan.outputs {
+        match output.drawing {
+            Drawing::Tree => limits::check_tree(n, output.format)?,
+            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format == Format::Gif => {
+                limits::check_board_figure(board, &plan.style, output.format)?;
+            }
+            Drawing::Answer => {}
+        }
+    }
+    if plan.draws_search() && method == QueensMethod::Construct {
+        return Err(Error::usage(
+            "this figure draws the backtracking search; {method} construct does not search",
+        ));
+    }
+    Ok(plan)
+}
+
+/// The question a queens job asks, checked.
+fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
+    if job.count && job.all {
+        return Err(Error::usage("{count} and {all} exclude each other"));
+    }
+    let question = if job.count {
+        QueensQuestion::Count
+    } else if job.all {
+        QueensQuestion::All
+    } else {
+        QueensQuestion::First
+    };
+    if job.fundamental && question == QueensQuestion::First {
+        return Err(Error::usage("{fundamental} goes with {all} or {count}"));
+    }
+    if question == QueensQuestion::Count && n as u64 > MAX_COUNT_N {
+        return Err(Error::value(
+            "n",
+            n,
+            format!("counting takes n up to {MAX_COUNT_N}"),
+        ));
+    }
+    if question != QueensQuestion::First && job.method == Some(QueensMethod::Construct) {
+        return Err(Error::value(
+            "method",
+            "construct",
+            "makes one solution; {all} and {count} need backtrack",
+        ));
+    }
+    Ok(question)
+}
+
+/// Warnings for figure options given without a figure they change.
+/// `extra` lists puzzle-specific figure options and whether each is given.
+fn unused_figure_options(
+    options: &crate::job::FigureOptions,
+    extra: &[(&str, bool)],
+    outputs: &[Output],
+) -> Vec<String> {
+    let animated = [
+        ("delay", options.delay.is_some()),
+        ("hold", options.hold.is_some()),
+        ("loop", options.repeat.is_some()),
+    ];
+    let drawn = [
+        ("theme", options.theme.is_some()),
+        ("cell", options.cell.is_some()),
+        ("coords", options.coords.is_some()),
+        ("title", options.title.is_some()),
+    ];
+    let given = |list: &[(&str, bool)]| -> Vec<String> {
+        list.iter()
+            .filter(|(_, set)| *set)
+            .map(|(key, _)| format!("{{{key}}}"))
+            .collect()
+    };
+    let mut warnings = Vec::new();
+    if outputs.is_empty() {
+        let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
+        if !keys.is_empty() {
+            warnings.push(format!(
+                "{} changes figures only; no figure is written ({{svg}}, {{gif}}, {{png}})",
+                keys.join(", ")
+            ));
+        }
+    } else if !outputs.iter().any(|o| o.format == Format::Gif) {
+        let keys = given(&animated);
+        if !keys.is_empty() {
+            warnings.push(format!(
+                "{} times animations only; no {{gif}} is written",
+                keys.join(", ")
+            ));
+        }
+    }
+    warnings
+}

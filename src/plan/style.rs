@@ -1,0 +1,82 @@
+//! Figure options resolved to a [`Style`], each value checked.
+
+use crate::board::Board;
+use crate::error::Error;
+use crate::figure::theme::theme;
+use crate::figure::{Style, font};
+use crate::job::FigureOptions;
+
+/// The smallest and largest square size accepted.
+pub const CELL_RANGE: (u32, u32) = (4, 256);
+/// The longest caption, in characters.
+pub const MAX_TITLE_CHARS: usize = 300;
+/// The longest frame delay and hold a GIF can store, in milliseconds.
+const MAX_DELAY: u32 = 655_350;
+
+/// The default square size for a board: 48 pixels, smaller for large boards
+/// so that figures stay near 1000 pixels across.
+pub fn default_cell(board: Board) -> u32 {
+    (960 / board.files.max(board.ranks)).clamp(CELL_RANGE.0, 48)
+}
+
+/// Resolves figure options for a board; `default_delay` depends on the
+/// puzzle.
+pub fn resolve(options: &FigureOptions, board: Board, default_delay: u32) -> Result<Style, Error> {
+    let cell = options.cell.unwrap_or_else(|| default_cell(board));
+    if !(CELL_RANGE.0..=CELL_RANGE.1).contains(&cell) {
+        return Err(Error::value(
+            "cell",
+            cell,
+            format!(
+                "expected a square size from {} to {} pixels",
+                CELL_RANGE.0, CELL_RANGE.1
+            ),
+        ));
+    }
+    if let Some(title) = &options.title {
+        let length = title.chars().count();
+        if length > MAX_TITLE_CHARS {
+            return Err(Error::value(
+                "title",
+                title,
+                format!("a caption has at most {MAX_TITLE_CHARS} characters, not {length}"),
+            ));
+        }
+        if !font::covers(title) {
+            return Err(Error::value(
+                "title",
+                title,
+                "has characters the embedded font (Noto Sans: Latin, Greek, Cyrillic, \
+                 Vietnamese) cannot draw",
+            ));
+        }
+    }
+    let delay = options.delay.unwrap_or(default_delay);
+    if !(10..=MAX_DELAY).contains(&delay) {
+        return Err(Error::value(
+            "delay",
+            delay,
+            format!("expected milliseconds from 10 to {MAX_DELAY}"),
+        ));
+    }
+    let hold = options.hold.unwrap_or(2000);
+    if hold > MAX_DELAY {
+        return Err(Error::value(
+            "hold",
+            hold,
+            format!("expected milliseconds up to {MAX_DELAY}"),
+        ));
+    }
+    Ok(Style {
+        theme: theme(options.theme.unwrap_or_default()),
+        cell,
+        coords: options.coords.unwrap_or(true),
+        title: options.title.clone().filter(|t| !t.is_empty()),
+        numbers: false,
+        first_step: 1,
+        knight: false,
+        delay,
+        hold,
+        repeat: options.repeat.unwrap_or(0),
+    })
+}

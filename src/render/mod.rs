@@ -1,0 +1,39 @@
+//! Renderers: scenes and frames to the bytes of a file. They know scenes,
+//! not puzzles: no solver type is used here.
+
+pub mod gif;
+pub mod png;
+pub mod raster;
+pub mod svg;
+
+use serde::{Deserialize, Serialize};
+
+/// A figure file format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// Scalable vector graphics: the static figure.
+    Svg,
+    /// An animation.
+    Gif,
+    /// A raster of the static figure.
+    Png,
+}
+
+impl Format {
+    /// The file extension, also the format's name in build files.
+    #[must_use]
+    pub fn extension(self) -> &'static str {
+        match self {
+            Format::Svg => "svg",
+            Format::Gif => "gif",
+            Format::Png => "png",
+        }
+    }
+
+    /// Whether the format is drawn in pixels.
+    #[must_use]
+    pub fn is_raster(self) -> bool {
+        self != Format::Svg
+    }
+}

@@ -2,8 +2,8 @@
 
 use std::hint::black_box;
 
+use boardfig::BuildArgs;
 use boardfig::build::run::run_build;
-use boardfig::cli::BuildArgs;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn args(out: &std::path::Path, force: bool) -> BuildArgs {

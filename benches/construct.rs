@@ -7,10 +7,10 @@
 use std::hint::black_box;
 use std::process::{Command, Stdio};
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::construct::construct;
-use boardfig::knight::moves::MoveOrder;
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
+use boardfig::testing::knight::construct;
+use boardfig::{Board, Square};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn spec(files: u32, ranks: u32, start: Square, end: Option<Square>, closed: bool) -> TourSpec {

@@ -3,13 +3,13 @@
 
 use std::hint::black_box;
 
-use boardfig::board::Board;
+use boardfig::Board;
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
 use boardfig::draw::{Format, knight_figure};
-use boardfig::figure::Style;
-use boardfig::job::{FigureOptions, KnightMethod};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
-use boardfig::solve::{KnightAnswer, solve_knight};
+use boardfig::testing::figure::Style;
+use boardfig::{FigureOptions, KnightMethod};
+use boardfig::{KnightAnswer, solve_knight};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn tour(side: u32) -> KnightAnswer {
@@ -20,7 +20,7 @@ fn tour(side: u32) -> KnightAnswer {
         closed: false,
         order: MoveOrder::textbook(),
     };
-    solve_knight(&spec, KnightMethod::Auto, None, None).unwrap()
+    solve_knight(&spec, KnightMethod::Auto, None).unwrap()
 }
 
 fn draw(answer: &KnightAnswer, options: &FigureOptions, format: Format) -> Vec<u8> {

@@ -7,8 +7,8 @@ use common::spec;
 
 use std::hint::black_box;
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::backtrack::{count_tours, first_tour};
+use boardfig::testing::knight::{count_tours, first_tour};
+use boardfig::{Board, Square};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn square(name: &str) -> Square {

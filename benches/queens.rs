@@ -10,9 +10,9 @@ use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
-use boardfig::queens::construct::construct;
-use boardfig::queens::count::count;
-use boardfig::queens::first::first_solution;
+use boardfig::testing::queens::construct;
+use boardfig::testing::queens::count;
+use boardfig::testing::queens::first_solution;
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn counts(c: &mut Criterion) {

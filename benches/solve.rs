@@ -6,11 +6,11 @@ use common::spec;
 
 use std::hint::black_box;
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::backtrack::first_tour;
-use boardfig::knight::warnsdorff::warnsdorff_tour;
-use boardfig::queens::construct::construct;
-use boardfig::queens::count::count;
+use boardfig::testing::knight::first_tour;
+use boardfig::testing::knight::warnsdorff_tour;
+use boardfig::testing::queens::construct;
+use boardfig::testing::queens::count;
+use boardfig::{Board, Square};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn knight(c: &mut Criterion) {

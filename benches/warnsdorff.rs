@@ -13,11 +13,11 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::{Duration, Instant};
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
-use boardfig::knight::warnsdorff::warnsdorff_tour;
-use boardfig::solution::{Outcome, Tour};
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
+use boardfig::testing::knight::warnsdorff_tour;
+use boardfig::{Board, Square};
+use boardfig::{Outcome, Tour};
 
 /// Board sides timed.
 const SIDES: [u32; 2] = [1000, 3000];

@@ -6,7 +6,7 @@
 
 fn main() -> std::io::Result<()> {
     let path = "src/knight/construct/pieces.txt";
-    std::fs::write(path, boardfig::knight::construct::pieces::generate())?;
+    std::fs::write(path, boardfig::testing::knight::generate_pieces())?;
     println!("wrote {path}");
     Ok(())
 }

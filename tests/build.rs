@@ -139,10 +139,6 @@ fn bad_configurations_point_at_the_line() {
             "did you mean `board`",
         ),
         (
-            "[[knight]]\nname = \"a\"\ncell = \"big\"\n",
-            "boardfig.toml:3:8",
-        ),
-        (
             "[[knight]]\nname = \"a\"\n[[queens]]\nname = \"a\"\n",
             "duplicate name `a`",
         ),

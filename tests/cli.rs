@@ -1,9 +1,9 @@
 //! The binary as a user meets it: answers, formats, exit codes and errors.
 
 use assert_cmd::Command;
-use boardfig::board::Board;
-use boardfig::knight::validate::check_tour;
-use boardfig::queens::validate::check_placement;
+use boardfig::Board;
+use boardfig::testing::knight::check_tour;
+use boardfig::testing::queens::check_placement;
 use predicates::prelude::*;
 
 fn boardfig() -> Command {
@@ -209,7 +209,7 @@ fn bad_input_is_one_line_exit_2_nothing_on_stdout() {
         (vec!["knight", "--start", "z9"], "z9"),
         (vec!["knight", "--start", "a0"], "a0"),
         (vec!["knight", "--start", "i1"], "i1"),
-        (vec!["knight", "--start", ""], "square"),
+        (vec!["knight", "--start", ""], "--start"),
         (vec!["knight", "--end", "a1"], "a1"),
         (vec!["knight", "--end", "c2", "--closed"], "--closed"),
         (
@@ -226,7 +226,7 @@ fn bad_input_is_one_line_exit_2_nothing_on_stdout() {
             vec!["knight", "--input", "/nonexistent/in.txt"],
             "/nonexistent/in.txt",
         ),
-        (vec!["queens", "--n", "0"], "`0`"),
+        (vec!["queens", "--n", "0"], "--n"),
         (vec!["queens", "--n", "-3"], "-3"),
         (vec!["queens", "--n", "eight"], "eight"),
         (vec!["queens", "--n", "30", "--count"], "30"),

@@ -4,12 +4,12 @@
 //! tour passes the validator written apart from the solvers. The generated
 //! pieces are current.
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::construct::construct;
-use boardfig::knight::construct::pieces;
-use boardfig::knight::moves::MoveOrder;
-use boardfig::knight::validate::check_tour;
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
+use boardfig::testing::knight::check_tour;
+use boardfig::testing::knight::construct;
+use boardfig::testing::knight::generate_pieces;
+use boardfig::{Board, Square};
 
 fn spec(board: Board, start: Square, closed: bool) -> TourSpec {
     TourSpec {
@@ -63,7 +63,7 @@ fn corners_and_centre(board: Board) -> [Square; 5] {
 fn the_committed_pieces_are_what_the_generator_makes() {
     let committed = include_str!("../src/knight/construct/pieces.txt");
     assert_eq!(
-        pieces::generate(),
+        generate_pieces(),
         committed,
         "pieces.txt is stale: run `cargo run --release --example knight-pieces`"
     );

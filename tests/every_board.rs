@@ -3,13 +3,13 @@
 //! validator written apart from the solvers, or a proof that none exists;
 //! never a search that gives up.
 
-use boardfig::board::{Board, Square};
-use boardfig::job::KnightMethod;
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
-use boardfig::knight::validate::check_tour;
-use boardfig::solution::{Outcome, Proof};
-use boardfig::solve::solve_knight;
+use boardfig::KnightMethod;
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
+use boardfig::solve_knight;
+use boardfig::testing::knight::check_tour;
+use boardfig::{Board, Square};
+use boardfig::{Outcome, Proof};
 
 #[test]
 fn every_board_from_3_to_20_is_answered() {
@@ -30,7 +30,7 @@ fn every_board_from_3_to_20_is_answered() {
                         closed,
                         order: MoveOrder::textbook(),
                     };
-                    let answer = solve_knight(&spec, KnightMethod::Auto, None, None).unwrap();
+                    let answer = solve_knight(&spec, KnightMethod::Auto, None).unwrap();
                     match answer.outcome {
                         Outcome::Found(tour) => {
                             check_tour(board, &tour.square_list(), start, None, closed)

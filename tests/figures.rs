@@ -1,39 +1,47 @@
 //! Figures: SVG is valid XML and stable to the byte; GIFs decode to the
 //! expected frames and their composed last frame equals a full render.
+//! Figures are made through the plan and the pipeline, as the command line
+//! makes them.
 
-use boardfig::board::Board;
-use boardfig::draw::{Format, QueensFigure, knight_figure, queens_figure};
-use boardfig::figure::Style;
-use boardfig::figure::gif::quantised_render;
-use boardfig::figure::knight::{Stage, layout, tour_scene};
-use boardfig::figure::queens::{search_frames, search_scene};
-use boardfig::figure::scene::Rgb;
-use boardfig::job::{FigureOptions, KnightMethod, QueensJob, ThemeName};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
-use boardfig::solution::Outcome;
-use boardfig::solve::{KnightAnswer, solve_knight, solve_queens};
-use boardfig::trace::Trace;
+use boardfig::testing::figure::{
+    Rgb, Stage, Trace, quantised_render, search_frames, tour_layout, tour_scene,
+};
+use boardfig::testing::{
+    Ends, KnightPlan, Output, QueensPlan, Target, plan_knight, plan_queens, run_knight, run_queens,
+};
+use boardfig::{
+    Format, KnightAnswer, KnightJob, Outcome, QueensAnswer, QueensJob, ThemeName, solve_queens,
+};
 
-fn tour_answer(w: u32, h: u32, closed: bool) -> KnightAnswer {
-    let spec = TourSpec {
-        board: Board::new(w, h).unwrap(),
-        start: "a1".parse().unwrap(),
-        end: None,
-        closed,
-        order: MoveOrder::textbook(),
+fn outputs(formats: &[Format]) -> Vec<Output> {
+    formats
+        .iter()
+        .map(|&f| Output::answer(f, Target::Path(format!("figure.{}", f.extension()).into())))
+        .collect()
+}
+
+/// A knight job from a1 on a board, planned and run: the plan, the answer
+/// and the bytes of each format.
+fn knight(
+    board: &str,
+    job: KnightJob,
+    formats: &[Format],
+) -> (KnightPlan, KnightAnswer, Vec<Vec<u8>>) {
+    let job = KnightJob {
+        board: Some(board.parse().unwrap()),
+        ..job
     };
-    solve_knight(&spec, KnightMethod::Auto, None, None).unwrap()
+    let plan = plan_knight(&job, outputs(formats), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    let files = product.files.into_iter().map(|f| f.bytes).collect();
+    (plan, product.answer, files)
 }
 
-fn style(board: Board, options: FigureOptions) -> Style {
-    Style::resolve(&options, board, 250).unwrap()
-}
-
-fn knight_bytes(answer: &KnightAnswer, style: &Style, format: Format) -> Vec<u8> {
-    let mut out = Vec::new();
-    knight_figure(answer, style, format, &mut out).unwrap();
-    out
+fn queens(job: QueensJob, outputs: Vec<Output>) -> (QueensPlan, QueensAnswer, Vec<Vec<u8>>) {
+    let plan = plan_queens(&job, outputs).unwrap();
+    let product = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap();
+    let files = product.files.into_iter().map(|f| f.bytes).collect();
+    (plan, product.answer, files)
 }
 
 fn svg_text(bytes: Vec<u8>) -> String {
@@ -44,73 +52,50 @@ fn svg_text(bytes: Vec<u8>) -> String {
 
 #[test]
 fn tour_svgs_are_valid_xml_and_stable_in_every_theme() {
-    let answer = tour_answer(8, 8, false);
     for theme in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
         for numbers in [false, true] {
-            let options = FigureOptions {
+            let job = || KnightJob {
                 theme: Some(theme),
                 numbers: Some(numbers),
                 title: Some("Hành trình của quân mã".into()),
-                ..FigureOptions::default()
+                ..KnightJob::default()
             };
-            let style = style(answer.spec.board, options);
-            let first = svg_text(knight_bytes(&answer, &style, Format::Svg));
-            let second = svg_text(knight_bytes(&answer, &style, Format::Svg));
-            assert_eq!(first, second);
+            let (_, _, first) = knight("8x8", job(), &[Format::Svg]);
+            let (_, _, second) = knight("8x8", job(), &[Format::Svg]);
+            assert_eq!(svg_text(first[0].clone()), svg_text(second[0].clone()));
         }
     }
 }
 
 #[test]
 fn default_8x8_tour_svg_is_small() {
-    let answer = tour_answer(8, 8, false);
-    let svg = knight_bytes(
-        &answer,
-        &style(answer.spec.board, FigureOptions::default()),
-        Format::Svg,
-    );
-    assert!(svg.len() <= 12_000, "{} bytes", svg.len());
+    let (_, _, files) = knight("8x8", KnightJob::default(), &[Format::Svg]);
+    assert!(files[0].len() <= 12_000, "{} bytes", files[0].len());
 }
 
 #[test]
 fn small_figures_match_their_snapshots() {
-    let plain = FigureOptions {
+    let plain = || KnightJob {
         coords: Some(false),
         cell: Some(20),
-        ..FigureOptions::default()
+        ..KnightJob::default()
     };
-    let answer = tour_answer(5, 5, false);
-    let tour = svg_text(knight_bytes(
-        &answer,
-        &style(answer.spec.board, plain.clone()),
-        Format::Svg,
-    ));
-    insta::assert_snapshot!("tour_5x5", tour);
-    let closed = tour_answer(6, 6, true);
-    let closed_svg = svg_text(knight_bytes(
-        &closed,
-        &style(closed.spec.board, plain.clone()),
-        Format::Svg,
-    ));
-    insta::assert_snapshot!("closed_6x6", closed_svg);
+    let (_, _, tour) = knight("5x5", plain(), &[Format::Svg]);
+    insta::assert_snapshot!("tour_5x5", svg_text(tour[0].clone()));
+    let closed = KnightJob {
+        closed: true,
+        ..plain()
+    };
+    let (_, _, closed) = knight("6x6", closed, &[Format::Svg]);
+    insta::assert_snapshot!("closed_6x6", svg_text(closed[0].clone()));
     let job = QueensJob {
         n: Some(4),
+        coords: Some(false),
+        cell: Some(20),
         ..QueensJob::default()
     };
-    let answer = solve_queens(&job, None).unwrap();
-    let board = Board::new(4, 4).unwrap();
-    let mut out = Vec::new();
-    queens_figure(
-        &answer,
-        None,
-        None,
-        QueensFigure::Board,
-        &style(board, plain),
-        Format::Svg,
-        &mut out,
-    )
-    .unwrap();
-    insta::assert_snapshot!("queens_4", svg_text(out));
+    let (_, _, files) = queens(job, outputs(&[Format::Svg]));
+    insta::assert_snapshot!("queens_4", svg_text(files[0].clone()));
 }
 
 #[test]
@@ -120,21 +105,13 @@ fn trees_and_sheets_are_valid_xml() {
             n: Some(n),
             ..QueensJob::default()
         };
-        let mut trace = Trace::with_limit(100_000);
-        let answer = solve_queens(&job, Some(&mut trace)).unwrap();
-        let board = Board::new(n as u32, n as u32).unwrap();
-        let mut out = Vec::new();
-        queens_figure(
-            &answer,
-            Some(&trace),
-            None,
-            QueensFigure::Tree,
-            &style(board, FigureOptions::default()),
-            Format::Svg,
-            &mut out,
-        )
-        .unwrap();
-        svg_text(out);
+        let tree = Output {
+            format: Format::Svg,
+            drawing: boardfig::testing::Drawing::Tree,
+            target: Target::Path("tree.svg".into()),
+        };
+        let (_, _, files) = queens(job, vec![tree]);
+        svg_text(files[0].clone());
     }
     let job = QueensJob {
         n: Some(8),
@@ -142,24 +119,9 @@ fn trees_and_sheets_are_valid_xml() {
         fundamental: true,
         ..QueensJob::default()
     };
-    let answer = solve_queens(&job, None).unwrap();
-    let Outcome::Found(ref all) = answer.outcome else {
-        panic!()
-    };
-    assert_eq!(all.len(), 12);
-    let mut out = Vec::new();
-    let board = Board::new(8, 8).unwrap();
-    queens_figure(
-        &answer,
-        None,
-        None,
-        QueensFigure::Sheet,
-        &style(board, FigureOptions::default()),
-        Format::Svg,
-        &mut out,
-    )
-    .unwrap();
-    let text = svg_text(out);
+    let (_, answer, files) = queens(job, outputs(&[Format::Svg]));
+    assert_eq!(answer.placements().len(), 12);
+    let text = svg_text(files[0].clone());
     assert_eq!(text.matches("href=\"#queen\"").count(), 12 * 8);
 }
 
@@ -193,43 +155,41 @@ fn compose(bytes: &[u8]) -> (usize, (u32, u32), Vec<Rgb>) {
 
 #[test]
 fn tour_gif_composes_to_the_final_scene() {
-    for (w, h, options) in [
-        (8, 8, FigureOptions::default()),
+    for (w, h, job) in [
+        (8, 8, KnightJob::default()),
         (
             5,
             6,
-            FigureOptions {
+            KnightJob {
                 theme: Some(ThemeName::Wiki),
                 numbers: Some(true),
-                ..FigureOptions::default()
+                ..KnightJob::default()
             },
         ),
         (
             8,
             8,
-            FigureOptions {
+            KnightJob {
                 cell: Some(25),
                 coords: Some(false),
-                ..FigureOptions::default()
+                ..KnightJob::default()
             },
         ),
     ] {
-        let answer = tour_answer(w, h, false);
-        let style = style(answer.spec.board, options);
-        let bytes = knight_bytes(&answer, &style, Format::Gif);
-        assert_eq!(
-            bytes,
-            knight_bytes(&answer, &style, Format::Gif),
-            "GIF output is stable"
-        );
-        let (frames, size, last) = compose(&bytes);
+        let board = format!("{w}x{h}");
+        let (plan, answer, files) = knight(&board, job.clone(), &[Format::Gif]);
+        let (_, _, again) = knight(&board, job, &[Format::Gif]);
+        let bytes = &files[0];
+        assert_eq!(bytes, &again[0], "GIF output is stable");
+        let style = &plan.style;
+        let (frames, size, last) = compose(bytes);
         assert_eq!(frames, (w * h) as usize);
         let Outcome::Found(tour) = &answer.outcome else {
             panic!()
         };
-        let layout = layout(tour, &style);
+        let layout = tour_layout(tour, style);
         assert_eq!(size, (layout.width, layout.height));
-        let final_scene = tour_scene(&layout, tour, &style, Stage::Move(tour.square_count() - 1));
+        let final_scene = tour_scene(&layout, tour, style, Stage::Move(tour.square_count() - 1));
         let full = quantised_render(&final_scene, &style.theme);
         let differing: Vec<(u32, u32)> = (0..last.len())
             .filter(|&i| last[i] != full[i])
@@ -250,26 +210,13 @@ fn queens_search_gif_composes_to_the_solution() {
         n: Some(8),
         ..QueensJob::default()
     };
+    let (plan, _, files) = queens(job, outputs(&[Format::Gif]));
+    let (frames, _, last) = compose(&files[0]);
     let mut trace = Trace::with_limit(100_000);
-    let answer = solve_queens(&job, Some(&mut trace)).unwrap();
-    let board = Board::new(8, 8).unwrap();
-    let style = Style::resolve(&FigureOptions::default(), board, 120).unwrap();
-    let mut out = Vec::new();
-    queens_figure(
-        &answer,
-        Some(&trace),
-        None,
-        QueensFigure::Board,
-        &style,
-        Format::Gif,
-        &mut out,
-    )
-    .unwrap();
-    let (frames, _, last) = compose(&out);
-    let expected = search_frames(&trace.events);
+    solve_queens(&plan.query, Some(&mut trace), &|_, _| {}).unwrap();
+    let expected: Vec<_> = search_frames(8, &trace.events, &plan.style).collect();
     assert_eq!(frames, expected.len());
     assert!((200..300).contains(&frames), "{frames} frames");
-    let layout = boardfig::figure::queens::layout(8, &style);
-    let final_scene = search_scene(&layout, expected.last().unwrap(), &style);
-    assert!(last == quantised_render(&final_scene, &style.theme));
+    let final_scene = &expected.last().unwrap().scene;
+    assert!(last == quantised_render(final_scene, &plan.style.theme));
 }

@@ -4,13 +4,13 @@
 
 mod common;
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::backtrack::first_tour;
-use boardfig::knight::existence::impossibility;
-use boardfig::knight::moves::{MoveOrder, PRESETS};
-use boardfig::knight::validate::check_tour;
-use boardfig::solution::Outcome;
+use boardfig::Outcome;
+use boardfig::TourSpec;
+use boardfig::testing::knight::check_tour;
+use boardfig::testing::knight::first_tour;
+use boardfig::testing::knight::impossibility;
+use boardfig::{Board, Square};
+use boardfig::{MoveOrder, testing::knight::PRESETS};
 use common::{Naive, naive_tour};
 
 /// Tallies of one sweep: how many cases were compared with the oracle and

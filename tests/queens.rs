@@ -5,13 +5,13 @@ mod common;
 
 use std::collections::HashSet;
 
-use boardfig::queens::backtrack::{Want, solve};
-use boardfig::queens::construct::construct;
-use boardfig::queens::count::{Counts, count};
-use boardfig::queens::first::first_solution;
-use boardfig::queens::symmetry::{canonical, is_canonical};
-use boardfig::queens::validate::check_placement;
-use boardfig::solution::{Outcome, Placement};
+use boardfig::testing::queens::check_placement;
+use boardfig::testing::queens::construct;
+use boardfig::testing::queens::first_solution;
+use boardfig::testing::queens::{Counts, count};
+use boardfig::testing::queens::{Want, solve};
+use boardfig::testing::queens::{canonical, is_canonical};
+use boardfig::{Outcome, Placement};
 
 /// OEIS A000170, n = 1..=14.
 const A000170: [u64; 14] = [
@@ -109,7 +109,7 @@ fn fundamental_solutions_are_the_smallest_of_their_class() {
 #[test]
 fn symmetries_keep_solutions_valid() {
     for placement in all(8) {
-        for image in boardfig::queens::symmetry::images(&placement) {
+        for image in boardfig::testing::queens::images(&placement) {
             check_placement(8, &image.columns).unwrap();
         }
     }

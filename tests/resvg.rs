@@ -1,14 +1,21 @@
 //! The SVG writer and the rasteriser agree: each SVG rendered by resvg (with
 //! no fonts loaded) looks like boardfig's own PNG of the same scene.
 
-use boardfig::board::Board;
-use boardfig::draw::{Format, QueensFigure, knight_figure, queens_figure};
-use boardfig::figure::Style;
-use boardfig::job::{FigureOptions, KnightMethod, QueensJob, ThemeName};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
-use boardfig::solve::{solve_knight, solve_queens};
-use boardfig::trace::Trace;
+use boardfig::testing::{
+    Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
+};
+use boardfig::{Format, KnightJob, KnightMethod, QueensJob, ThemeName};
+
+fn both(drawing: Drawing) -> Vec<Output> {
+    [Format::Svg, Format::Png]
+        .into_iter()
+        .map(|format| Output {
+            format,
+            drawing,
+            target: Target::Path(format!("figure.{}", format.extension()).into()),
+        })
+        .collect()
+}
 
 /// Renders SVG bytes with resvg into RGBA.
 fn resvg_rgba(svg: &[u8]) -> (u32, u32, Vec<u8>) {
@@ -54,63 +61,40 @@ fn assert_alike(name: &str, svg: &[u8], png: &[u8]) {
 
 #[test]
 fn tours_render_alike_in_resvg() {
-    let board = Board::new(8, 8).unwrap();
-    let spec = TourSpec {
-        board,
-        start: "a1".parse().unwrap(),
-        end: None,
-        closed: false,
-        order: MoveOrder::textbook(),
-    };
-    let answer = solve_knight(&spec, KnightMethod::Backtrack, None, None).unwrap();
     for theme in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
-        let options = FigureOptions {
+        let job = KnightJob {
+            method: Some(KnightMethod::Backtrack),
             theme: Some(theme),
             numbers: Some(true),
+            knight: Some(true),
             title: Some("Hành trình của quân mã".into()),
-            ..FigureOptions::default()
+            ..KnightJob::default()
         };
-        let mut style = Style::resolve(&options, board, 250).unwrap();
-        style.knight = true;
-        let (mut svg, mut png) = (Vec::new(), Vec::new());
-        knight_figure(&answer, &style, Format::Svg, &mut svg).unwrap();
-        knight_figure(&answer, &style, Format::Png, &mut png).unwrap();
-        assert_alike(&format!("tour {theme:?}"), &svg, &png);
+        let plan = plan_knight(&job, both(Drawing::Answer), Ends::Options).unwrap();
+        let files = run_knight(&plan, &mut |_| {}).unwrap().files;
+        assert_alike(&format!("tour {theme:?}"), &files[0].bytes, &files[1].bytes);
     }
 }
 
 #[test]
 fn queens_render_alike_in_resvg() {
-    for (n, figure) in [
-        (8, QueensFigure::Board),
-        (4, QueensFigure::Tree),
-        (6, QueensFigure::Sheet),
+    for (n, drawing, all) in [
+        (8, Drawing::Answer, false),
+        (4, Drawing::Tree, false),
+        (6, Drawing::Answer, true),
     ] {
         let job = QueensJob {
             n: Some(n),
-            all: figure == QueensFigure::Sheet,
+            all,
+            attacks: (n == 8).then(|| "a1".parse().unwrap()),
             ..QueensJob::default()
         };
-        let mut trace = Trace::with_limit(10_000);
-        let answer = solve_queens(&job, Some(&mut trace)).unwrap();
-        let board = Board::new(n as u32, n as u32).unwrap();
-        let style = Style::resolve(&FigureOptions::default(), board, 120).unwrap();
-        let attacks = (figure == QueensFigure::Board).then(|| "a1".parse().unwrap());
-        let draw = |format| {
-            let mut bytes = Vec::new();
-            queens_figure(
-                &answer,
-                Some(&trace),
-                attacks,
-                figure,
-                &style,
-                format,
-                &mut bytes,
-            )
-            .unwrap();
-            bytes
-        };
-        let (svg, png) = (draw(Format::Svg), draw(Format::Png));
-        assert_alike(&format!("queens {figure:?}"), &svg, &png);
+        let plan = plan_queens(&job, both(drawing)).unwrap();
+        let files = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap().files;
+        assert_alike(
+            &format!("queens {n} {drawing:?}"),
+            &files[0].bytes,
+            &files[1].bytes,
+        );
     }
 }

@@ -8,11 +8,11 @@ mod common;
 
 use common::spec;
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::strip::{strip_tour, strip_tour_with_stats};
-use boardfig::knight::validate::check_tour;
-use boardfig::solution::{Outcome, Proof, Tour};
+use boardfig::TourSpec;
+use boardfig::testing::knight::check_tour;
+use boardfig::testing::knight::{strip_tour, strip_tour_with_stats};
+use boardfig::{Board, Square};
+use boardfig::{Outcome, Proof, Tour};
 use common::{Naive, naive_tour};
 
 /// Node cap of the naive search.

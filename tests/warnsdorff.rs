@@ -4,11 +4,11 @@ mod common;
 
 use common::spec;
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::existence::impossibility;
-use boardfig::knight::validate::check_tour;
-use boardfig::knight::warnsdorff::warnsdorff_tour;
-use boardfig::solution::Outcome;
+use boardfig::Outcome;
+use boardfig::testing::knight::check_tour;
+use boardfig::testing::knight::impossibility;
+use boardfig::testing::knight::warnsdorff_tour;
+use boardfig::{Board, Square};
 
 #[test]
 fn open_tours_from_every_square_of_boards_5_to_16() {

@@ -1,8 +1,8 @@
 //! What the benches share.
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
+use boardfig::{Board, Square};
 
 /// An open tour from `start` in the textbook move order.
 pub fn spec(board: Board, start: Square) -> TourSpec {

@@ -305,7 +305,7 @@ fn build_one(
     let changed: Vec<(Target, Vec<u8>)> = files
         .into_iter()
         .zip(&report.files)
-        .filter(|(file, name)| !write::holds(&out_dir.join(name), &file.bytes))
+        .filter(|(file, name)| options.force || !write::holds(&out_dir.join(name), &file.bytes))
         .map(|(file, _)| (file.target, file.bytes))
         .collect();
     if options.check {

@@ -2,9 +2,9 @@
 //! with the solvers.
 #![allow(dead_code)]
 
-use boardfig::board::{Board, Square};
-use boardfig::knight::TourSpec;
-use boardfig::knight::moves::MoveOrder;
+use boardfig::MoveOrder;
+use boardfig::TourSpec;
+use boardfig::{Board, Square};
 
 /// What the naive knight search found.
 #[derive(Debug, PartialEq, Eq)]

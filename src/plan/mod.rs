@@ -374,16 +374,18 @@ fn unused_figure_options(
         let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {
             warnings.push(format!(
-                "{} changes figures only; no figure is written ({{svg}}, {{gif}}, {{png}})",
-                keys.join(", ")
+                "no figure is written ({{svg}}, {{gif}}, {{png}}), so {} {} no effect",
+                keys.join(", "),
+                if keys.len() == 1 { "has" } else { "have" }
             ));
         }
     } else if !outputs.iter().any(|o| o.format == Format::Gif) {
         let keys = given(&animated);
         if !keys.is_empty() {
             warnings.push(format!(
-                "{} times animations only; no {{gif}} is written",
-                keys.join(", ")
+                "no animation is written ({{gif}}), so {} {} no effect",
+                keys.join(", "),
+                if keys.len() == 1 { "has" } else { "have" }
             ));
         }
     }

@@ -12,11 +12,22 @@ use boardfig::{Board, Square};
 use boardfig::{Outcome, Proof};
 
 #[test]
+fn every_board_from_3_to_12_is_answered() {
+    every_board_is_answered(12);
+}
+
+#[test]
+#[ignore = "slow oracle (minutes): cargo test --release -- --ignored"]
 fn every_board_from_3_to_20_is_answered() {
+    every_board_is_answered(20);
+}
+
+/// `--method auto` on every board with sides 3 to `max`.
+fn every_board_is_answered(max: u32) {
     let (mut tours, mut theorems, mut exhausted) = (0, 0, 0);
     let mut unanswered = Vec::new();
-    for files in 3..=20u32 {
-        for ranks in 3..=20u32 {
+    for files in 3..=max {
+        for ranks in 3..=max {
             let board = Board::new(files, ranks).unwrap();
             let (f, r) = (files - 1, ranks - 1);
             let starts = [(0, 0), (f, 0), (0, r), (f, r), (f / 2, r / 2)];
@@ -47,7 +58,7 @@ fn every_board_from_3_to_20_is_answered() {
             }
         }
     }
-    println!("{tours} tours, {theorems} theorems, {exhausted} exhausted searches");
+    eprintln!("{tours} tours, {theorems} theorems, {exhausted} exhausted searches");
     assert!(
         unanswered.is_empty(),
         "{} unanswered: {unanswered:?}",

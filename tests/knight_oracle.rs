@@ -92,11 +92,12 @@ fn spec(
     }
 }
 
-/// Every start square of every board up to 6x6, for each preset order.
-fn every_start_up_to_6x6(closed: bool) -> Tally {
+/// Every start square of every board up to `max` x `max`, for each preset
+/// order.
+fn every_start_up_to(max: u32, closed: bool) -> Tally {
     let mut tally = Tally::default();
     for order in orders() {
-        for board in boards(6) {
+        for board in boards(max) {
             for i in 0..board.area() {
                 let s = spec(board, board.square(i), None, closed, order);
                 check_case(&s, 10_000_000, &mut tally);
@@ -107,8 +108,26 @@ fn every_start_up_to_6x6(closed: bool) -> Tally {
 }
 
 #[test]
+fn open_tours_match_naive_on_every_start_up_to_5x5() {
+    let tally = every_start_up_to(5, false);
+    eprintln!("open: {tally:?}");
+    // 3 orders x (every start of every board up to 5x5) = 3 x 225 cases.
+    assert_eq!(tally.compared + tally.oracle_capped, 3 * 225);
+    assert_eq!(tally.oracle_capped, 0, "{tally:?}");
+}
+
+#[test]
+fn closed_tours_match_naive_on_every_start_up_to_5x5() {
+    let tally = every_start_up_to(5, true);
+    eprintln!("closed: {tally:?}");
+    assert_eq!(tally.compared + tally.oracle_capped, 3 * 225);
+    assert_eq!(tally.oracle_capped, 0, "{tally:?}");
+}
+
+#[test]
+#[ignore = "slow oracle (minutes): cargo test --release -- --ignored"]
 fn open_tours_match_naive_on_every_start_up_to_6x6() {
-    let tally = every_start_up_to_6x6(false);
+    let tally = every_start_up_to(6, false);
     eprintln!("open: {tally:?}");
     // 3 orders x (every start of every board up to 6x6) = 3 x 441 cases.
     assert_eq!(tally.compared + tally.oracle_capped, 3 * 441);
@@ -116,14 +135,34 @@ fn open_tours_match_naive_on_every_start_up_to_6x6() {
 }
 
 #[test]
+#[ignore = "slow oracle (minutes): cargo test --release -- --ignored"]
 fn closed_tours_match_naive_on_every_start_up_to_6x6() {
-    let tally = every_start_up_to_6x6(true);
+    let tally = every_start_up_to(6, true);
     eprintln!("closed: {tally:?}");
     assert_eq!(tally.compared + tally.oracle_capped, 3 * 441);
     assert!(tally.compared >= 1200, "{tally:?}");
 }
 
 #[test]
+fn tours_with_an_end_match_naive_on_every_pair_up_to_4x4() {
+    let mut tally = Tally::default();
+    for order in orders() {
+        for board in boards(4) {
+            for i in 0..board.area() {
+                for j in (0..board.area()).filter(|&j| j != i) {
+                    let s = spec(board, board.square(i), Some(board.square(j)), false, order);
+                    check_case(&s, 5_000_000, &mut tally);
+                }
+            }
+        }
+    }
+    eprintln!("with an end: {tally:?}");
+    assert_eq!(tally.oracle_capped, 0, "{tally:?}");
+    assert!(tally.compared >= 1000, "{tally:?}");
+}
+
+#[test]
+#[ignore = "slow oracle (minutes): cargo test --release -- --ignored"]
 fn tours_with_an_end_match_naive_on_every_pair_up_to_5x5_and_3xn_4xn() {
     let mut tally = Tally::default();
     let small: Vec<Board> = boards(5)

@@ -121,15 +121,22 @@ fn every_module_imports_only_from_layers_below() {
 
 #[test]
 fn the_scan_sees_grouped_and_inline_paths() {
-    let found = imports("use crate::{board::Board, plan};\nlet x = crate::render::Format::Svg; // crate::app\n");
+    let found = imports(
+        "use crate::{board::Board, plan};\nlet x = crate::render::Format::Svg; // crate::app\n",
+    );
     let names: Vec<&str> = found.iter().map(|(_, n)| n.as_str()).collect();
     assert_eq!(names, ["board", "plan", "render"]);
 }
 
 #[test]
 fn architecture_names_every_layer() {
-    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md")).unwrap();
+    let text =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("ARCHITECTURE.md"))
+            .unwrap();
     for module in LAYERS.iter().flat_map(|layer| layer.iter()) {
-        assert!(text.contains(&format!("`{module}`")), "ARCHITECTURE.md does not name `{module}`");
+        assert!(
+            text.contains(&format!("`{module}`")),
+            "ARCHITECTURE.md does not name `{module}`"
+        );
     }
 }

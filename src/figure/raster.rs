@@ -229,20 +229,11 @@ impl Painter<'_> {
         match item {
             Item::Rect { rect, fill } => self.fill_rect(*rect, *fill),
             Item::Checker {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
+                squares,
                 light,
                 dark,
             } => {
-                let board = Rect {
-                    x: *x,
-                    y: *y,
-                    w: *files as f32 * cell,
-                    h: *ranks as f32 * cell,
-                };
+                let board = squares.rect();
                 if !self.visible(board) {
                     return;
                 }
@@ -250,60 +241,17 @@ impl Painter<'_> {
                 if light == dark {
                     return;
                 }
-                let first_col = (((self.clip.x - x) / cell).floor().max(0.0)) as u32;
-                let last_col =
-                    (((self.clip.x + self.clip.w - x) / cell).ceil().max(0.0) as u32).min(*files);
-                let first_row = (((self.clip.y - y) / cell).floor().max(0.0)) as u32;
-                let last_row =
-                    (((self.clip.y + self.clip.h - y) / cell).ceil().max(0.0) as u32).min(*ranks);
-                for row in first_row..last_row {
-                    let rank = ranks - 1 - row;
-                    for file in first_col..last_col {
-                        if (file + rank) % 2 == 0 {
-                            let square = Rect {
-                                x: x + file as f32 * cell,
-                                y: y + row as f32 * cell,
-                                w: *cell,
-                                h: *cell,
-                            };
-                            self.fill_rect(square, *dark);
-                        }
-                    }
+                for square in squares.dark_squares(self.clip) {
+                    self.fill_rect(square, *dark);
                 }
             }
             Item::Grid {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
+                squares,
                 color,
                 width,
             } => {
-                let (w, h) = (*files as f32 * cell, *ranks as f32 * cell);
-                for i in 0..=*files {
-                    let lx = x + i as f32 * cell;
-                    self.fill_rect(
-                        Rect {
-                            x: lx - width / 2.0,
-                            y: *y - width / 2.0,
-                            w: *width,
-                            h: h + width,
-                        },
-                        *color,
-                    );
-                }
-                for j in 0..=*ranks {
-                    let ly = y + j as f32 * cell;
-                    self.fill_rect(
-                        Rect {
-                            x: *x - width / 2.0,
-                            y: ly - width / 2.0,
-                            w: w + width,
-                            h: *width,
-                        },
-                        *color,
-                    );
+                for line in squares.grid_lines() {
+                    self.fill_rect(line.band(*width), *color);
                 }
             }
             Item::Line {

@@ -11,7 +11,7 @@ use svg::node::element::{
 use crate::figure::font;
 use crate::figure::glyphs;
 use crate::figure::outline::svg_path_data;
-use crate::figure::scene::{Item, PieceKind, Scene};
+use crate::figure::scene::{GridLine, Item, PieceKind, Scene};
 
 /// Rounds to two decimals, for compact, stable output.
 fn r(v: f32) -> f32 {
@@ -82,37 +82,33 @@ pub fn to_svg(scene: &Scene) -> String {
                     .into(),
             ),
             Item::Checker {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
+                squares,
                 light,
                 dark,
             } => {
+                let board = squares.rect();
                 let area = Rectangle::new()
-                    .set("x", r(*x))
-                    .set("y", r(*y))
-                    .set("width", r(*files as f32 * cell))
-                    .set("height", r(*ranks as f32 * cell));
+                    .set("x", r(board.x))
+                    .set("y", r(board.y))
+                    .set("width", r(board.w))
+                    .set("height", r(board.h));
                 if light == dark {
                     body.push(area.set("fill", light.hex()).into());
                     continue;
                 }
                 let id = format!("c{patterns}");
                 patterns += 1;
-                // The top-left square is dark when its rank index is even.
-                let top_left_dark = (ranks - 1) % 2 == 0;
-                let (a, b) = if top_left_dark {
-                    (0.0, *cell)
+                let cell = squares.cell;
+                let (a, b) = if squares.is_dark(0, 0) {
+                    (0.0, cell)
                 } else {
-                    (*cell, 0.0)
+                    (cell, 0.0)
                 };
                 let pattern = Pattern::new()
                     .set("id", id.clone())
                     .set("patternUnits", "userSpaceOnUse")
-                    .set("x", r(*x))
-                    .set("y", r(*y))
+                    .set("x", r(board.x))
+                    .set("y", r(board.y))
                     .set("width", r(2.0 * cell))
                     .set("height", r(2.0 * cell))
                     .add(
@@ -127,28 +123,27 @@ pub fn to_svg(scene: &Scene) -> String {
                             "M{a} 0h{c}v{c}h-{c}zM{b} {c}h{c}v{c}h-{c}z",
                             a = r(a),
                             b = r(b),
-                            c = r(*cell)
+                            c = r(cell)
                         ),
                     ));
                 defs = defs.add(pattern);
                 body.push(area.set("fill", format!("url(#{id})")).into());
             }
             Item::Grid {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
+                squares,
                 color,
                 width,
             } => {
-                let (w, h) = (*files as f32 * cell, *ranks as f32 * cell);
                 let mut d = String::new();
-                for i in 0..=*files {
-                    d.push_str(&format!("M{} {}v{}", r(x + i as f32 * cell), r(*y), r(h)));
-                }
-                for j in 0..=*ranks {
-                    d.push_str(&format!("M{} {}h{}", r(*x), r(y + j as f32 * cell), r(w)));
+                for line in squares.grid_lines() {
+                    d.push_str(&match line {
+                        GridLine::Down { x, y, length } => {
+                            format!("M{} {}v{}", r(x), r(y), r(length))
+                        }
+                        GridLine::Across { x, y, length } => {
+                            format!("M{} {}h{}", r(x), r(y), r(length))
+                        }
+                    });
                 }
                 body.push(
                     Path::new()

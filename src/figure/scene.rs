@@ -54,6 +54,25 @@ impl Rect {
         }
     }
 
+    /// The smallest rectangle holding the points, or `None` if there are
+    /// none.
+    pub fn around(points: &[(f32, f32)]) -> Option<Rect> {
+        let (&(x, y), rest) = points.split_first()?;
+        let (mut left, mut top, mut right, mut bottom) = (x, y, x, y);
+        for &(x, y) in rest {
+            left = left.min(x);
+            top = top.min(y);
+            right = right.max(x);
+            bottom = bottom.max(y);
+        }
+        Some(Rect {
+            x: left,
+            y: top,
+            w: right - left,
+            h: bottom - top,
+        })
+    }
+
     /// Grown by `by` on every side.
     pub fn grow(&self, by: f32) -> Rect {
         Rect {
@@ -280,6 +299,55 @@ pub enum Item {
         /// A halo drawn behind the text, for legibility over lines.
         halo: Option<Rgb>,
     },
+}
+
+impl Item {
+    /// A box around what the item paints, by which the rasteriser skips
+    /// items outside the part it redraws; `None` when the item paints
+    /// nothing (no points, no glyphs).
+    pub fn bounds(&self) -> Option<Rect> {
+        match self {
+            Item::Rect { rect, .. } => Some(*rect),
+            Item::Checker { squares, .. } => Some(squares.rect()),
+            Item::Grid { squares, width, .. } => Some(squares.rect().grow(width / 2.0)),
+            Item::Line { points, width, .. } => Rect::around(points).map(|r| r.grow(*width)),
+            Item::Disc {
+                cx, cy, r, stroke, ..
+            } => {
+                let disc = Rect {
+                    x: cx - r,
+                    y: cy - r,
+                    w: 2.0 * r,
+                    h: 2.0 * r,
+                };
+                Some(disc.grow(stroke.map_or(0.0, |(_, width)| width)))
+            }
+            Item::Polygon { points, .. } => Rect::around(points),
+            Item::Piece { cx, cy, size, .. } => {
+                let square = Rect {
+                    x: cx - size / 2.0,
+                    y: cy - size / 2.0,
+                    w: *size,
+                    h: *size,
+                };
+                Some(square.grow(2.0))
+            }
+            Item::Text { glyphs, size, .. } => glyphs
+                .iter()
+                .map(|g| glyph_bounds(g, *size))
+                .reduce(|a, b| a.union(&b)),
+        }
+    }
+}
+
+/// A box around one glyph of text `size` pixels tall, halo included.
+pub fn glyph_bounds(glyph: &PlacedGlyph, size: f32) -> Rect {
+    Rect {
+        x: glyph.x - size,
+        y: glyph.y - 1.5 * size,
+        w: 3.0 * size,
+        h: 2.2 * size,
+    }
 }
 
 /// A picture: its size, background and items.

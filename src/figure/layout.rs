@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Square, file_name};
 use crate::figure::font;
-use crate::figure::scene::{Item, Rect, Rgb, Scene};
+use crate::figure::scene::{Item, Rect, Rgb, Scene, Squares};
 use crate::figure::theme::Theme;
 
 /// Squares smaller than this get no coordinates (they would be unreadable).
@@ -141,22 +141,21 @@ impl Layout {
 
     /// The board: squares, grid, coordinates and caption.
     pub fn board_items(&self, theme: &Theme, title: Option<&str>) -> Vec<Item> {
-        let mut items = vec![Item::Checker {
+        let squares = Squares {
             x: self.left,
             y: self.top,
             files: self.board.files,
             ranks: self.board.ranks,
             cell: self.cell,
+        };
+        let mut items = vec![Item::Checker {
+            squares,
             light: theme.light,
             dark: theme.dark,
         }];
         if let Some(color) = theme.grid {
             items.push(Item::Grid {
-                x: self.left,
-                y: self.top,
-                files: self.board.files,
-                ranks: self.board.ranks,
-                cell: self.cell,
+                squares,
                 color,
                 width: (self.cell / 48.0).clamp(0.75, 1.5),
             });

@@ -5,7 +5,7 @@ use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
-use crate::figure::scene::{Item, PieceKind, Rect, Scene};
+use crate::figure::scene::{Item, PieceKind, Rect, Scene, Squares};
 use crate::solution::Placement;
 use crate::trace::Event;
 
@@ -196,11 +196,13 @@ pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
         let small = Layout::bare(board, cell, x0, y0);
         items.extend(small.board_items(theme, None));
         items.push(Item::Grid {
-            x: x0,
-            y: y0,
-            files: 1,
-            ranks: 1,
-            cell: side,
+            squares: Squares {
+                x: x0,
+                y: y0,
+                files: 1,
+                ranks: 1,
+                cell: side,
+            },
             color: theme.text,
             width: 1.0,
         });

@@ -54,6 +54,25 @@ impl Rect {
         }
     }
 
+    /// The smallest rectangle holding the points, or `None` if there are
+    /// none.
+    pub fn around(points: &[(f32, f32)]) -> Option<Rect> {
+        let (&(x, y), rest) = points.split_first()?;
+        let (mut left, mut top, mut right, mut bottom) = (x, y, x, y);
+        for &(x, y) in rest {
+            left = left.min(x);
+            top = top.min(y);
+            right = right.max(x);
+            bottom = bottom.max(y);
+        }
+        Some(Rect {
+            x: left,
+            y: top,
+            w: right - left,
+            h: bottom - top,
+        })
+    }
+
     /// Grown by `by` on every side.
     pub fn grow(&self, by: f32) -> Rect {
         Rect {
@@ -74,6 +93,127 @@ pub enum PieceKind {
     Queen,
 }
 
+/// Where a board's squares lie: `files` x `ranks` squares of `cell` pixels
+/// from the top-left corner. Columns count from the left, rows from the top.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Squares {
+    /// Top-left corner.
+    pub x: f32,
+    /// Top-left corner.
+    pub y: f32,
+    /// Number of files.
+    pub files: u32,
+    /// Number of ranks.
+    pub ranks: u32,
+    /// Square size.
+    pub cell: f32,
+}
+
+impl Squares {
+    /// The rectangle all the squares cover.
+    pub fn rect(&self) -> Rect {
+        Rect {
+            x: self.x,
+            y: self.y,
+            w: self.files as f32 * self.cell,
+            h: self.ranks as f32 * self.cell,
+        }
+    }
+
+    /// Whether the square in column `col` and row `row` is dark: the square
+    /// at the bottom-left is.
+    pub fn is_dark(&self, col: u32, row: u32) -> bool {
+        (col + (self.ranks - 1 - row)).is_multiple_of(2)
+    }
+
+    /// The dark squares meeting `area`, row by row from the top.
+    pub fn dark_squares(&self, area: Rect) -> impl Iterator<Item = Rect> {
+        let cols = self.span(area.x - self.x, area.x + area.w - self.x, self.files);
+        let rows = self.span(area.y - self.y, area.y + area.h - self.y, self.ranks);
+        let squares = *self;
+        rows.flat_map(move |row| {
+            cols.clone()
+                .filter(move |&col| squares.is_dark(col, row))
+                .map(move |col| Rect {
+                    x: squares.x + col as f32 * squares.cell,
+                    y: squares.y + row as f32 * squares.cell,
+                    w: squares.cell,
+                    h: squares.cell,
+                })
+        })
+    }
+
+    /// The columns (or rows), of `count`, meeting the stretch from `from` to
+    /// `to` pixels past the corner.
+    fn span(&self, from: f32, to: f32, count: u32) -> std::ops::Range<u32> {
+        let first = (from / self.cell).floor().max(0.0) as u32;
+        let last = ((to / self.cell).ceil().max(0.0) as u32).min(count);
+        first..last
+    }
+
+    /// The grid lines along the edges of the squares: down every file edge
+    /// from left to right, then across every rank edge from top to bottom.
+    pub fn grid_lines(&self) -> impl Iterator<Item = GridLine> {
+        let Rect { x, y, w, h } = self.rect();
+        let cell = self.cell;
+        let down = (0..=self.files).map(move |i| GridLine::Down {
+            x: x + i as f32 * cell,
+            y,
+            length: h,
+        });
+        let across = (0..=self.ranks).map(move |j| GridLine::Across {
+            x,
+            y: y + j as f32 * cell,
+            length: w,
+        });
+        down.chain(across)
+    }
+}
+
+/// The centre line of one grid line.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum GridLine {
+    /// Down from a point.
+    Down {
+        /// Top end.
+        x: f32,
+        /// Top end.
+        y: f32,
+        /// Length in pixels.
+        length: f32,
+    },
+    /// Across from a point.
+    Across {
+        /// Left end.
+        x: f32,
+        /// Left end.
+        y: f32,
+        /// Length in pixels.
+        length: f32,
+    },
+}
+
+impl GridLine {
+    /// The rectangle the line covers when drawn `width` wide with square
+    /// ends, so that lines meet without gaps at the corners.
+    pub fn band(&self, width: f32) -> Rect {
+        match *self {
+            GridLine::Down { x, y, length } => Rect {
+                x: x - width / 2.0,
+                y: y - width / 2.0,
+                w: width,
+                h: length + width,
+            },
+            GridLine::Across { x, y, length } => Rect {
+                x: x - width / 2.0,
+                y: y - width / 2.0,
+                w: length + width,
+                h: width,
+            },
+        }
+    }
+}
+
 /// One thing drawn, in painting order.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Item {
@@ -84,19 +224,10 @@ pub enum Item {
         /// Fill colour.
         fill: Rgb,
     },
-    /// A checkerboard: `files` x `ranks` squares of `cell` pixels from the
-    /// top-left corner; the square at the bottom-left is dark.
+    /// A checkerboard; the square at the bottom-left is dark.
     Checker {
-        /// Top-left corner.
-        x: f32,
-        /// Top-left corner.
-        y: f32,
-        /// Number of files.
-        files: u32,
-        /// Number of ranks.
-        ranks: u32,
-        /// Square size.
-        cell: f32,
+        /// Where the squares lie.
+        squares: Squares,
         /// Light squares.
         light: Rgb,
         /// Dark squares.
@@ -104,16 +235,8 @@ pub enum Item {
     },
     /// Grid lines between and around the squares.
     Grid {
-        /// Top-left corner.
-        x: f32,
-        /// Top-left corner.
-        y: f32,
-        /// Number of files.
-        files: u32,
-        /// Number of ranks.
-        ranks: u32,
-        /// Square size.
-        cell: f32,
+        /// Where the squares lie.
+        squares: Squares,
         /// Line colour.
         color: Rgb,
         /// Line width.
@@ -176,6 +299,55 @@ pub enum Item {
         /// A halo drawn behind the text, for legibility over lines.
         halo: Option<Rgb>,
     },
+}
+
+impl Item {
+    /// A box around what the item paints, by which the rasteriser skips
+    /// items outside the part it redraws; `None` when the item paints
+    /// nothing (no points, no glyphs).
+    pub fn bounds(&self) -> Option<Rect> {
+        match self {
+            Item::Rect { rect, .. } => Some(*rect),
+            Item::Checker { squares, .. } => Some(squares.rect()),
+            Item::Grid { squares, width, .. } => Some(squares.rect().grow(width / 2.0)),
+            Item::Line { points, width, .. } => Rect::around(points).map(|r| r.grow(*width)),
+            Item::Disc {
+                cx, cy, r, stroke, ..
+            } => {
+                let disc = Rect {
+                    x: cx - r,
+                    y: cy - r,
+                    w: 2.0 * r,
+                    h: 2.0 * r,
+                };
+                Some(disc.grow(stroke.map_or(0.0, |(_, width)| width)))
+            }
+            Item::Polygon { points, .. } => Rect::around(points),
+            Item::Piece { cx, cy, size, .. } => {
+                let square = Rect {
+                    x: cx - size / 2.0,
+                    y: cy - size / 2.0,
+                    w: *size,
+                    h: *size,
+                };
+                Some(square.grow(2.0))
+            }
+            Item::Text { glyphs, size, .. } => glyphs
+                .iter()
+                .map(|g| glyph_bounds(g, *size))
+                .reduce(|a, b| a.union(&b)),
+        }
+    }
+}
+
+/// A box around one glyph of text `size` pixels tall, halo included.
+pub fn glyph_bounds(glyph: &PlacedGlyph, size: f32) -> Rect {
+    Rect {
+        x: glyph.x - size,
+        y: glyph.y - 1.5 * size,
+        w: 3.0 * size,
+        h: 2.2 * size,
+    }
 }
 
 /// A picture: its size, background and items.

@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
-use crate::figure::scene::{Item, PieceKind, Scene};
+use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::trace::Event;
 
 /// The largest n drawn as a tree.
@@ -147,11 +147,13 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
             (faint, 1.0)
         };
         items.push(Item::Grid {
-            x: left,
-            y: top_y,
-            files: 1,
-            ranks: 1,
-            cell: side,
+            squares: Squares {
+                x: left,
+                y: top_y,
+                files: 1,
+                ranks: 1,
+                cell: side,
+            },
             color: frame.0,
             width: frame.1,
         });

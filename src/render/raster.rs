@@ -11,9 +11,10 @@ use tiny_skia::{
 };
 
 use crate::figure::font;
+use crate::figure::font::PlacedGlyph;
 use crate::figure::glyphs;
 use crate::figure::outline::Cmd;
-use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene};
+use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares, glyph_bounds};
 
 /// An integer pixel rectangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,14 +202,7 @@ impl Painter<'_> {
     }
 
     fn stroke_segment(&mut self, a: (f32, f32), b: (f32, f32), color: Rgb, width: f32) {
-        let bounds = Rect {
-            x: a.0.min(b.0),
-            y: a.1.min(b.1),
-            w: (a.0 - b.0).abs(),
-            h: (a.1 - b.1).abs(),
-        }
-        .grow(width);
-        if !self.visible(bounds) {
+        if !Rect::around(&[a, b]).is_some_and(|bounds| self.visible(bounds.grow(width))) {
             return;
         }
         let mut pb = PathBuilder::new();
@@ -225,150 +219,37 @@ impl Painter<'_> {
         }
     }
 
+    /// Draws an item that shows in the clip.
     fn draw(&mut self, item: &Item) {
+        if !item.bounds().is_some_and(|bounds| self.visible(bounds)) {
+            return;
+        }
         match item {
             Item::Rect { rect, fill } => self.fill_rect(*rect, *fill),
             Item::Checker {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
+                squares,
                 light,
                 dark,
-            } => {
-                let board = Rect {
-                    x: *x,
-                    y: *y,
-                    w: *files as f32 * cell,
-                    h: *ranks as f32 * cell,
-                };
-                if !self.visible(board) {
-                    return;
-                }
-                self.fill_rect(board, *light);
-                if light == dark {
-                    return;
-                }
-                let first_col = (((self.clip.x - x) / cell).floor().max(0.0)) as u32;
-                let last_col =
-                    (((self.clip.x + self.clip.w - x) / cell).ceil().max(0.0) as u32).min(*files);
-                let first_row = (((self.clip.y - y) / cell).floor().max(0.0)) as u32;
-                let last_row =
-                    (((self.clip.y + self.clip.h - y) / cell).ceil().max(0.0) as u32).min(*ranks);
-                for row in first_row..last_row {
-                    let rank = ranks - 1 - row;
-                    for file in first_col..last_col {
-                        if (file + rank) % 2 == 0 {
-                            let square = Rect {
-                                x: x + file as f32 * cell,
-                                y: y + row as f32 * cell,
-                                w: *cell,
-                                h: *cell,
-                            };
-                            self.fill_rect(square, *dark);
-                        }
-                    }
-                }
-            }
+            } => self.checker(squares, *light, *dark),
             Item::Grid {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
+                squares,
                 color,
                 width,
-            } => {
-                let (w, h) = (*files as f32 * cell, *ranks as f32 * cell);
-                for i in 0..=*files {
-                    let lx = x + i as f32 * cell;
-                    self.fill_rect(
-                        Rect {
-                            x: lx - width / 2.0,
-                            y: *y - width / 2.0,
-                            w: *width,
-                            h: h + width,
-                        },
-                        *color,
-                    );
-                }
-                for j in 0..=*ranks {
-                    let ly = y + j as f32 * cell;
-                    self.fill_rect(
-                        Rect {
-                            x: *x - width / 2.0,
-                            y: ly - width / 2.0,
-                            w: w + width,
-                            h: *width,
-                        },
-                        *color,
-                    );
-                }
-            }
+            } => self.grid(squares, *color, *width),
             Item::Line {
                 points,
                 closed,
                 color,
                 width,
-            } => {
-                for pair in points.windows(2) {
-                    self.stroke_segment(pair[0], pair[1], *color, *width);
-                }
-                if *closed && points.len() > 2 {
-                    self.stroke_segment(points[points.len() - 1], points[0], *color, *width);
-                }
-                if points.len() == 1 {
-                    self.stroke_segment(points[0], points[0], *color, *width);
-                }
-            }
+            } => self.line(points, *closed, *color, *width),
             Item::Disc {
                 cx,
                 cy,
                 r,
                 fill,
                 stroke,
-            } => {
-                let extra = stroke.map_or(0.0, |(_, w)| w);
-                let bounds = Rect {
-                    x: cx - r,
-                    y: cy - r,
-                    w: 2.0 * r,
-                    h: 2.0 * r,
-                }
-                .grow(extra);
-                if !self.visible(bounds) {
-                    return;
-                }
-                if let Some(path) = PathBuilder::from_circle(*cx, *cy, *r) {
-                    self.fill(&path, *fill, Transform::identity());
-                    if let Some((color, width)) = stroke {
-                        let stroke = Stroke {
-                            width: *width,
-                            ..Stroke::default()
-                        };
-                        self.stroke(&path, *color, &stroke, Transform::identity());
-                    }
-                }
-            }
-            Item::Polygon { points, fill } => {
-                let mut cmds: Vec<Cmd> = points.iter().map(|&(x, y)| Cmd::Line(x, y)).collect();
-                if let Some(Cmd::Line(x, y)) = cmds.first().copied() {
-                    cmds[0] = Cmd::Move(x, y);
-                }
-                cmds.push(Cmd::Close);
-                if let Some(path) = build_path(&cmds) {
-                    let b = path.bounds();
-                    if self.visible(Rect {
-                        x: b.x(),
-                        y: b.y(),
-                        w: b.width(),
-                        h: b.height(),
-                    }) {
-                        self.fill(&path, *fill, Transform::identity());
-                    }
-                }
-            }
+            } => self.disc(*cx, *cy, *r, *fill, *stroke),
+            Item::Polygon { points, fill } => self.polygon(points, *fill),
             Item::Piece {
                 kind,
                 cx,
@@ -382,50 +263,67 @@ impl Painter<'_> {
                 size,
                 fill,
                 halo,
-            } => {
-                let scale = size / font::units_per_em();
-                for g in glyphs {
-                    let bounds = Rect {
-                        x: g.x - size,
-                        y: g.y - 1.5 * size,
-                        w: 3.0 * size,
-                        h: 2.2 * size,
-                    };
-                    if !self.visible(bounds) {
-                        continue;
-                    }
-                    let path = self
-                        .glyph_paths
-                        .entry(g.id)
-                        .or_insert_with(|| build_path(&font::glyph_outline(g.id)))
-                        .clone();
-                    let Some(path) = path else { continue };
-                    let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);
-                    if let Some(halo) = halo {
-                        let stroke = Stroke {
-                            width: size * 0.22 / scale,
-                            line_join: LineJoin::Round,
-                            ..Stroke::default()
-                        };
-                        self.stroke(&path, *halo, &stroke, place);
-                    }
-                    self.fill(&path, *fill, place);
-                }
-            }
+            } => self.text(glyphs, *size, *fill, *halo),
+        }
+    }
+
+    /// The light colour over the board, then the dark squares in the clip.
+    fn checker(&mut self, squares: &Squares, light: Rgb, dark: Rgb) {
+        self.fill_rect(squares.rect(), light);
+        if light == dark {
+            return;
+        }
+        for square in squares.dark_squares(self.clip) {
+            self.fill_rect(square, dark);
+        }
+    }
+
+    /// Each grid line as a rectangle, so lines stay crisp on whole pixels.
+    fn grid(&mut self, squares: &Squares, color: Rgb, width: f32) {
+        for line in squares.grid_lines() {
+            self.fill_rect(line.band(width), color);
+        }
+    }
+
+    /// Segment by segment, so a redraw strokes only those it needs.
+    fn line(&mut self, points: &[(f32, f32)], closed: bool, color: Rgb, width: f32) {
+        for pair in points.windows(2) {
+            self.stroke_segment(pair[0], pair[1], color, width);
+        }
+        if closed && points.len() > 2 {
+            self.stroke_segment(points[points.len() - 1], points[0], color, width);
+        }
+        if points.len() == 1 {
+            self.stroke_segment(points[0], points[0], color, width);
+        }
+    }
+
+    fn disc(&mut self, cx: f32, cy: f32, r: f32, fill: Rgb, stroke: Option<(Rgb, f32)>) {
+        let Some(path) = PathBuilder::from_circle(cx, cy, r) else {
+            return;
+        };
+        self.fill(&path, fill, Transform::identity());
+        if let Some((color, width)) = stroke {
+            let stroke = Stroke {
+                width,
+                ..Stroke::default()
+            };
+            self.stroke(&path, color, &stroke, Transform::identity());
+        }
+    }
+
+    fn polygon(&mut self, points: &[(f32, f32)], fill: Rgb) {
+        let mut cmds: Vec<Cmd> = points.iter().map(|&(x, y)| Cmd::Line(x, y)).collect();
+        if let Some(Cmd::Line(x, y)) = cmds.first().copied() {
+            cmds[0] = Cmd::Move(x, y);
+        }
+        cmds.push(Cmd::Close);
+        if let Some(path) = build_path(&cmds) {
+            self.fill(&path, fill, Transform::identity());
         }
     }
 
     fn piece(&mut self, kind: PieceKind, cx: f32, cy: f32, size: f32, fill: Rgb, outline: Rgb) {
-        let bounds = Rect {
-            x: cx - size / 2.0,
-            y: cy - size / 2.0,
-            w: size,
-            h: size,
-        }
-        .grow(2.0);
-        if !self.visible(bounds) {
-            return;
-        }
         let scale = size / 100.0;
         let place = Transform::from_row(scale, 0.0, 0.0, scale, cx - size / 2.0, cy - size / 2.0);
         if let Some(body) = build_path(&glyphs::body(kind)) {
@@ -439,6 +337,33 @@ impl Painter<'_> {
         }
         if let Some(details) = build_path(&glyphs::details(kind)) {
             self.fill(&details, outline, place);
+        }
+    }
+
+    /// Glyph by glyph, skipping those outside the clip; outlines are built
+    /// once per canvas.
+    fn text(&mut self, glyphs: &[PlacedGlyph], size: f32, fill: Rgb, halo: Option<Rgb>) {
+        let scale = size / font::units_per_em();
+        for g in glyphs {
+            if !self.visible(glyph_bounds(g, size)) {
+                continue;
+            }
+            let path = self
+                .glyph_paths
+                .entry(g.id)
+                .or_insert_with(|| build_path(&font::glyph_outline(g.id)))
+                .clone();
+            let Some(path) = path else { continue };
+            let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);
+            if let Some(halo) = halo {
+                let stroke = Stroke {
+                    width: size * 0.22 / scale,
+                    line_join: LineJoin::Round,
+                    ..Stroke::default()
+                };
+                self.stroke(&path, halo, &stroke, place);
+            }
+            self.fill(&path, fill, place);
         }
     }
 }

@@ -9,9 +9,10 @@ use svg::node::element::{
 };
 
 use crate::figure::font;
+use crate::figure::font::PlacedGlyph;
 use crate::figure::glyphs;
 use crate::figure::outline::svg_path_data;
-use crate::figure::scene::{Item, PieceKind, Scene};
+use crate::figure::scene::{GridLine, Item, PieceKind, Rect, Rgb, Scene, Squares};
 
 /// Rounds to two decimals, for compact, stable output.
 fn r(v: f32) -> f32 {
@@ -35,7 +36,36 @@ fn piece_id(kind: PieceKind) -> &'static str {
 
 /// The scene as an SVG document.
 pub fn to_svg(scene: &Scene) -> String {
-    let mut defs = Definitions::new();
+    let mut patterns = Vec::new();
+    let body: Vec<Box<dyn svg::Node>> = scene
+        .items
+        .iter()
+        .map(|item| item_node(item, &mut patterns))
+        .collect();
+    let mut doc = Document::new()
+        .set("viewBox", (0, 0, scene.width, scene.height))
+        .set("width", scene.width)
+        .set("height", scene.height);
+    if let Some(defs) = definitions(scene, patterns) {
+        doc = doc.add(defs);
+    }
+    doc = doc.add(
+        Rectangle::new()
+            .set("width", scene.width)
+            .set("height", scene.height)
+            .set("fill", scene.background.hex()),
+    );
+    for node in body {
+        doc = doc.add(node);
+    }
+    let mut text = doc.to_string();
+    text.push('\n');
+    text
+}
+
+/// The glyphs and pieces the scene uses, then the checker patterns; `None`
+/// when there is nothing to define.
+fn definitions(scene: &Scene, patterns: Vec<Pattern>) -> Option<Definitions> {
     let mut glyph_ids = BTreeSet::new();
     let mut pieces = BTreeSet::new();
     for item in &scene.items {
@@ -47,6 +77,10 @@ pub fn to_svg(scene: &Scene) -> String {
             _ => {}
         }
     }
+    if glyph_ids.is_empty() && pieces.is_empty() && patterns.is_empty() {
+        return None;
+    }
+    let mut defs = Definitions::new();
     for id in &glyph_ids {
         defs = defs.add(
             Path::new()
@@ -68,222 +102,214 @@ pub fn to_svg(scene: &Scene) -> String {
                     .set("d", svg_path_data(&glyphs::details(*kind), 1)),
             );
     }
-    let mut body: Vec<Box<dyn svg::Node>> = Vec::new();
-    let mut patterns = 0;
-    for item in &scene.items {
-        match item {
-            Item::Rect { rect, fill } => body.push(
+    for pattern in patterns {
+        defs = defs.add(pattern);
+    }
+    Some(defs)
+}
+
+/// One item as an SVG node; a checker adds its pattern to `patterns`.
+fn item_node(item: &Item, patterns: &mut Vec<Pattern>) -> Box<dyn svg::Node> {
+    match item {
+        Item::Rect { rect, fill } => rect_node(rect, *fill).into(),
+        Item::Checker {
+            squares,
+            light,
+            dark,
+        } => checker_node(squares, *light, *dark, patterns).into(),
+        Item::Grid {
+            squares,
+            color,
+            width,
+        } => grid_node(squares, *color, *width).into(),
+        Item::Line {
+            points,
+            closed,
+            color,
+            width,
+        } => line_node(points, *closed, *color, *width).into(),
+        Item::Disc {
+            cx,
+            cy,
+            r,
+            fill,
+            stroke,
+        } => disc_node(*cx, *cy, *r, *fill, *stroke).into(),
+        Item::Polygon { points, fill } => polygon_node(points, *fill).into(),
+        Item::Piece {
+            kind,
+            cx,
+            cy,
+            size,
+            fill,
+            outline,
+        } => piece_node(*kind, *cx, *cy, *size, *fill, *outline).into(),
+        Item::Text {
+            glyphs,
+            size,
+            fill,
+            halo,
+        } => text_node(glyphs, *size, *fill, *halo).into(),
+    }
+}
+
+fn rect_node(rect: &Rect, fill: Rgb) -> Rectangle {
+    Rectangle::new()
+        .set("x", r(rect.x))
+        .set("y", r(rect.y))
+        .set("width", r(rect.w))
+        .set("height", r(rect.h))
+        .set("fill", fill.hex())
+}
+
+/// The board's rectangle, filled with a two-square pattern pushed onto
+/// `patterns` (or plainly, when light and dark are the same).
+fn checker_node(
+    squares: &Squares,
+    light: Rgb,
+    dark: Rgb,
+    patterns: &mut Vec<Pattern>,
+) -> Rectangle {
+    let board = squares.rect();
+    let area = Rectangle::new()
+        .set("x", r(board.x))
+        .set("y", r(board.y))
+        .set("width", r(board.w))
+        .set("height", r(board.h));
+    if light == dark {
+        return area.set("fill", light.hex());
+    }
+    let id = format!("c{}", patterns.len());
+    let cell = squares.cell;
+    let (a, b) = if squares.is_dark(0, 0) {
+        (0.0, cell)
+    } else {
+        (cell, 0.0)
+    };
+    patterns.push(
+        Pattern::new()
+            .set("id", id.clone())
+            .set("patternUnits", "userSpaceOnUse")
+            .set("x", r(board.x))
+            .set("y", r(board.y))
+            .set("width", r(2.0 * cell))
+            .set("height", r(2.0 * cell))
+            .add(
                 Rectangle::new()
-                    .set("x", r(rect.x))
-                    .set("y", r(rect.y))
-                    .set("width", r(rect.w))
-                    .set("height", r(rect.h))
-                    .set("fill", fill.hex())
-                    .into(),
-            ),
-            Item::Checker {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
-                light,
-                dark,
-            } => {
-                let area = Rectangle::new()
-                    .set("x", r(*x))
-                    .set("y", r(*y))
-                    .set("width", r(*files as f32 * cell))
-                    .set("height", r(*ranks as f32 * cell));
-                if light == dark {
-                    body.push(area.set("fill", light.hex()).into());
-                    continue;
-                }
-                let id = format!("c{patterns}");
-                patterns += 1;
-                // The top-left square is dark when its rank index is even.
-                let top_left_dark = (ranks - 1) % 2 == 0;
-                let (a, b) = if top_left_dark {
-                    (0.0, *cell)
-                } else {
-                    (*cell, 0.0)
-                };
-                let pattern = Pattern::new()
-                    .set("id", id.clone())
-                    .set("patternUnits", "userSpaceOnUse")
-                    .set("x", r(*x))
-                    .set("y", r(*y))
                     .set("width", r(2.0 * cell))
                     .set("height", r(2.0 * cell))
-                    .add(
-                        Rectangle::new()
-                            .set("width", r(2.0 * cell))
-                            .set("height", r(2.0 * cell))
-                            .set("fill", light.hex()),
-                    )
-                    .add(Path::new().set("fill", dark.hex()).set(
-                        "d",
-                        format!(
-                            "M{a} 0h{c}v{c}h-{c}zM{b} {c}h{c}v{c}h-{c}z",
-                            a = r(a),
-                            b = r(b),
-                            c = r(*cell)
-                        ),
-                    ));
-                defs = defs.add(pattern);
-                body.push(area.set("fill", format!("url(#{id})")).into());
-            }
-            Item::Grid {
-                x,
-                y,
-                files,
-                ranks,
-                cell,
-                color,
-                width,
-            } => {
-                let (w, h) = (*files as f32 * cell, *ranks as f32 * cell);
-                let mut d = String::new();
-                for i in 0..=*files {
-                    d.push_str(&format!("M{} {}v{}", r(x + i as f32 * cell), r(*y), r(h)));
-                }
-                for j in 0..=*ranks {
-                    d.push_str(&format!("M{} {}h{}", r(*x), r(y + j as f32 * cell), r(w)));
-                }
-                body.push(
-                    Path::new()
-                        .set("d", d)
-                        .set("fill", "none")
-                        .set("stroke", color.hex())
-                        .set("stroke-width", r(*width))
-                        .into(),
-                );
-            }
-            Item::Line {
-                points: pts,
-                closed,
-                color,
-                width,
-            } => {
-                let node: Box<dyn svg::Node> = if *closed {
-                    Box::new(Polygon::new().set("points", points(pts)))
-                } else {
-                    Box::new(Polyline::new().set("points", points(pts)))
-                };
-                let group = Group::new()
-                    .set("fill", "none")
-                    .set("stroke", color.hex())
-                    .set("stroke-width", r(*width))
-                    .set("stroke-linejoin", "round")
-                    .set("stroke-linecap", "round")
-                    .add(node);
-                body.push(group.into());
-            }
-            Item::Disc {
-                cx,
-                cy,
-                r: radius,
-                fill,
-                stroke,
-            } => {
-                let mut circle = Circle::new()
-                    .set("cx", r(*cx))
-                    .set("cy", r(*cy))
-                    .set("r", r(*radius))
-                    .set("fill", fill.hex());
-                if let Some((color, width)) = stroke {
-                    circle = circle
-                        .set("stroke", color.hex())
-                        .set("stroke-width", r(*width));
-                }
-                body.push(circle.into());
-            }
-            Item::Polygon { points: pts, fill } => body.push(
-                Polygon::new()
-                    .set("points", points(pts))
-                    .set("fill", fill.hex())
-                    .into(),
-            ),
-            Item::Piece {
-                kind,
-                cx,
-                cy,
-                size,
-                fill,
-                outline,
-            } => {
-                let id = piece_id(*kind);
-                let scale = size / 100.0;
-                body.push(
-                    Group::new()
-                        .set(
-                            "transform",
-                            format!(
-                                "translate({} {}) scale({})",
-                                r(cx - size / 2.0),
-                                r(cy - size / 2.0),
-                                (scale * 1000.0).round() / 1000.0
-                            ),
-                        )
-                        .add(
-                            Use::new()
-                                .set("href", format!("#{id}"))
-                                .set("fill", fill.hex())
-                                .set("stroke", outline.hex())
-                                .set("stroke-width", 4)
-                                .set("stroke-linejoin", "round"),
-                        )
-                        .add(
-                            Use::new()
-                                .set("href", format!("#{id}-d"))
-                                .set("fill", outline.hex()),
-                        )
-                        .into(),
-                );
-            }
-            Item::Text {
-                glyphs,
-                size,
-                fill,
-                halo,
-            } => {
-                let scale = size / font::units_per_em();
-                let s = (scale * 100_000.0).round() / 100_000.0;
-                let mut group = Group::new().set("fill", fill.hex());
-                if let Some(halo) = halo {
-                    group = group
-                        .set("stroke", halo.hex())
-                        .set("stroke-width", (size * 0.22 / scale).round())
-                        .set("stroke-linejoin", "round")
-                        .set("paint-order", "stroke");
-                }
-                for g in glyphs {
-                    group = group.add(Use::new().set("href", format!("#g{}", g.id)).set(
-                        "transform",
-                        format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
-                    ));
-                }
-                body.push(group.into());
-            }
-        }
-    }
-    let mut doc = Document::new()
-        .set("viewBox", (0, 0, scene.width, scene.height))
-        .set("width", scene.width)
-        .set("height", scene.height);
-    if !glyph_ids.is_empty() || !pieces.is_empty() || patterns > 0 {
-        doc = doc.add(defs);
-    }
-    doc = doc.add(
-        Rectangle::new()
-            .set("width", scene.width)
-            .set("height", scene.height)
-            .set("fill", scene.background.hex()),
+                    .set("fill", light.hex()),
+            )
+            .add(Path::new().set("fill", dark.hex()).set(
+                "d",
+                format!(
+                    "M{a} 0h{c}v{c}h-{c}zM{b} {c}h{c}v{c}h-{c}z",
+                    a = r(a),
+                    b = r(b),
+                    c = r(cell)
+                ),
+            )),
     );
-    for node in body {
-        doc = doc.add(node);
+    area.set("fill", format!("url(#{id})"))
+}
+
+fn grid_node(squares: &Squares, color: Rgb, width: f32) -> Path {
+    let mut d = String::new();
+    for line in squares.grid_lines() {
+        d.push_str(&match line {
+            GridLine::Down { x, y, length } => format!("M{} {}v{}", r(x), r(y), r(length)),
+            GridLine::Across { x, y, length } => format!("M{} {}h{}", r(x), r(y), r(length)),
+        });
     }
-    let mut text = doc.to_string();
-    text.push('\n');
-    text
+    Path::new()
+        .set("d", d)
+        .set("fill", "none")
+        .set("stroke", color.hex())
+        .set("stroke-width", r(width))
+}
+
+fn line_node(pts: &[(f32, f32)], closed: bool, color: Rgb, width: f32) -> Group {
+    let node: Box<dyn svg::Node> = if closed {
+        Box::new(Polygon::new().set("points", points(pts)))
+    } else {
+        Box::new(Polyline::new().set("points", points(pts)))
+    };
+    Group::new()
+        .set("fill", "none")
+        .set("stroke", color.hex())
+        .set("stroke-width", r(width))
+        .set("stroke-linejoin", "round")
+        .set("stroke-linecap", "round")
+        .add(node)
+}
+
+fn disc_node(cx: f32, cy: f32, radius: f32, fill: Rgb, stroke: Option<(Rgb, f32)>) -> Circle {
+    let circle = Circle::new()
+        .set("cx", r(cx))
+        .set("cy", r(cy))
+        .set("r", r(radius))
+        .set("fill", fill.hex());
+    match stroke {
+        Some((color, width)) => circle
+            .set("stroke", color.hex())
+            .set("stroke-width", r(width)),
+        None => circle,
+    }
+}
+
+fn polygon_node(pts: &[(f32, f32)], fill: Rgb) -> Polygon {
+    Polygon::new()
+        .set("points", points(pts))
+        .set("fill", fill.hex())
+}
+
+/// The piece's definitions, placed by a transform.
+fn piece_node(kind: PieceKind, cx: f32, cy: f32, size: f32, fill: Rgb, outline: Rgb) -> Group {
+    let id = piece_id(kind);
+    let scale = size / 100.0;
+    Group::new()
+        .set(
+            "transform",
+            format!(
+                "translate({} {}) scale({})",
+                r(cx - size / 2.0),
+                r(cy - size / 2.0),
+                (scale * 1000.0).round() / 1000.0
+            ),
+        )
+        .add(
+            Use::new()
+                .set("href", format!("#{id}"))
+                .set("fill", fill.hex())
+                .set("stroke", outline.hex())
+                .set("stroke-width", 4)
+                .set("stroke-linejoin", "round"),
+        )
+        .add(
+            Use::new()
+                .set("href", format!("#{id}-d"))
+                .set("fill", outline.hex()),
+        )
+}
+
+/// The glyph definitions, each placed by a transform, under one fill and
+/// halo.
+fn text_node(glyphs: &[PlacedGlyph], size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
+    let scale = size / font::units_per_em();
+    let s = (scale * 100_000.0).round() / 100_000.0;
+    let mut group = Group::new().set("fill", fill.hex());
+    if let Some(halo) = halo {
+        group = group
+            .set("stroke", halo.hex())
+            .set("stroke-width", (size * 0.22 / scale).round())
+            .set("stroke-linejoin", "round")
+            .set("paint-order", "stroke");
+    }
+    for g in glyphs {
+        group = group.add(Use::new().set("href", format!("#g{}", g.id)).set(
+            "transform",
+            format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
+        ));
+    }
+    group
 }

@@ -14,6 +14,7 @@ pub mod draw;
 pub mod error;
 pub mod exercise;
 pub mod figure;
+pub mod interrupt;
 pub mod job;
 pub mod knight;
 pub mod queens;

@@ -25,6 +25,11 @@ pub const AUTO_EXACT_MAX_AREA: usize = 1024;
 pub const MAX_EXACT_AREA: usize = 1_000_000;
 /// The largest n whose solutions are counted.
 pub const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
+/// Node budget of a queens count when none is given (queens placed, see
+/// [`count`]): a few seconds of counting, so every n up to 16 (244 million
+/// nodes) is counted and n = 17 (1.6 billion) and above need `--budget`.
+/// Whether a count fits does not depend on the machine or the threads.
+pub const DEFAULT_COUNT_BUDGET: u64 = 1_000_000_000;
 /// Queens placed by `--method auto` backtracking before it constructs
 /// (about a second; enough for every n up to 32).
 pub const AUTO_QUEENS_NODES: u64 = 100_000_000;
@@ -323,9 +328,18 @@ pub fn solve_queens_reporting(
     };
     match question {
         QueensQuestion::Count => {
-            let counts = count(n, progress).ok_or_else(|| {
+            let budget = budget.unwrap_or(DEFAULT_COUNT_BUDGET);
+            let (outcome, stats) = count(n, budget, progress).ok_or_else(|| {
                 Error::usage(format!("n `{n}`: counting takes n up to {MAX_COUNT_N}"))
             })?;
+            let Outcome::Found(counts) = outcome else {
+                return Ok(answer(
+                    QueensMethod::Backtrack,
+                    Outcome::BudgetSpent,
+                    None,
+                    stats,
+                ));
+            };
             let count = if job.fundamental {
                 counts.fundamental
             } else {
@@ -335,7 +349,7 @@ pub fn solve_queens_reporting(
                 QueensMethod::Backtrack,
                 Outcome::Found(Vec::new()),
                 Some(count),
-                Stats::default(),
+                stats,
             ))
         }
         QueensQuestion::All => {

@@ -216,6 +216,16 @@ fn check_search_area(board: Board) -> Result<(), Error> {
 
 /// Counts the tours a spec asks for.
 pub fn count_knight(spec: &TourSpec, budget: Option<u64>) -> Result<(Outcome<u64>, Stats), Error> {
+    count_knight_reporting(spec, budget, &|_| {})
+}
+
+/// Counts the tours a spec asks for like [`count_knight`], and calls
+/// `progress(nodes)` every [`backtrack::PROGRESS_NODES`] nodes.
+pub fn count_knight_reporting(
+    spec: &TourSpec,
+    budget: Option<u64>,
+    progress: &dyn Fn(u64),
+) -> Result<(Outcome<u64>, Stats), Error> {
     if existence::impossibility(spec).is_some() {
         return Ok((Outcome::Found(0), Stats::default()));
     }
@@ -223,6 +233,7 @@ pub fn count_knight(spec: &TourSpec, budget: Option<u64>) -> Result<(Outcome<u64
     Ok(backtrack::count_tours(
         spec,
         budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET),
+        progress,
     ))
 }
 

@@ -27,7 +27,7 @@ fn knight_search(c: &mut Criterion) {
     group.sample_size(10);
     let six = Board::new(6, 6).unwrap();
     group.bench_function("count 6x6 from a1", |b| {
-        b.iter(|| black_box(count_tours(&spec(six, square("a1")), u64::MAX)))
+        b.iter(|| black_box(count_tours(&spec(six, square("a1")), u64::MAX, &|_| {})))
     });
     let ten = Board::new(10, 10).unwrap();
     group.bench_function("10x10, all 100 starts", |b| {

@@ -22,7 +22,10 @@ use crate::text;
 
 /// Runs the command; answers go to `out`, statistics, warnings and notes
 /// to `err`.
+/// Ctrl-C asks the searches to stop; the run then ends with
+/// [`Exit::Interrupted`] and writes no file.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
+    let _ = crate::interrupt::install();
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(args, out, err),
@@ -112,7 +115,9 @@ fn run_knight(
     write::check_targets(plan.outputs.iter().map(|o| &o.target))?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
     if plan.count {
-        let (count, stats) = pipeline::knight_count(&plan)?;
+        let (count, stats) = with_progress(started, Progress::Nodes, |progress| {
+            pipeline::knight_count(&plan, &|nodes| progress(nodes, 0))
+        })?;
         report_stats(err, args.files.stats, "backtrack", stats, started);
         if !quiet {
             print(out, |out| writeln!(out, "{count}"))?;
@@ -153,11 +158,21 @@ fn run_knight(
     })
 }
 
+/// What a long computation reports.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Progress {
+    /// `(done, total)` tasks.
+    Tasks,
+    /// Nodes searched so far.
+    Nodes,
+}
+
 /// Runs `work` on another thread while this one, which may hold the lock
 /// on stderr, draws a progress bar there once the work has taken a second
 /// (only when stderr is a terminal). `work` reports `(done, total)`.
 fn with_progress<T: Send>(
     started: Instant,
+    kind: Progress,
     work: impl FnOnce(&(dyn Fn(u64, u64) + Sync)) -> T + Send,
 ) -> T {
     let done = AtomicU64::new(0);
@@ -172,7 +187,11 @@ fn with_progress<T: Send>(
             let _ = sender.send(result);
         });
         let bar = ProgressBar::hidden();
-        if let Ok(style) = ProgressStyle::with_template("counting {bar:40} {percent}% {elapsed}") {
+        let template = match kind {
+            Progress::Tasks => "counting {bar:40} {percent}% {elapsed}",
+            Progress::Nodes => "{spinner} counting: {pos} nodes {elapsed}",
+        };
+        if let Ok(style) = ProgressStyle::with_template(template) {
             bar.set_style(style);
         }
         let mut shown = false;
@@ -192,7 +211,9 @@ fn with_progress<T: Send>(
                 bar.set_draw_target(ProgressDrawTarget::stderr());
                 shown = true;
             }
-            bar.set_length(total.load(Ordering::Relaxed));
+            if kind == Progress::Tasks {
+                bar.set_length(total.load(Ordering::Relaxed));
+            }
             bar.set_position(done.load(Ordering::Relaxed));
         }
     })
@@ -218,7 +239,7 @@ fn run_queens(args: QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Res
     write::check_targets(plan.outputs.iter().map(|o| &o.target))?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
     let mut seen: Option<(String, Stats, Option<String>)> = None;
-    let result = with_progress(started, |progress| {
+    let result = with_progress(started, Progress::Tasks, |progress| {
         pipeline::queens(&plan, progress, &mut |answer: &QueensAnswer| {
             seen = Some((
                 format!("{:?}", answer.method).to_lowercase(),

@@ -14,6 +14,7 @@ mod build;
 mod cli;
 mod error;
 mod figure;
+mod interrupt;
 mod job;
 mod knight;
 mod pipeline;
@@ -48,7 +49,7 @@ pub use solve::{
 pub mod testing {
     /// Knight's tours: validator, searches, construction, theorems.
     pub mod knight {
-        pub use crate::knight::backtrack::{count_tours, first_tour};
+        pub use crate::knight::backtrack::{PROGRESS_NODES, count_tours, first_tour};
         pub use crate::knight::construct::construct;
         pub use crate::knight::construct::pieces::generate as generate_pieces;
         pub use crate::knight::existence::impossibility;
@@ -79,6 +80,11 @@ pub mod testing {
         pub use crate::render::png::to_png;
         pub use crate::render::svg::to_svg;
         pub use crate::trace::Trace;
+    }
+
+    /// The Ctrl-C flag the searches poll.
+    pub mod interrupt {
+        pub use crate::interrupt::{POLL_NODES, request, requested, reset};
     }
 
     /// The plan and pipeline stages.

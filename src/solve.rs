@@ -58,6 +58,11 @@ pub const AUTO_EXACT_MAX_AREA: usize = 1024;
 pub const MAX_EXACT_AREA: usize = 1_000_000;
 /// The largest n whose solutions are counted.
 pub const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
+/// Node budget of a queens count when none is given (queens placed, see
+/// [`count`]): a few seconds of counting, so every n up to 16 (244 million
+/// nodes) is counted and n = 17 (1.6 billion) and above need `--budget`.
+/// Whether a count fits does not depend on the machine or the threads.
+pub const DEFAULT_COUNT_BUDGET: u64 = 1_000_000_000;
 /// Queens placed by `--method auto` backtracking before it constructs
 /// (about a second; enough for every n up to 32).
 pub const AUTO_QUEENS_NODES: u64 = 100_000_000;
@@ -208,7 +213,12 @@ fn check_search_area(board: Board) -> Result<(), Error> {
 }
 
 /// Counts the tours a spec asks for.
-pub fn count_knight(spec: &TourSpec, budget: Option<u64>) -> Result<(Outcome<u64>, Stats), Error> {
+/// and calls `progress(nodes)` every [`backtrack::PROGRESS_NODES`] nodes.
+pub fn count_knight(
+    spec: &TourSpec,
+    budget: Option<u64>,
+    progress: &dyn Fn(u64),
+) -> Result<(Outcome<u64>, Stats), Error> {
     if existence::impossibility(spec).is_some() {
         return Ok((Outcome::Found(0), Stats::default()));
     }
@@ -216,6 +226,7 @@ pub fn count_knight(spec: &TourSpec, budget: Option<u64>) -> Result<(Outcome<u64
     Ok(backtrack::count_tours(
         spec,
         budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET),
+        progress,
     ))
 }
 
@@ -343,9 +354,13 @@ pub fn solve_queens(
     };
     match query.question {
         QueensQuestion::Count => {
-            let counts = count(n, progress).ok_or_else(|| {
+            let budget = budget.unwrap_or(DEFAULT_COUNT_BUDGET);
+            let (outcome, stats) = count(n, budget, progress).ok_or_else(|| {
                 Error::value("n", n, format!("counting takes n up to {MAX_COUNT_N}"))
             })?;
+            let Outcome::Found(counts) = outcome else {
+                return Ok(answer(QueensMethod::Backtrack, Outcome::BudgetSpent, stats));
+            };
             let count = if query.fundamental {
                 counts.fundamental
             } else {
@@ -354,7 +369,7 @@ pub fn solve_queens(
             Ok(answer(
                 QueensMethod::Backtrack,
                 Outcome::Found(QueensFound::Count(count)),
-                Stats::default(),
+                stats,
             ))
         }
         QueensQuestion::All => {

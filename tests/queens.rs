@@ -11,7 +11,7 @@ use boardfig::testing::queens::first_solution;
 use boardfig::testing::queens::{Counts, count};
 use boardfig::testing::queens::{Want, solve};
 use boardfig::testing::queens::{canonical, is_canonical};
-use boardfig::{Outcome, Placement};
+use boardfig::{Outcome, Placement, Stats};
 
 /// OEIS A000170, n = 1..=14.
 const A000170: [u64; 14] = [
@@ -21,7 +21,10 @@ const A000170: [u64; 14] = [
 const A002562: [u64; 14] = [1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787, 9233, 45752];
 
 fn counts(n: usize) -> Counts {
-    count(n, &|_, _| {}).unwrap()
+    match count(n, u64::MAX, &|_, _| {}).unwrap().0 {
+        Outcome::Found(counts) => counts,
+        other => panic!("n = {n}: {other:?}"),
+    }
 }
 
 fn all(n: usize) -> Vec<Placement> {
@@ -64,7 +67,7 @@ fn counts_match_the_published_sequences() {
         assert_eq!(counts(n), expected, "n = {n}");
     }
     assert_eq!(all(10).len() as u64, A000170[9]);
-    assert_eq!(count(28, &|_, _| {}), None);
+    assert_eq!(count(28, u64::MAX, &|_, _| {}), None);
 }
 
 #[test]
@@ -84,7 +87,10 @@ fn counts_match_the_naive_search() {
 #[test]
 fn count_reports_every_task_done() {
     let seen = std::sync::Mutex::new(Vec::new());
-    count(10, &|done, total| seen.lock().unwrap().push((done, total))).unwrap();
+    count(10, u64::MAX, &|done, total| {
+        seen.lock().unwrap().push((done, total))
+    })
+    .unwrap();
     let mut seen = seen.into_inner().unwrap();
     seen.sort();
     let total = seen[0].1;
@@ -93,6 +99,44 @@ fn count_reports_every_task_done() {
         seen,
         (1..=total).map(|done| (done, total)).collect::<Vec<_>>()
     );
+}
+
+#[test]
+fn count_budget_is_deterministic_across_threads() {
+    let pool = |threads| {
+        rayon::ThreadPoolBuilder::new()
+            .num_threads(threads)
+            .build()
+            .unwrap()
+    };
+    for n in [6, 10, 12] {
+        let expected = Counts {
+            all: A000170[n - 1],
+            fundamental: A002562[n - 1],
+        };
+        // A complete count visits the same nodes on any number of threads,
+        // and is found exactly when they fit in the budget.
+        let (outcome, stats) = count(n, u64::MAX, &|_, _| {}).unwrap();
+        assert_eq!(outcome, Outcome::Found(expected), "n = {n}");
+        let needed = stats.nodes;
+        assert!(needed > 0, "n = {n}");
+        for threads in [1, 2] {
+            pool(threads).install(|| {
+                let run = |budget| count(n, budget, &|_, _| {}).unwrap();
+                assert_eq!(
+                    run(needed),
+                    (Outcome::Found(expected), Stats { nodes: needed }),
+                    "n = {n}, {threads} threads"
+                );
+                assert_eq!(
+                    run(needed - 1).0,
+                    Outcome::BudgetSpent,
+                    "n = {n}, {threads} threads"
+                );
+                assert_eq!(run(needed / 2).0, Outcome::BudgetSpent, "n = {n}");
+            });
+        }
+    }
 }
 
 #[test]

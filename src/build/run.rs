@@ -118,7 +118,8 @@ fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
         .collect()
 }
 
-/// Runs `boardfig build`; returns how the run ends.
+/// Runs `boardfig build`; returns how the run ends. After Ctrl-C, jobs not
+/// yet started are skipped and the run ends with [`Exit::Interrupted`].
 pub fn run(
     options: &BuildOptions,
     out: &mut dyn Write,
@@ -186,7 +187,9 @@ pub fn run(
     let failed = reports.iter().any(|r| r.status == Status::Failed);
     let stale = reports.iter().any(|r| r.status == Status::Stale) || !unexpected.is_empty();
     let strict_none = options.strict && reports.iter().any(|r| r.not_found);
-    Ok(if failed {
+    Ok(if crate::interrupt::requested() {
+        Exit::Interrupted
+    } else if failed {
         Exit::Usage
     } else if stale || strict_none {
         Exit::NotFound
@@ -270,6 +273,10 @@ fn build_one(
         stale: Vec::new(),
         error: None,
     };
+    if crate::interrupt::requested() {
+        report.error = Some(Error::Interrupted.message(Naming::Key));
+        return (report, None);
+    }
     let spec = match &job.spec {
         Ok(spec) => spec,
         Err(error) => {

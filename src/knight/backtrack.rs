@@ -24,6 +24,7 @@
 //! unvisited squares lost the knight's new square.
 
 use crate::board::Square;
+use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
@@ -36,13 +37,17 @@ enum Goal {
     Count,
 }
 
-/// Finds the first tour in the spec's move order, within `budget` nodes.
+/// Nodes between calls of the progress callback of [`count_tours`].
+pub const PROGRESS_NODES: u64 = 1 << 20;
+
+/// Finds the first tour in the spec's move order, within `budget` nodes;
+/// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
 pub fn first_tour(
     spec: &TourSpec,
     budget: u64,
     trace: Option<&mut Trace>,
 ) -> (Outcome<Tour>, Stats) {
-    let mut search = Search::new(spec, budget, trace);
+    let mut search = Search::new(spec, budget, trace, &|_| {});
     let end = search.run(Goal::First);
     let stats = Stats {
         nodes: search.nodes,
@@ -58,9 +63,11 @@ pub fn first_tour(
     (outcome, stats)
 }
 
-/// Counts the tours from the start (directed), within `budget` nodes.
-pub fn count_tours(spec: &TourSpec, budget: u64) -> (Outcome<u64>, Stats) {
-    let mut search = Search::new(spec, budget, None);
+/// Counts the tours from the start (directed), within `budget` nodes;
+/// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+/// `progress(nodes)` is called every [`PROGRESS_NODES`] nodes.
+pub fn count_tours(spec: &TourSpec, budget: u64, progress: &dyn Fn(u64)) -> (Outcome<u64>, Stats) {
+    let mut search = Search::new(spec, budget, None, progress);
     let end = search.run(Goal::Count);
     let stats = Stats {
         nodes: search.nodes,
@@ -105,6 +112,10 @@ struct Search<'t> {
     end: Option<usize>,
     nodes: u64,
     budget: u64,
+    /// The node count at which to look at the budget, Ctrl-C and progress
+    /// next: the next multiple of [`POLL_NODES`], or the budget if lower.
+    checkpoint: u64,
+    progress: &'t dyn Fn(u64),
     found: u64,
     trace: Option<&'t mut Trace>,
     /// Marks of the connectivity tests; each test uses fresh values above
@@ -115,7 +126,12 @@ struct Search<'t> {
 }
 
 impl<'t> Search<'t> {
-    fn new(spec: &TourSpec, budget: u64, trace: Option<&'t mut Trace>) -> Search<'t> {
+    fn new(
+        spec: &TourSpec,
+        budget: u64,
+        trace: Option<&'t mut Trace>,
+        progress: &'t dyn Fn(u64),
+    ) -> Search<'t> {
         let board = spec.board;
         let area = board.area();
         let mut neighbours = vec![0u32; area * 8];
@@ -153,6 +169,8 @@ impl<'t> Search<'t> {
             end: spec.end.map(|sq| board.index(sq)),
             nodes: 0,
             budget,
+            checkpoint: 0,
+            progress,
             found: 0,
             trace,
             flood_mark: vec![0; area],
@@ -235,7 +253,7 @@ impl<'t> Search<'t> {
             {
                 continue;
             }
-            if self.nodes >= self.budget {
+            if self.nodes >= self.checkpoint && self.stop_here() {
                 return SearchEnd::Budget;
             }
             self.enter(target);
@@ -246,6 +264,21 @@ impl<'t> Search<'t> {
             }
         }
         SearchEnd::Exhausted
+    }
+
+    /// At a checkpoint: whether the budget is spent or Ctrl-C was pressed;
+    /// if not, reports progress when due and sets the next checkpoint.
+    #[cold]
+    fn stop_here(&mut self) -> bool {
+        if self.nodes >= self.budget || interrupt::requested() {
+            return true;
+        }
+        if self.nodes.is_multiple_of(PROGRESS_NODES) {
+            (self.progress)(self.nodes);
+        }
+        let next = (self.nodes / POLL_NODES + 1) * POLL_NODES;
+        self.checkpoint = next.min(self.budget);
+        false
     }
 
     /// Whether the unvisited squares can still be toured from the knight.
@@ -540,7 +573,7 @@ mod tests {
     }
 
     fn count(spec: &TourSpec) -> u64 {
-        match count_tours(spec, u64::MAX).0 {
+        match count_tours(spec, u64::MAX, &|_| {}).0 {
             Outcome::Found(n) => n,
             other => panic!("{spec:?}: {other:?}"),
         }

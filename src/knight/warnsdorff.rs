@@ -10,11 +10,13 @@
 use std::ops::Range;
 
 use crate::board::Square;
+use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{Delta, is_knight_move};
 use crate::solution::{Outcome, Proof, Stats, Tour};
 
-/// Finds a tour by Warnsdorff's rule with backtracking, within `budget` nodes.
+/// Finds a tour by Warnsdorff's rule with backtracking, within `budget` nodes;
+/// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
 pub fn warnsdorff_tour(spec: &TourSpec, budget: u64) -> (Outcome<Tour>, Stats) {
     let mut search = Rule::new(spec);
     let end = search.run(budget);
@@ -269,11 +271,14 @@ impl Rule {
         self.key(from, j)
     }
 
-    /// `Some(true)` found, `Some(false)` exhausted, `None` budget spent.
+    /// `Some(true)` found, `Some(false)` exhausted, `None` budget spent or
+    /// Ctrl-C pressed (looked at every [`POLL_NODES`] nodes).
     fn run(&mut self, budget: u64) -> Option<bool> {
         let mut here = self.spot(self.start);
         self.enter(here.index);
         let mut least = 0;
+        // The node count at which to look at the budget and Ctrl-C next.
+        let mut checkpoint = 0;
         loop {
             if self.path.len() == self.area {
                 if self.accepts_last(here.index) {
@@ -282,8 +287,11 @@ impl Rule {
             } else {
                 let survey = self.survey(here, least);
                 if let Some(key) = survey.best() {
-                    if self.nodes >= budget {
-                        return None;
+                    if self.nodes >= checkpoint {
+                        if self.nodes >= budget || interrupt::requested() {
+                            return None;
+                        }
+                        checkpoint = budget.min((self.nodes / POLL_NODES + 1) * POLL_NODES);
                     }
                     let j = move_of(key);
                     let next = self.step(here, j);

@@ -35,6 +35,9 @@ pub struct Product<A> {
 /// The error for a search that spent its budget: how far it got and what
 /// to change.
 fn spent(budget: Option<u64>, nodes: u64, hint: &str) -> Error {
+    if crate::interrupt::requested() {
+        return Error::Interrupted;
+    }
     let limit = budget.map_or_else(
         || "the default budget".to_string(),
         |b| format!("{{budget}} {b}"),
@@ -74,9 +77,10 @@ pub fn knight(
     Ok(Product { answer, files })
 }
 
-/// Counts the tours of a knight plan.
-pub fn knight_count(plan: &KnightPlan) -> Result<(u64, Stats), Error> {
-    let (outcome, stats) = solve::count_knight(&plan.spec, plan.budget)?;
+/// Counts the tours of a knight plan; `progress(nodes)` is called as the
+/// search goes.
+pub fn knight_count(plan: &KnightPlan, progress: &dyn Fn(u64)) -> Result<(u64, Stats), Error> {
+    let (outcome, stats) = solve::count_knight(&plan.spec, plan.budget, progress)?;
     match outcome {
         Outcome::Found(count) => Ok((count, stats)),
         _ => Err(spent(

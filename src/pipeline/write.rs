@@ -157,8 +157,12 @@ fn new_file_permissions() -> fs::Permissions {
 
 /// Writes every file of a job, or none: all regular files are staged first,
 /// and only when all are complete are they renamed into place and the
-/// special files and standard output written.
+/// special files and standard output written. After Ctrl-C nothing is
+/// written.
 pub fn write_all(files: &[(Target, Vec<u8>)], stdout: &mut dyn Write) -> Result<(), Error> {
+    if crate::interrupt::requested() {
+        return Err(Error::Interrupted);
+    }
     let mut staged = Vec::new();
     let mut direct = Vec::new();
     for (target, bytes) in files {

@@ -2,6 +2,7 @@
 //! file and diagonal occupancy. Solutions come in lexicographic order.
 
 use crate::board::Square;
+use crate::interrupt::{self, POLL_NODES};
 use crate::solution::{Outcome, Placement, Proof, Stats};
 use crate::trace::{Event, Trace};
 
@@ -14,7 +15,8 @@ pub enum Want {
     All,
 }
 
-/// Solves n queens by backtracking within `budget` queens placed.
+/// Solves n queens by backtracking within `budget` queens placed; Ctrl-C
+/// ([`crate::interrupt`]) stops it as if the budget were spent.
 /// With [`Want::All`] the outcome holds every solution, lexicographically.
 pub fn solve(
     n: usize,
@@ -29,6 +31,8 @@ pub fn solve(
     let mut next_file: Vec<usize> = vec![0];
     let mut found = Vec::new();
     let mut stats = Stats::default();
+    // The node count at which to look at the budget and Ctrl-C next.
+    let mut checkpoint = 0;
     let mut record = |event: Event| {
         if let Some(trace) = trace.as_deref_mut() {
             trace.push(event);
@@ -50,8 +54,11 @@ pub fn solve(
         });
         match free_file {
             Some(f) => {
-                if stats.nodes >= budget {
-                    return (Outcome::BudgetSpent, stats);
+                if stats.nodes >= checkpoint {
+                    if stats.nodes >= budget || interrupt::requested() {
+                        return (Outcome::BudgetSpent, stats);
+                    }
+                    checkpoint = budget.min((stats.nodes / POLL_NODES + 1) * POLL_NODES);
                 }
                 stats.nodes += 1;
                 *next_file.last_mut().expect("a rank in progress") = f + 1;

@@ -13,10 +13,25 @@
 //! squares from the nearest corner, one exactly at d; the search puts it on
 //! rank 1 at file d, and compares with the rotations that bring another
 //! edge queen there.
+//!
+//! The count honours a node budget: a node is a queen placed by the
+//! parallel tasks (the first ranks, placed to split the work, are not
+//! counted, nor the last rank's queen, which has no choice). The tasks add
+//! their nodes to a shared total every [`POLL_NODES`] nodes and when they
+//! finish, and all stop once that total passes the budget. A complete
+//! count visits a fixed number of nodes, whatever the threads, and the
+//! shared total never exceeds the nodes done, so the outcome is
+//! deterministic: the count is found when that number is at most the
+//! budget, and is reported spent otherwise (a task that finished last may
+//! be the one to pass it). A Ctrl-C ([`crate::interrupt`]), polled at the
+//! same points, stops the tasks the same way.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 use rayon::prelude::*;
+
+use crate::interrupt::{self, POLL_NODES};
+use crate::solution::{Outcome, Stats};
 
 /// The largest n counted (a rank must fit in a `u32`; beyond 27 the counts
 /// take years anyway).
@@ -57,20 +72,30 @@ impl Counts {
     }
 }
 
-/// Counts the solutions of n queens, or `None` above [`MAX_COUNT_N`].
-/// `progress(done, total)` is called, from any thread, as each of `total`
-/// parallel tasks finishes.
-pub fn count(n: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Option<Counts> {
+/// Counts the solutions of n queens within `budget` nodes (queens placed,
+/// see the module's notes), or `None` above [`MAX_COUNT_N`]. The outcome is
+/// [`Outcome::Found`] when the whole count takes at most `budget` nodes and
+/// [`Outcome::BudgetSpent`] otherwise, or when Ctrl-C was pressed; the
+/// stats hold the nodes visited, the same for every number of threads when
+/// the count is found. `progress(done, total)` is called, from any thread,
+/// as each of `total` parallel tasks finishes.
+pub fn count(
+    n: usize,
+    budget: u64,
+    progress: &(dyn Fn(u64, u64) + Sync),
+) -> Option<(Outcome<Counts>, Stats)> {
     if n > MAX_COUNT_N {
         return None;
     }
     if n <= 3 {
-        // One solution on one square; none on 2x2 or 3x3; one empty board.
+        // One solution on one square; none on 2x2 or 3x3; one empty board:
+        // no search.
         let one = u64::from(n <= 1);
-        return Some(Counts {
+        let counts = Counts {
             all: one,
             fundamental: one,
-        });
+        };
+        return Some((Outcome::Found(counts), Stats::default()));
     }
     let mut tasks = Vec::new();
     for frame in Frame::all(n) {
@@ -79,15 +104,52 @@ pub fn count(n: usize, progress: &(dyn Fn(u64, u64) + Sync)) -> Option<Counts> {
     }
     let total = tasks.len() as u64;
     let done = AtomicU64::new(0);
+    let shared = Shared {
+        budget,
+        nodes: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+    };
     let counts = tasks
         .par_iter()
         .map(|task| {
-            let counts = task.run();
+            let counts = task.run(&shared);
             progress(done.fetch_add(1, Ordering::Relaxed) + 1, total);
             counts
         })
         .reduce(Counts::default, |a, b| a + b);
-    Some(counts)
+    let nodes = shared.nodes.load(Ordering::Relaxed);
+    let stats = Stats { nodes };
+    if shared.stop.load(Ordering::Relaxed) || nodes > budget {
+        return Some((Outcome::BudgetSpent, stats));
+    }
+    Some((Outcome::Found(counts), stats))
+}
+
+/// What the parallel tasks share: the budget, the nodes they have added
+/// up, and whether they are to stop.
+struct Shared {
+    budget: u64,
+    nodes: AtomicU64,
+    stop: AtomicBool,
+}
+
+impl Shared {
+    /// Adds a task's `nodes` to the total; whether the tasks are to stop,
+    /// because the total passed the budget, Ctrl-C was pressed, or another
+    /// task found either.
+    fn add(&self, nodes: u64) -> bool {
+        let total = self.nodes.fetch_add(nodes, Ordering::Relaxed) + nodes;
+        if total > self.budget || interrupt::requested() {
+            self.stop.store(true, Ordering::Relaxed);
+            return true;
+        }
+        self.stopped()
+    }
+
+    /// Whether the tasks are to stop.
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
 }
 
 /// The constraints on the member of a class the search places.
@@ -220,11 +282,17 @@ struct Task {
 }
 
 impl Task {
-    fn run(&self) -> Counts {
+    /// Counts the task's classes, adding its nodes to `shared`; stops early
+    /// (with a partial count) when the tasks are to stop.
+    fn run(&self, shared: &Shared) -> Counts {
+        if shared.stopped() {
+            return Counts::default();
+        }
         let mut search = Search {
             frame: self.frame,
             board: self.board,
             counts: Counts::default(),
+            nodes: 0,
         };
         let level = Level {
             files: self.files,
@@ -233,9 +301,10 @@ impl Task {
             free: 0,
         };
         match self.frame.edge {
-            Some(_) => search.run::<true>(self.rank, level),
-            None => search.run::<false>(self.rank, level),
+            Some(_) => search.run::<true>(self.rank, level, shared),
+            None => search.run::<false>(self.rank, level, shared),
         }
+        shared.add(search.nodes);
         search.counts
     }
 }
@@ -274,13 +343,16 @@ struct Search {
     frame: Frame,
     board: [u32; RANKS],
     counts: Counts,
+    /// Queens placed and not yet added to the shared total.
+    nodes: u64,
 }
 
 impl Search {
     /// Places ranks `start`.. given the queens above, in `level`, depth
     /// first with a stack rather than recursion; `EDGE` says whether the
-    /// frame is an edge frame.
-    fn run<const EDGE: bool>(&mut self, start: usize, mut level: Level) {
+    /// frame is an edge frame. Every [`POLL_NODES`] nodes adds them to
+    /// `shared`, and returns early when the tasks are to stop.
+    fn run<const EDGE: bool>(&mut self, start: usize, mut level: Level, shared: &Shared) {
         let frame = self.frame;
         let last = frame.n - 1;
         if start == last {
@@ -293,18 +365,31 @@ impl Search {
         }
         level.free = frame.free::<EDGE>(start, level.files, level.left, level.right);
         if start + 1 == last {
-            return self.finish::<EDGE>(level);
+            self.nodes += self.finish::<EDGE>(level);
+            return;
         }
+        // Counted in a local, which stays in a register, and added to
+        // `self.nodes` on the way out.
+        let mut nodes = 0u64;
         let mut stack = [Level::default(); RANKS];
         let mut rank = start;
         loop {
             if level.free == 0 {
                 if rank == start {
+                    self.nodes += nodes;
                     return;
                 }
                 rank -= 1;
                 level = stack[rank % RANKS];
                 continue;
+            }
+            nodes += 1;
+            if nodes >= POLL_NODES {
+                let stop = shared.add(nodes);
+                nodes = 0;
+                if stop {
+                    return;
+                }
             }
             let bit = level.free & level.free.wrapping_neg();
             level.free ^= bit;
@@ -319,7 +404,7 @@ impl Search {
                 self.board[rank % RANKS] = bit;
             }
             if rank + 2 == last {
-                self.finish::<EDGE>(next);
+                nodes += self.finish::<EDGE>(next);
                 continue;
             }
             stack[rank % RANKS] = level;
@@ -330,13 +415,16 @@ impl Search {
 
     /// Places the last two ranks, the first of them given by `level`: the
     /// last has no choice, so it is looked at without descending. `EDGE`
-    /// says whether the frame is an edge frame.
+    /// says whether the frame is an edge frame. Returns the nodes: the
+    /// queens placed on the first of the two ranks.
     #[inline(always)]
-    fn finish<const EDGE: bool>(&mut self, level: Level) {
+    fn finish<const EDGE: bool>(&mut self, level: Level) -> u64 {
         let last = self.frame.n - 1;
         let last_allowed = self.frame.allowed[last % RANKS];
         let mut free = level.free;
+        let mut nodes = 0;
         while free != 0 {
+            nodes += 1;
             let bit = free & free.wrapping_neg();
             free ^= bit;
             let end = last_allowed & level.below(bit).open();
@@ -349,6 +437,7 @@ impl Search {
                 self.classify();
             }
         }
+        nodes
     }
 
     /// Adds the class of the solution on the board if the board is the

@@ -3,13 +3,15 @@
 //! upwards, one node per queen placed), with each rank's free files in one
 //! word, so it finds the same solution after the same number of placements.
 
+use crate::interrupt::{self, POLL_NODES};
 use crate::solution::{Outcome, Placement, Proof, Stats};
 
 /// The largest n the bitboard search takes (a rank must fit in a `u64`).
 pub const MAX_FIRST_N: usize = 64;
 
 /// The lexicographically first solution of n queens within `budget` queens
-/// placed, or `None` when n is 0 or above [`MAX_FIRST_N`].
+/// placed, or `None` when n is 0 or above [`MAX_FIRST_N`]. Ctrl-C
+/// ([`crate::interrupt`]) stops it as if the budget were spent.
 pub fn first_solution(n: usize, budget: u64) -> Option<(Outcome<Placement>, Stats)> {
     if n == 0 || n > MAX_FIRST_N {
         return None;
@@ -21,6 +23,8 @@ pub fn first_solution(n: usize, budget: u64) -> Option<(Outcome<Placement>, Stat
     let mut columns = vec![0u32; n];
     let mut stats = Stats::default();
     let mut rank = 0;
+    // The node count at which to look at the budget and Ctrl-C next.
+    let mut checkpoint = 0;
     untried[0] = full;
     loop {
         let candidates = untried[rank];
@@ -31,8 +35,11 @@ pub fn first_solution(n: usize, budget: u64) -> Option<(Outcome<Placement>, Stat
             rank -= 1;
             continue;
         }
-        if stats.nodes >= budget {
-            return Some((Outcome::BudgetSpent, stats));
+        if stats.nodes >= checkpoint {
+            if stats.nodes >= budget || interrupt::requested() {
+                return Some((Outcome::BudgetSpent, stats));
+            }
+            checkpoint = budget.min((stats.nodes / POLL_NODES + 1) * POLL_NODES);
         }
         stats.nodes += 1;
         let bit = candidates & candidates.wrapping_neg();

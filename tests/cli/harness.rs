@@ -71,13 +71,15 @@ impl Run {
         self
     }
 
-    /// Kills the run and fails the test after this long.
+    /// Kills the run after this long (default 300 s); `succeeds`, `exits`
+    /// and `fails_with` then fail the test.
     pub fn timeout(mut self, limit: Duration) -> Run {
         self.timeout = limit;
         self
     }
 
-    /// Runs and returns what happened, whatever the exit code.
+    /// Runs and returns what happened, whatever the exit code; a run that
+    /// times out is killed and reported by [`Ran::timed_out`].
     pub fn output(self) -> Ran {
         let before = self.dir.as_deref().map(list_files).unwrap_or_default();
         let mut command = boardfig();
@@ -99,18 +101,15 @@ impl Run {
         });
         let stdout = reader(child.stdout.take().unwrap());
         let stderr = reader(child.stderr.take().unwrap());
+        let mut timed_out = false;
         let status = loop {
             if let Some(status) = child.try_wait().unwrap() {
                 break status;
             }
             if started.elapsed() > self.timeout {
+                timed_out = true;
                 let _ = child.kill();
-                let _ = child.wait();
-                panic!(
-                    "boardfig {} did not finish within {:?}",
-                    show_args(&self.args),
-                    self.timeout
-                );
+                break child.wait().unwrap();
             }
             std::thread::sleep(Duration::from_millis(5));
         };
@@ -123,6 +122,7 @@ impl Run {
             stdout: stdout.join().unwrap(),
             stderr: stderr.join().unwrap(),
             elapsed: started.elapsed(),
+            timeout: timed_out.then_some(self.timeout),
         }
     }
 
@@ -134,6 +134,12 @@ impl Run {
     /// Runs and checks the exit code.
     pub fn exits(self, code: i32) -> Ran {
         let ran = self.output();
+        if let Some(limit) = ran.timeout {
+            panic!(
+                "boardfig {} did not finish within {limit:?}",
+                show_args(&ran.args)
+            );
+        }
         ran.check(ran.code == Some(code), &format!("exit code {code}"));
         ran
     }
@@ -198,6 +204,7 @@ pub struct Ran {
     stdout: Vec<u8>,
     stderr: Vec<u8>,
     elapsed: Duration,
+    timeout: Option<Duration>,
 }
 
 impl Ran {
@@ -217,6 +224,11 @@ impl Ran {
     /// The exit code (None when killed by a signal).
     pub fn code(&self) -> Option<i32> {
         self.code
+    }
+
+    /// Whether the run was killed for taking longer than its timeout.
+    pub fn timed_out(&self) -> bool {
+        self.timeout.is_some()
     }
 
     /// How long the run took.

@@ -1,24 +1,13 @@
-//! The binary as a user meets it: answers, formats, exit codes and errors.
+//! `boardfig knight` as a user meets it: answers, formats, exit codes and
+//! errors.
 
-use assert_cmd::Command;
 use boardfig::Board;
 use boardfig::testing::knight::check_tour;
-use boardfig::testing::queens::check_placement;
-use predicates::prelude::*;
 
-fn boardfig() -> Command {
-    Command::cargo_bin("boardfig").unwrap()
-}
+use crate::harness::run;
 
 fn stdout_of(args: &[&str]) -> String {
-    let out = boardfig()
-        .args(args)
-        .assert()
-        .success()
-        .get_output()
-        .stdout
-        .clone();
-    String::from_utf8(out).unwrap()
+    run(args).succeeds().stdout().to_string()
 }
 
 #[test]
@@ -80,50 +69,43 @@ fn impossible_tours_are_not_found_with_exit_1() {
         vec!["knight", "--board", "5x5", "--start", "b1"],
         vec!["knight", "--board", "8x8", "--start", "a1", "--end", "c1"],
     ] {
-        boardfig()
-            .args(&args)
-            .assert()
-            .code(1)
-            .stdout("Not Found\n");
+        run(args).exits(1).stdout_is("Not Found\n");
     }
 }
 
 #[test]
 fn exhausted_search_is_not_found() {
     // 3x4 has open tours, but none from b2 (the search proves it).
-    boardfig()
-        .args([
-            "knight",
-            "--board",
-            "3x4",
-            "--start",
-            "b2",
-            "--method",
-            "backtrack",
-        ])
-        .assert()
-        .code(1)
-        .stdout("Not Found\n");
+    run([
+        "knight",
+        "--board",
+        "3x4",
+        "--start",
+        "b2",
+        "--method",
+        "backtrack",
+    ])
+    .exits(1)
+    .stdout_is("Not Found\n");
 }
 
 #[test]
 fn budget_spent_exits_3_with_a_message() {
-    boardfig()
-        .args([
-            "knight",
-            "--board",
-            "8x8",
-            "--start",
-            "e7",
-            "--method",
-            "backtrack",
-            "--budget",
-            "100",
-        ])
-        .assert()
-        .code(3)
-        .stdout("")
-        .stderr(predicate::str::contains("budget").and(predicate::str::contains("warnsdorff")));
+    run([
+        "knight",
+        "--board",
+        "8x8",
+        "--start",
+        "e7",
+        "--method",
+        "backtrack",
+        "--budget",
+        "100",
+    ])
+    .exits(3)
+    .stdout_is("")
+    .stderr_contains("budget")
+    .stderr_contains("warnsdorff");
 }
 
 #[test]
@@ -149,54 +131,10 @@ fn input_file_gives_the_exercise_answer() {
         false,
     )
     .unwrap();
-    boardfig()
-        .args(["knight", "--input", "-"])
-        .write_stdin("4 4\n1 1\n4 4\n")
-        .assert()
-        .code(1)
-        .stdout("Not Found\n");
-}
-
-#[test]
-fn queens_answers() {
-    assert_eq!(stdout_of(&["queens"]), "1 5 8 6 3 7 2 4\n");
-    assert_eq!(
-        stdout_of(&["queens", "--format", "squares"]),
-        "a1 e2 h3 f4 c5 g6 b7 d8\n"
-    );
-    assert_eq!(
-        stdout_of(&["queens", "--n", "8", "--fundamental", "--all"])
-            .lines()
-            .count(),
-        12
-    );
-    assert_eq!(stdout_of(&["queens", "--n", "8", "--count"]), "92\n");
-    assert_eq!(
-        stdout_of(&["queens", "--n", "8", "--count", "--fundamental"]),
-        "12\n"
-    );
-    let matrix = stdout_of(&["queens", "--n", "4", "--format", "matrix"]);
-    assert_eq!(matrix, ". Q . .\n. . . Q\nQ . . .\n. . Q .\n");
-    for line in stdout_of(&["queens", "--n", "6", "--all"]).lines() {
-        let cols: Vec<u32> = line
-            .split(' ')
-            .map(|c| c.parse::<u32>().unwrap() - 1)
-            .collect();
-        check_placement(6, &cols).unwrap();
-    }
-    let big = stdout_of(&["queens", "--n", "5000", "--method", "construct"]);
-    let cols: Vec<u32> = big
-        .split_whitespace()
-        .map(|c| c.parse::<u32>().unwrap() - 1)
-        .collect();
-    check_placement(5000, &cols).unwrap();
-    for n in ["2", "3"] {
-        boardfig()
-            .args(["queens", "--n", n])
-            .assert()
-            .code(1)
-            .stdout("Not Found\n");
-    }
+    run(["knight", "--input", "-"])
+        .stdin("4 4\n1 1\n4 4\n")
+        .exits(1)
+        .stdout_is("Not Found\n");
 }
 
 #[test]
@@ -226,32 +164,8 @@ fn bad_input_is_one_line_exit_2_nothing_on_stdout() {
             vec!["knight", "--input", "/nonexistent/in.txt"],
             "/nonexistent/in.txt",
         ),
-        (vec!["queens", "--n", "0"], "--n"),
-        (vec!["queens", "--n", "-3"], "-3"),
-        (vec!["queens", "--n", "eight"], "eight"),
-        (vec!["queens", "--n", "30", "--count"], "30"),
-        (vec!["queens", "--fundamental"], "--fundamental"),
     ];
     for (args, named) in cases {
-        let assert = boardfig().args(&args).assert().code(2).stdout("");
-        let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-        assert!(err.contains(named), "{args:?} should name {named}: {err}");
+        run(args).fails_with(2, named).stdout_is("");
     }
-}
-
-#[test]
-fn queens_default_is_the_first_solution_or_says_it_constructs() {
-    assert_eq!(
-        stdout_of(&["queens", "--n", "20"]),
-        "1 3 5 2 4 13 15 12 18 20 17 9 16 19 8 10 7 14 6 11\n"
-    );
-    boardfig()
-        .args(["queens", "--n", "65", "--format", "json"])
-        .assert()
-        .code(0)
-        .stdout(predicate::str::contains(r#""method":"construct""#))
-        .stderr(
-            predicate::str::starts_with("note: ").and(predicate::str::contains("construction")),
-        );
 }

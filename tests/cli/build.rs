@@ -1,31 +1,9 @@
 //! `boardfig build`: writing, skipping, checking, bad configurations,
 //! shards, and byte-identical output whatever the number of jobs.
 
-use std::collections::BTreeMap;
 use std::path::Path;
 
-use assert_cmd::Command;
-use predicates::prelude::*;
-
-fn boardfig(dir: &Path) -> Command {
-    let mut cmd = Command::cargo_bin("boardfig").unwrap();
-    cmd.current_dir(dir);
-    cmd
-}
-
-/// Every file in a folder (hidden ones too) with its bytes.
-fn snapshot(dir: &Path) -> BTreeMap<String, Vec<u8>> {
-    std::fs::read_dir(dir)
-        .unwrap()
-        .map(|e| e.unwrap())
-        .map(|e| {
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
-        })
-        .collect()
-}
+use crate::harness::{project, run, snapshot};
 
 const SMALL: &str = r#"
 [defaults]
@@ -47,24 +25,14 @@ n = 4
 tree = true
 "#;
 
-fn project(config: &str) -> tempfile::TempDir {
-    let dir = tempfile::tempdir().unwrap();
-    std::fs::write(dir.path().join("boardfig.toml"), config).unwrap();
-    dir
-}
-
 #[test]
 fn builds_then_skips_then_checks() {
     let dir = project(SMALL);
-    boardfig(dir.path())
-        .args(["build"])
-        .assert()
-        .success()
-        .stdout(
-            predicate::str::contains("6 jobs")
-                .not()
-                .and(predicate::str::contains("3 written")),
-        );
+    let ran = run(["build"])
+        .in_dir(&dir)
+        .succeeds()
+        .stdout_contains("3 written");
+    assert!(!ran.stdout().contains("6 jobs"), "{}", ran.stdout());
     let out = dir.path().join("output");
     let first = snapshot(&out);
     assert!(
@@ -72,62 +40,50 @@ fn builds_then_skips_then_checks() {
             && first.contains_key("tree.svg")
             && first.contains_key(".boardfig-cache")
     );
-    boardfig(dir.path())
-        .args(["build"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("0 written, 3 unchanged"));
-    boardfig(dir.path())
-        .args(["build", "--force"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("3 written"));
+    run(["build"])
+        .in_dir(&dir)
+        .succeeds()
+        .stdout_contains("0 written, 3 unchanged");
+    run(["build", "--force"])
+        .in_dir(&dir)
+        .succeeds()
+        .stdout_contains("3 written");
     assert_eq!(snapshot(&out), first);
-    boardfig(dir.path())
-        .args(["build", "--check"])
-        .assert()
-        .code(0);
+    run(["build", "--check"]).in_dir(&dir).succeeds();
 }
 
 #[test]
 fn check_reports_changed_deleted_and_unexpected_files_and_writes_nothing() {
     let dir = project(SMALL);
-    boardfig(dir.path()).args(["build"]).assert().success();
+    run(["build"]).in_dir(&dir).succeeds();
     let out = dir.path().join("output");
     std::fs::write(out.join("tour.svg"), "<svg/>").unwrap();
     std::fs::remove_file(out.join("queens.gif")).unwrap();
     std::fs::write(out.join("old.svg"), "<svg/>").unwrap();
     let before = snapshot(&out);
-    boardfig(dir.path())
-        .args(["build", "--check"])
-        .assert()
-        .code(1)
-        .stdout(
-            predicate::str::contains("stale: output/tour.svg")
-                .and(predicate::str::contains("missing: output/queens.gif"))
-                .and(predicate::str::contains("unexpected: output/old.svg")),
-        );
+    run(["build", "--check"])
+        .in_dir(&dir)
+        .exits(1)
+        .stdout_contains("stale: output/tour.svg")
+        .stdout_contains("missing: output/queens.gif")
+        .stdout_contains("unexpected: output/old.svg");
     assert_eq!(snapshot(&out), before, "--check wrote something");
 }
 
 #[test]
 fn a_changed_job_is_rebuilt_alone() {
     let dir = project(SMALL);
-    boardfig(dir.path()).args(["build"]).assert().success();
+    run(["build"]).in_dir(&dir).succeeds();
     std::fs::write(
         dir.path().join("boardfig.toml"),
         SMALL.replace("n = 6", "n = 7"),
     )
     .unwrap();
-    boardfig(dir.path())
-        .args(["build"])
-        .assert()
-        .success()
-        .stdout(predicate::str::contains("1 written, 2 unchanged"));
-    boardfig(dir.path())
-        .args(["build", "--check"])
-        .assert()
-        .code(0);
+    run(["build"])
+        .in_dir(&dir)
+        .succeeds()
+        .stdout_contains("1 written, 2 unchanged");
+    run(["build", "--check"]).in_dir(&dir).succeeds();
 }
 
 #[test]
@@ -150,11 +106,10 @@ fn bad_configurations_point_at_the_line() {
     ];
     for (config, expected) in cases {
         let dir = project(config);
-        boardfig(dir.path())
-            .args(["build"])
-            .assert()
-            .code(2)
-            .stderr(predicate::str::contains(expected));
+        run(["build"])
+            .in_dir(&dir)
+            .exits(2)
+            .stderr_contains(expected);
         assert!(
             !dir.path().join("output").exists(),
             "{config}: wrote output"
@@ -167,14 +122,12 @@ fn a_bad_job_fails_alone_and_not_found_is_reported() {
     let dir = project(
         "[[knight]]\nname = \"bad\"\nstart = \"z9\"\n[[knight]]\nname = \"none\"\nboard = \"4x4\"\n[[queens]]\nname = \"ok\"\n",
     );
-    boardfig(dir.path())
-        .args(["build"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("job `bad`").and(predicate::str::contains("z9")))
-        .stdout(predicate::str::contains(
-            "job `none` proved there is no solution",
-        ));
+    run(["build"])
+        .in_dir(&dir)
+        .exits(2)
+        .stderr_contains("job `bad`")
+        .stderr_contains("z9")
+        .stdout_contains("job `none` proved there is no solution");
     let out = dir.path().join("output");
     assert!(
         out.join("ok.svg").is_file()
@@ -184,34 +137,27 @@ fn a_bad_job_fails_alone_and_not_found_is_reported() {
     let none = std::fs::read_to_string(out.join("none.svg")).unwrap();
     roxmltree::Document::parse(&none).unwrap();
     let strict = project("[[knight]]\nname = \"none\"\nboard = \"4x4\"\n");
-    boardfig(strict.path()).args(["build"]).assert().code(0);
-    boardfig(strict.path())
-        .args(["build", "--strict", "--force"])
-        .assert()
-        .code(1);
+    run(["build"]).in_dir(&strict).succeeds();
+    run(["build", "--strict", "--force"])
+        .in_dir(&strict)
+        .exits(1);
 }
 
 #[test]
 fn missing_config_and_unknown_only_are_one_line_errors() {
     let dir = tempfile::tempdir().unwrap();
-    let assert = boardfig(dir.path())
-        .args(["build", "nope.toml"])
-        .assert()
-        .code(2);
-    let err = String::from_utf8(assert.get_output().stderr.clone()).unwrap();
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("nope.toml"));
+    run(["build", "nope.toml"])
+        .in_dir(&dir)
+        .fails_with(2, "nope.toml");
     let dir = project(SMALL);
-    boardfig(dir.path())
-        .args(["build", "--only", "nosuch"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("nosuch"));
-    boardfig(dir.path())
-        .args(["build", "--shard", "3/2"])
-        .assert()
-        .code(2)
-        .stderr(predicate::str::contains("3/2"));
+    run(["build", "--only", "nosuch"])
+        .in_dir(&dir)
+        .exits(2)
+        .stderr_contains("nosuch");
+    run(["build", "--shard", "3/2"])
+        .in_dir(&dir)
+        .exits(2)
+        .stderr_contains("3/2");
 }
 
 #[test]
@@ -224,10 +170,9 @@ fn shards_cover_every_job_exactly_once() {
     for k in 1..=3 {
         let shard = format!("{k}/3");
         let out = format!("out{k}");
-        boardfig(dir.path())
-            .args(["build", "--shard", &shard, "--out", &out])
-            .assert()
-            .success();
+        run(["build", "--shard", &shard, "--out", &out])
+            .in_dir(&dir)
+            .succeeds();
         seen.extend(
             snapshot(&dir.path().join(&out))
                 .into_keys()
@@ -237,10 +182,9 @@ fn shards_cover_every_job_exactly_once() {
     seen.sort();
     let expected: Vec<String> = (0..7).map(|i| format!("q{i}.svg")).collect();
     assert_eq!(seen, expected);
-    boardfig(dir.path())
-        .args(["build", "--only", "q2", "--only", "q5", "--out", "only"])
-        .assert()
-        .success();
+    run(["build", "--only", "q2", "--only", "q5", "--out", "only"])
+        .in_dir(&dir)
+        .succeeds();
     let only: Vec<String> = snapshot(&dir.path().join("only"))
         .into_keys()
         .filter(|f| !f.starts_with('.'))
@@ -251,14 +195,12 @@ fn shards_cover_every_job_exactly_once() {
 #[test]
 fn the_default_gallery_is_identical_with_one_or_two_jobs() {
     let dir = tempfile::tempdir().unwrap();
-    boardfig(dir.path())
-        .args(["build", "--jobs", "1", "--out", "one"])
-        .assert()
-        .success();
-    boardfig(dir.path())
-        .args(["build", "--jobs", "2", "--out", "two"])
-        .assert()
-        .success();
+    run(["build", "--jobs", "1", "--out", "one"])
+        .in_dir(&dir)
+        .succeeds();
+    run(["build", "--jobs", "2", "--out", "two"])
+        .in_dir(&dir)
+        .succeeds();
     let one = snapshot(&dir.path().join("one"));
     assert!(one.len() >= 10);
     assert_eq!(one, snapshot(&dir.path().join("two")));
@@ -267,11 +209,8 @@ fn the_default_gallery_is_identical_with_one_or_two_jobs() {
 #[test]
 fn json_summary_lists_each_job() {
     let dir = project(SMALL);
-    let assert = boardfig(dir.path())
-        .args(["build", "--json"])
-        .assert()
-        .success();
-    let value: serde_json::Value = serde_json::from_slice(&assert.get_output().stdout).unwrap();
+    let ran = run(["build", "--json"]).in_dir(&dir).succeeds();
+    let value: serde_json::Value = serde_json::from_str(ran.stdout()).unwrap();
     let jobs = value["jobs"].as_array().unwrap();
     assert_eq!(jobs.len(), 3);
     assert_eq!(jobs[0]["name"], "tour");
@@ -286,9 +225,8 @@ fn every_template_builds() {
         let path = Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("templates")
             .join(template);
-        boardfig(dir.path())
-            .args(["build", path.to_str().unwrap(), "--out", "out"])
-            .assert()
-            .success();
+        run(["build", path.to_str().unwrap(), "--out", "out"])
+            .in_dir(&dir)
+            .succeeds();
     }
 }

@@ -1,0 +1,109 @@
+//! Figure flags on the command line: files written whole, bad values
+//! refused with one line and no file left behind.
+
+use crate::harness::run;
+
+#[test]
+fn writes_svg_gif_and_png_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run([
+        "knight", "--board", "6x6", "--svg", "t.svg", "--gif", "t.gif", "--png", "t.png", "--quiet",
+    ])
+    .in_dir(&dir)
+    .succeeds()
+    .stdout_is("");
+    roxmltree::Document::parse(&ran.file_text("t.svg")).unwrap();
+    assert!(ran.file("t.gif").starts_with(b"GIF89a"));
+    assert!(ran.file("t.png").starts_with(b"\x89PNG"));
+    let names = ran.new_files();
+    assert_eq!(names.len(), 3, "no temporary files left: {names:?}");
+}
+
+#[test]
+fn queens_figures() {
+    let dir = tempfile::tempdir().unwrap();
+    run([
+        "queens",
+        "--n",
+        "8",
+        "--gif",
+        "s.gif",
+        "--svg",
+        "q.svg",
+        "--attacks",
+        "a1",
+    ])
+    .in_dir(&dir)
+    .succeeds()
+    .stdout_is("1 5 8 6 3 7 2 4\n");
+    run(["queens", "--n", "5", "--tree", "tree.svg", "-q"])
+        .in_dir(&dir)
+        .succeeds();
+    let ran = run(["queens", "--n", "6", "--all", "--svg", "all.svg", "-q"])
+        .in_dir(&dir)
+        .succeeds();
+    for file in ["q.svg", "tree.svg", "all.svg"] {
+        roxmltree::Document::parse(&ran.file_text(file)).unwrap();
+    }
+}
+
+#[test]
+fn refused_figures_leave_no_file() {
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (vec!["knight", "--cell", "1", "--svg", "f.svg"], "cell `1`"),
+        (vec!["knight", "--theme", "neon", "--svg", "f.svg"], "neon"),
+        (
+            vec!["knight", "--board", "200x200", "--gif", "f.gif"],
+            "200x200",
+        ),
+        (
+            vec!["knight", "--title", "☃ snow", "--svg", "f.svg"],
+            "snow",
+        ),
+        (
+            vec!["knight", "--count", "--board", "5x5", "--svg", "f.svg"],
+            "--count",
+        ),
+        (vec!["queens", "--n", "7", "--tree", "f.svg"], "`7`"),
+        (
+            vec!["queens", "--n", "10", "--all", "--svg", "f.svg"],
+            "724",
+        ),
+        (
+            vec!["queens", "--n", "8", "--attacks", "b1", "--svg", "f.svg"],
+            "b1",
+        ),
+        (
+            vec![
+                "queens",
+                "--n",
+                "100",
+                "--method",
+                "construct",
+                "--gif",
+                "f.gif",
+            ],
+            "backtrack",
+        ),
+    ];
+    for (args, named) in cases {
+        let dir = tempfile::tempdir().unwrap();
+        run(args)
+            .in_dir(&dir)
+            .fails_with(2, named)
+            .stdout_is("")
+            .leaves_no_files();
+    }
+}
+
+#[test]
+fn not_found_draws_the_empty_board_with_a_caption() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run(["knight", "--board", "4x4", "--svg", "n.svg"])
+        .in_dir(&dir)
+        .exits(1)
+        .stdout_is("Not Found\n");
+    let svg = ran.file_text("n.svg");
+    roxmltree::Document::parse(&svg).unwrap();
+    assert!(svg.contains("<use href=\"#g"), "the caption is drawn");
+}

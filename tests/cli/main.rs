@@ -1,0 +1,12 @@
+//! Everything that drives the `boardfig` binary, in one test binary:
+//! answers and errors of `knight` and `queens`, figure files, `build`, and
+//! the faults a user's machine can throw at it (odd targets, full disks,
+//! kills). The slow oracle tests live in their own binaries.
+
+mod harness;
+
+mod build;
+mod faults;
+mod figures;
+mod knight;
+mod queens;

@@ -137,6 +137,7 @@ fn time_ours(board: Board) -> (Timing, Tour) {
 }
 
 /// The CPU time this thread has used.
+#[allow(unsafe_code)]
 fn thread_cpu_time() -> Duration {
     let mut now = libc::timespec {
         tv_sec: 0,

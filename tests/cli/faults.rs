@@ -18,7 +18,10 @@ use crate::harness::{boardfig, list_files, project, run, snapshot};
 
 fn is_root() -> bool {
     // SAFETY: geteuid has no preconditions and cannot fail.
-    unsafe { libc::geteuid() == 0 }
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    #[allow(unsafe_code)]
+    let uid = unsafe { libc::geteuid() };
+    uid == 0
 }
 
 fn tempdir() -> tempfile::TempDir {
@@ -677,4 +680,29 @@ fn a_build_without_a_file_says_it_builds_the_gallery() {
     let ran = run(["build", "--out", "out"]).in_dir(&dir).succeeds();
     let err = ran.stderr().to_lowercase();
     assert!(err.contains("gallery"), "stderr: {err}");
+}
+
+#[test]
+fn ctrl_c_stops_a_long_count_and_writes_nothing() {
+    let dir = tempdir();
+    let child = crate::harness::boardfig()
+        .args(["knight", "--board", "7x7", "--count", "--budget", "100000000000000"])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(500));
+    let pid = libc::pid_t::try_from(child.id()).unwrap();
+    // SAFETY: kill only sends a signal, here SIGINT to our own child.
+    #[allow(unsafe_code)]
+    let sent = unsafe { libc::kill(pid, libc::SIGINT) };
+    assert_eq!(sent, 0);
+    let started = std::time::Instant::now();
+    let output = child.wait_with_output().unwrap();
+    assert!(started.elapsed() < std::time::Duration::from_secs(5));
+    assert_eq!(output.status.code(), Some(130));
+    assert_eq!(String::from_utf8_lossy(&output.stderr), "boardfig: interrupted\n");
+    assert!(output.stdout.is_empty());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }

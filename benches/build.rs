@@ -2,22 +2,15 @@
 
 use std::hint::black_box;
 
-use boardfig::BuildArgs;
-use boardfig::build::run::run_build;
+use boardfig::{BuildOptions, build};
 use criterion::{Criterion, criterion_group, criterion_main};
 
-fn args(out: &std::path::Path, force: bool) -> BuildArgs {
-    BuildArgs {
-        config: None,
+fn args(out: &std::path::Path, force: bool) -> BuildOptions {
+    BuildOptions {
         out: Some(out.to_path_buf()),
-        check: false,
-        jobs: None,
-        only: Vec::new(),
-        shard: None,
         force,
-        json: false,
         quiet: true,
-        strict: false,
+        ..BuildOptions::default()
     }
 }
 
@@ -28,10 +21,10 @@ fn gallery(c: &mut Criterion) {
     let mut group = c.benchmark_group("gallery");
     group.sample_size(20);
     group.bench_function("from nothing", |b| {
-        b.iter(|| black_box(run_build(args(&out, true), &mut out_sink, &mut err_sink).unwrap()))
+        b.iter(|| black_box(build(&args(&out, true), &mut out_sink, &mut err_sink).unwrap()));
     });
     group.bench_function("nothing to do", |b| {
-        b.iter(|| black_box(run_build(args(&out, false), &mut out_sink, &mut err_sink).unwrap()))
+        b.iter(|| black_box(build(&args(&out, false), &mut out_sink, &mut err_sink).unwrap()));
     });
     group.finish();
 }

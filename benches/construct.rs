@@ -46,11 +46,11 @@ fn closed_tours(c: &mut Criterion) {
     group.sample_size(10);
     for n in [1000, 5000, 10_000] {
         group.bench_function(format!("boardfig n = {n}"), |b| {
-            b.iter(|| black_box(construct(&spec(n, n, A1, None, true)).unwrap()))
+            b.iter(|| black_box(construct(&spec(n, n, A1, None, true)).unwrap()));
         });
         if let Some(template) = &peer {
             group.bench_function(format!("peer n = {n}"), |b| {
-                b.iter(|| run_peer(template, n))
+                b.iter(|| run_peer(template, n));
             });
         }
     }
@@ -65,14 +65,14 @@ fn open_tours(c: &mut Criterion) {
         rank: 500,
     };
     group.bench_function("999x999 from the centre", |b| {
-        b.iter(|| black_box(construct(&spec(999, 999, centre, None, false)).unwrap()))
+        b.iter(|| black_box(construct(&spec(999, 999, centre, None, false)).unwrap()));
     });
     let corner = Square {
         file: 999,
         rank: 998,
     };
     group.bench_function("1000x999 from a1 to the far corner", |b| {
-        b.iter(|| black_box(construct(&spec(1000, 999, A1, Some(corner), false)).unwrap()))
+        b.iter(|| black_box(construct(&spec(1000, 999, A1, Some(corner), false)).unwrap()));
     });
     group.finish();
 }

@@ -3,13 +3,9 @@
 
 use std::hint::black_box;
 
-use boardfig::Board;
-use boardfig::MoveOrder;
-use boardfig::TourSpec;
-use boardfig::draw::{Format, knight_figure};
-use boardfig::testing::figure::Style;
-use boardfig::{FigureOptions, KnightMethod};
-use boardfig::{KnightAnswer, solve_knight};
+use boardfig::solve_knight;
+use boardfig::testing::{Ends, Output, Target, knight_figure, plan_knight};
+use boardfig::{Board, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, TourSpec};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn tour(side: u32) -> KnightAnswer {
@@ -23,24 +19,29 @@ fn tour(side: u32) -> KnightAnswer {
     solve_knight(&spec, KnightMethod::Auto, None).unwrap()
 }
 
-fn draw(answer: &KnightAnswer, options: &FigureOptions, format: Format) -> Vec<u8> {
-    let style = Style::resolve(options, answer.spec.board, 250).unwrap();
-    let mut out = Vec::new();
-    knight_figure(answer, &style, format, &mut out).unwrap();
-    out
+/// Draws a solved tour with the figure options of `job` (the plan and the
+/// drawing, not the search).
+fn draw(answer: &KnightAnswer, job: &KnightJob, format: Format) -> Vec<u8> {
+    let job = KnightJob {
+        board: Some(answer.spec.board),
+        ..job.clone()
+    };
+    let output = Output::answer(format, Target::Path("figure".into()));
+    let plan = plan_knight(&job, vec![output], Ends::Options).unwrap();
+    knight_figure(&plan, answer, &plan.outputs[0]).unwrap()
 }
 
 fn figures(c: &mut Criterion) {
     let eight = tour(8);
-    let default = FigureOptions::default();
-    let small = FigureOptions {
+    let default = KnightJob::default();
+    let small = KnightJob {
         cell: Some(25),
         coords: Some(false),
-        ..FigureOptions::default()
+        ..KnightJob::default()
     };
-    let path_only = FigureOptions {
+    let path_only = KnightJob {
         coords: Some(false),
-        ..FigureOptions::default()
+        ..KnightJob::default()
     };
     let fifty = tour(50);
     let thousand = tour(1000);
@@ -57,21 +58,21 @@ fn figures(c: &mut Criterion) {
         );
     }
     c.bench_function("8x8 tour SVG", |b| {
-        b.iter(|| black_box(draw(&eight, &default, Format::Svg)))
+        b.iter(|| black_box(draw(&eight, &default, Format::Svg)));
     });
     c.bench_function("8x8 tour GIF (64 frames)", |b| {
-        b.iter(|| black_box(draw(&eight, &default, Format::Gif)))
+        b.iter(|| black_box(draw(&eight, &default, Format::Gif)));
     });
     c.bench_function("8x8 tour GIF 200x200", |b| {
-        b.iter(|| black_box(draw(&eight, &small, Format::Gif)))
+        b.iter(|| black_box(draw(&eight, &small, Format::Gif)));
     });
     let mut slow = c.benchmark_group("large");
     slow.sample_size(10);
     slow.bench_function("50x50 tour GIF (2500 frames)", |b| {
-        b.iter(|| black_box(draw(&fifty, &default, Format::Gif)))
+        b.iter(|| black_box(draw(&fifty, &default, Format::Gif)));
     });
     slow.bench_function("1000x1000 tour SVG", |b| {
-        b.iter(|| black_box(draw(&thousand, &path_only, Format::Svg)))
+        b.iter(|| black_box(draw(&thousand, &path_only, Format::Svg)));
     });
     slow.finish();
 }

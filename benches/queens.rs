@@ -1,6 +1,6 @@
 //! N-queens speed: counting (all and fundamental), the lexicographically
 //! first solution, the construction; n = 16..18 counted once each; and,
-//! when BOARDFIG_PEER_TAKAKEN names a built copy of Takaken's ver3.2
+//! when `BOARDFIG_PEER_TAKAKEN` names a built copy of Takaken's ver3.2
 //! N-queens program (the published C program, printing one line per n from
 //! 2 up), its times for n = 16..18 measured in the same run, between two
 //! runs of ours.
@@ -40,7 +40,7 @@ fn fundamental(c: &mut Criterion) {
     group.measurement_time(Duration::from_secs(2));
     for n in [12, 14] {
         group.bench_function(format!("n = {n}"), |b| {
-            b.iter(|| black_box(counted(n).fundamental))
+            b.iter(|| black_box(counted(n).fundamental));
         });
     }
     group.finish();
@@ -51,12 +51,12 @@ fn first(c: &mut Criterion) {
     group.sample_size(10);
     for n in [20, 24, 28, 31] {
         group.bench_function(format!("n = {n}"), |b| {
-            b.iter(|| black_box(first_solution(n, u64::MAX)))
+            b.iter(|| black_box(first_solution(n, u64::MAX)));
         });
     }
     group.finish();
     c.bench_function("queens construct n = 10^6", |b| {
-        b.iter(|| black_box(construct(1_000_000)))
+        b.iter(|| black_box(construct(1_000_000)));
     });
 }
 
@@ -119,7 +119,7 @@ fn takaken(program: &str, ns: &[usize]) -> Vec<f64> {
 }
 
 /// n = 16..18 timed once each, before and after the peer program when
-/// BOARDFIG_PEER_TAKAKEN is set (the machine's load changes meanwhile).
+/// `BOARDFIG_PEER_TAKAKEN` is set (the machine's load changes meanwhile).
 fn large(_: &mut Criterion) {
     let ns = [16, 17, 18];
     let threads = rayon::current_num_threads();

@@ -20,7 +20,7 @@ fn knight(c: &mut Criterion) {
             for i in 0..64 {
                 black_box(first_tour(&spec(board, board.square(i)), u64::MAX, None));
             }
-        })
+        });
     });
     let big = Board::new(1000, 1000).unwrap();
     let mut group = c.benchmark_group("warnsdorff");
@@ -31,7 +31,7 @@ fn knight(c: &mut Criterion) {
                 &spec(big, Square { file: 0, rank: 0 }),
                 u64::MAX,
             ))
-        })
+        });
     });
     group.finish();
 }
@@ -41,12 +41,12 @@ fn queens(c: &mut Criterion) {
     group.sample_size(10);
     for n in [12, 13, 14] {
         group.bench_function(format!("n = {n}"), |b| {
-            b.iter(|| black_box(count(n, u64::MAX, &|_, _| {})))
+            b.iter(|| black_box(count(n, u64::MAX, &|_, _| {})));
         });
     }
     group.finish();
     c.bench_function("queens construct n = 10^6", |b| {
-        b.iter(|| black_box(construct(1_000_000)))
+        b.iter(|| black_box(construct(1_000_000)));
     });
 }
 

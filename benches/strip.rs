@@ -23,7 +23,7 @@ fn strip(c: &mut Criterion) {
         };
         for (name, start) in [("a1", corner), ("middle", middle)] {
             group.bench_function(format!("{board} from {name} ({start})"), |b| {
-                b.iter(|| black_box(strip_tour(&spec(board, start))))
+                b.iter(|| black_box(strip_tour(&spec(board, start))));
             });
         }
     }

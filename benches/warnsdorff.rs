@@ -127,7 +127,7 @@ fn time_ours(board: Board) -> (Timing, Tour) {
     let (cpu, wall) = (thread_cpu_time(), Instant::now());
     let (outcome, _) = black_box(warnsdorff_tour(black_box(&spec), u64::MAX));
     let timing = Timing {
-        cpu: thread_cpu_time() - cpu,
+        cpu: thread_cpu_time().checked_sub(cpu).unwrap(),
         wall: wall.elapsed(),
     };
     match outcome {
@@ -144,7 +144,7 @@ fn thread_cpu_time() -> Duration {
         tv_nsec: 0,
     };
     // SAFETY: `now` is a valid timespec for the call to write.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &mut now) };
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) };
     assert_eq!(status, 0, "the thread's CPU clock");
     Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
 }

@@ -28,7 +28,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
     let _ = crate::interrupt::install();
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
-        Command::Queens(args) => run_queens(args, out, err),
+        Command::Queens(args) => run_queens(&args, out, err),
         Command::Build(args) => crate::build::run(&args.options(), out, err),
     }
 }
@@ -219,7 +219,7 @@ fn with_progress<T: Send>(
     })
 }
 
-fn run_queens(args: QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
+fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
     let started = Instant::now();
     let mut outputs = args.files.outputs();
     if let Some(tree) = &args.tree {

@@ -45,16 +45,19 @@ impl Board {
     }
 
     /// The number of squares.
+    #[must_use]
     pub fn area(&self) -> usize {
         self.files as usize * self.ranks as usize
     }
 
     /// Whether the square lies on this board.
+    #[must_use]
     pub fn contains(&self, sq: Square) -> bool {
         sq.file < self.files && sq.rank < self.ranks
     }
 
     /// The square at a dense index (rank-major: index = rank * files + file).
+    #[must_use]
     pub fn square(&self, index: usize) -> Square {
         let files = self.files as usize;
         Square {
@@ -64,6 +67,7 @@ impl Board {
     }
 
     /// The dense index of a square on this board.
+    #[must_use]
     pub fn index(&self, sq: Square) -> usize {
         sq.rank as usize * self.files as usize + sq.file as usize
     }
@@ -89,13 +93,14 @@ impl Board {
 
 impl Square {
     /// Whether the square is dark (a1 is dark).
+    #[must_use]
     pub fn is_dark(&self) -> bool {
         (self.file + self.rank).is_multiple_of(2)
     }
 }
 
 /// The letters of a file index: 0 = a, 25 = z, 26 = aa, ...
-pub fn file_name(mut file: u32) -> String {
+pub(crate) fn file_name(mut file: u32) -> String {
     let mut letters = Vec::new();
     loop {
         letters.push(b'a' + (file % 26) as u8);

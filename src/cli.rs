@@ -124,7 +124,7 @@ impl FigureFiles {
 
 /// The target a path names: `-` is standard output.
 #[must_use]
-pub fn target(path: &std::path::Path) -> Target {
+pub(crate) fn target(path: &std::path::Path) -> Target {
     if path == std::path::Path::new("-") {
         Target::Stdout
     } else {

@@ -2,7 +2,7 @@
 //! option names, which is decided where the error is shown: the command
 //! line names flags (`--end`), a build file names keys (`end`).
 
-use std::fmt;
+use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 
 /// How a run ends, as a process exit code.
@@ -126,6 +126,7 @@ impl Error {
     }
 
     /// An I/O error on a path.
+    #[must_use]
     pub fn io(path: &Path, source: std::io::Error) -> Error {
         Error::Io {
             path: path.to_path_buf(),
@@ -184,7 +185,7 @@ fn printable(value: &str) -> String {
         .collect();
     let length = value.chars().count();
     if length > SHOWN {
-        out.push_str(&format!("... ({length} characters)"));
+        let _ = write!(out, "... ({length} characters)");
     }
     out
 }

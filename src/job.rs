@@ -80,6 +80,7 @@ macro_rules! job_with_figure_options {
             }
 
             /// This job with unset figure options taken from `defaults`.
+            #[must_use]
             pub fn with_defaults(&self, defaults: &FigureOptions) -> $name {
                 let merged = self.figure_options().or(defaults);
                 $name {
@@ -126,6 +127,7 @@ pub struct FigureOptions {
 
 impl FigureOptions {
     /// These options, with unset ones taken from `fallback`.
+    #[must_use]
     pub fn or(&self, fallback: &FigureOptions) -> FigureOptions {
         FigureOptions {
             theme: self.theme.or(fallback.theme),
@@ -231,7 +233,7 @@ job_with_figure_options! {
 }
 
 /// Parses n for `--n`, naming the value and the range when it is bad.
-pub fn parse_n(text: &str) -> Result<u64, String> {
+pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(n) if (1..=crate::queens::MAX_N).contains(&n) => Ok(n),
         _ => Err(format!(

@@ -8,7 +8,7 @@ use crate::board::{Board, Square};
 /// The eight knight moves as (file delta, rank delta), in the order that
 /// numbers them in a compact [`Tour`]: move `d` and move `d ^ 4` are
 /// opposite.
-pub const KNIGHT_STEPS: [(i32, i32); 8] = [
+pub(crate) const KNIGHT_STEPS: [(i32, i32); 8] = [
     (1, 2),
     (2, 1),
     (2, -1),
@@ -20,7 +20,7 @@ pub const KNIGHT_STEPS: [(i32, i32); 8] = [
 ];
 
 /// The number in [`KNIGHT_STEPS`] of the knight move from `from` to `to`.
-pub fn step_number(from: Square, to: Square) -> Option<u8> {
+pub(crate) fn step_number(from: Square, to: Square) -> Option<u8> {
     let delta = (
         i64::from(to.file) - i64::from(from.file),
         i64::from(to.rank) - i64::from(from.rank),
@@ -77,6 +77,7 @@ impl Tour {
 
     /// A tour from its first square and its moves, numbered as in
     /// [`KNIGHT_STEPS`].
+    #[must_use]
     pub fn from_moves(board: Board, start: Square, moves: Vec<u8>, closed: bool) -> Tour {
         Tour {
             board,
@@ -87,11 +88,13 @@ impl Tour {
     }
 
     /// The first square.
+    #[must_use]
     pub fn start(&self) -> Square {
         self.start
     }
 
     /// The number of squares visited.
+    #[must_use]
     pub fn square_count(&self) -> usize {
         self.moves.len() + 1
     }
@@ -110,6 +113,7 @@ impl Tour {
     }
 
     /// The squares in visiting order, collected.
+    #[must_use]
     pub fn square_list(&self) -> Vec<Square> {
         self.squares().collect()
     }
@@ -124,11 +128,13 @@ pub struct Placement {
 
 impl Placement {
     /// The size of the board, n.
+    #[must_use]
     pub fn n(&self) -> usize {
         self.columns.len()
     }
 
     /// The queens' squares, rank 1 first.
+    #[must_use]
     pub fn squares(&self) -> Vec<Square> {
         self.columns
             .iter()
@@ -142,6 +148,7 @@ impl Placement {
 
     /// The 1-based file of the queen on each rank, rank 1 first, separated
     /// by spaces: `1 5 8 6 3 7 2 4`.
+    #[must_use]
     pub fn columns_line(&self) -> String {
         let files: Vec<String> = self.columns.iter().map(|f| (f + 1).to_string()).collect();
         files.join(" ")

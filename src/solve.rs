@@ -49,26 +49,26 @@ pub enum QueensMethod {
 }
 
 /// Node budget of `--method backtrack` when none is given.
-pub const DEFAULT_BACKTRACK_BUDGET: u64 = 100_000_000;
+pub(crate) const DEFAULT_BACKTRACK_BUDGET: u64 = 100_000_000;
 /// Node budget `--method auto` gives the exact search before falling back.
-pub const AUTO_EXACT_NODES: u64 = 200_000;
+pub(crate) const AUTO_EXACT_NODES: u64 = 200_000;
 /// The largest board `--method auto` tries the exact search on.
-pub const AUTO_EXACT_MAX_AREA: usize = 1024;
+pub(crate) const AUTO_EXACT_MAX_AREA: usize = 1024;
 /// The largest board the exact search (and counting) accepts.
-pub const MAX_EXACT_AREA: usize = 1_000_000;
+pub(crate) const MAX_EXACT_AREA: usize = 1_000_000;
 /// The largest n whose solutions are counted.
-pub const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
+pub(crate) const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
 /// Node budget of a queens count when none is given (queens placed, see
 /// [`count`]): a few seconds of counting, so every n up to 16 (244 million
 /// nodes) is counted and n = 17 (1.6 billion) and above need `--budget`.
 /// Whether a count fits does not depend on the machine or the threads.
-pub const DEFAULT_COUNT_BUDGET: u64 = 1_000_000_000;
+pub(crate) const DEFAULT_COUNT_BUDGET: u64 = 1_000_000_000;
 /// Queens placed by `--method auto` backtracking before it constructs
 /// (about a second; enough for every n up to 32).
-pub const AUTO_QUEENS_NODES: u64 = 100_000_000;
+pub(crate) const AUTO_QUEENS_NODES: u64 = 100_000_000;
 /// The largest board a tour is searched on (5000x5000: Warnsdorff's rule
 /// is known here to finish there without getting stuck).
-pub const MAX_TOUR_AREA: usize = 25_000_000;
+pub(crate) const MAX_TOUR_AREA: usize = 25_000_000;
 
 /// A knight job's answer.
 #[derive(Clone, Debug)]
@@ -214,7 +214,7 @@ fn check_search_area(board: Board) -> Result<(), Error> {
 
 /// Counts the tours a spec asks for.
 /// and calls `progress(nodes)` every [`backtrack::PROGRESS_NODES`] nodes.
-pub fn count_knight(
+pub(crate) fn count_knight(
     spec: &TourSpec,
     budget: Option<u64>,
     progress: &dyn Fn(u64),

@@ -10,10 +10,10 @@ use crate::solution::{Outcome, Placement, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
 
 /// The line printed when there is no answer.
-pub const NOT_FOUND: &str = "Not Found";
+pub(crate) const NOT_FOUND: &str = "Not Found";
 
 /// The squares separated by single spaces.
-pub fn squares_line(squares: &[Square]) -> String {
+pub(crate) fn squares_line(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();
     names.join(" ")
 }
@@ -66,13 +66,17 @@ fn write_tour_names(
 }
 
 /// Writes the squares of a tour on one line, separated by single spaces.
-pub fn write_tour_squares(out: &mut dyn Write, tour: &Tour) -> io::Result<()> {
-    write_tour_names(out, tour, b" ", |names, buffer, sq| names.push(buffer, sq))?;
+pub(crate) fn write_tour_squares(out: &mut dyn Write, tour: &Tour) -> io::Result<()> {
+    write_tour_names(out, tour, b" ", SquareNames::push)?;
     out.write_all(b"\n")
 }
 
 /// Writes a tour as rows of step numbers, rank 1 first, right-aligned.
-pub fn write_tour_matrix(out: &mut dyn Write, tour: &Tour, first_step: u32) -> io::Result<()> {
+pub(crate) fn write_tour_matrix(
+    out: &mut dyn Write,
+    tour: &Tour,
+    first_step: u32,
+) -> io::Result<()> {
     let board = tour.board;
     let mut steps = vec![0u32; board.area()];
     for (k, sq) in tour.squares().enumerate() {
@@ -115,7 +119,7 @@ fn queens_method_name(method: QueensMethod) -> &'static str {
 }
 
 /// Why there is no answer, in words.
-pub fn proof_text(proof: &Proof) -> String {
+pub(crate) fn proof_text(proof: &Proof) -> String {
     match proof {
         Proof::Theorem(text) => text.clone(),
         Proof::Exhausted => "the search was exhausted".to_string(),
@@ -135,7 +139,7 @@ struct KnightJson<'a> {
 }
 
 /// Writes a knight answer as one line of JSON, the squares streamed.
-pub fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Result<()> {
+pub(crate) fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Result<()> {
     let spec = &answer.spec;
     let (found, proof) = match &answer.outcome {
         Outcome::Found(_) => (true, None),
@@ -166,7 +170,7 @@ pub fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Resu
 }
 
 /// A placement as `Q` and `.` rows, rank 1 first.
-pub fn placement_matrix(placement: &Placement) -> String {
+pub(crate) fn placement_matrix(placement: &Placement) -> String {
     let n = placement.n();
     let mut out = String::with_capacity(n * n * 2);
     for &file in &placement.columns {
@@ -191,7 +195,7 @@ struct QueensJson<'a> {
 }
 
 /// A queens answer as one line of JSON (files 1-based, rank 1 first).
-pub fn queens_json(answer: &QueensAnswer) -> String {
+pub(crate) fn queens_json(answer: &QueensAnswer) -> String {
     let proof = match &answer.outcome {
         Outcome::NotFound(proof) => Some(proof_text(proof)),
         _ => None,

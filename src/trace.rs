@@ -26,6 +26,7 @@ pub struct Trace {
 
 impl Trace {
     /// An empty trace that keeps at most `limit` events.
+    #[must_use]
     pub fn with_limit(limit: usize) -> Trace {
         Trace {
             events: Vec::new(),

@@ -51,7 +51,7 @@ fn every_board_is_answered(max: u32) {
                         Outcome::NotFound(Proof::Theorem(_)) => theorems += 1,
                         Outcome::NotFound(Proof::Exhausted) => exhausted += 1,
                         Outcome::BudgetSpent => {
-                            unanswered.push(format!("{board} {start} {closed}"))
+                            unanswered.push(format!("{board} {start} {closed}"));
                         }
                     }
                 }

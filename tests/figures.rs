@@ -37,8 +37,8 @@ fn knight(
     (plan, product.answer, files)
 }
 
-fn queens(job: QueensJob, outputs: Vec<Output>) -> (QueensPlan, QueensAnswer, Vec<Vec<u8>>) {
-    let plan = plan_queens(&job, outputs).unwrap();
+fn queens(job: &QueensJob, outputs: Vec<Output>) -> (QueensPlan, QueensAnswer, Vec<Vec<u8>>) {
+    let plan = plan_queens(job, outputs).unwrap();
     let product = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap();
     let files = product.files.into_iter().map(|f| f.bytes).collect();
     (plan, product.answer, files)
@@ -94,7 +94,7 @@ fn small_figures_match_their_snapshots() {
         cell: Some(20),
         ..QueensJob::default()
     };
-    let (_, _, files) = queens(job, outputs(&[Format::Svg]));
+    let (_, _, files) = queens(&job, outputs(&[Format::Svg]));
     insta::assert_snapshot!("queens_4", svg_text(files[0].clone()));
 }
 
@@ -110,7 +110,7 @@ fn trees_and_sheets_are_valid_xml() {
             drawing: boardfig::testing::Drawing::Tree,
             target: Target::Path("tree.svg".into()),
         };
-        let (_, _, files) = queens(job, vec![tree]);
+        let (_, _, files) = queens(&job, vec![tree]);
         svg_text(files[0].clone());
     }
     let job = QueensJob {
@@ -119,7 +119,7 @@ fn trees_and_sheets_are_valid_xml() {
         fundamental: true,
         ..QueensJob::default()
     };
-    let (_, answer, files) = queens(job, outputs(&[Format::Svg]));
+    let (_, answer, files) = queens(&job, outputs(&[Format::Svg]));
     assert_eq!(answer.placements().len(), 12);
     let text = svg_text(files[0].clone());
     assert_eq!(text.matches("href=\"#queen\"").count(), 12 * 8);
@@ -131,21 +131,21 @@ fn compose(bytes: &[u8]) -> (usize, (u32, u32), Vec<Rgb>) {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(bytes).unwrap();
-    let (w, h) = (decoder.width() as u32, decoder.height() as u32);
+    let (w, h) = (u32::from(decoder.width()), u32::from(decoder.height()));
     let palette = decoder.global_palette().unwrap().to_vec();
     let mut canvas = vec![Rgb(0, 0, 0); (w * h) as usize];
     let mut frames = 0;
     while let Some(frame) = decoder.read_next_frame().unwrap() {
         frames += 1;
         assert_eq!(frame.dispose, gif::DisposalMethod::Keep);
-        for y in 0..frame.height as u32 {
-            for x in 0..frame.width as u32 {
-                let index = frame.buffer[(y * frame.width as u32 + x) as usize];
+        for y in 0..u32::from(frame.height) {
+            for x in 0..u32::from(frame.width) {
+                let index = frame.buffer[(y * u32::from(frame.width) + x) as usize];
                 if Some(index) == frame.transparent {
                     continue;
                 }
                 let i = index as usize * 3;
-                let at = ((frame.top as u32 + y) * w + frame.left as u32 + x) as usize;
+                let at = ((u32::from(frame.top) + y) * w + u32::from(frame.left) + x) as usize;
                 canvas[at] = Rgb(palette[i], palette[i + 1], palette[i + 2]);
             }
         }
@@ -210,7 +210,7 @@ fn queens_search_gif_composes_to_the_solution() {
         n: Some(8),
         ..QueensJob::default()
     };
-    let (plan, _, files) = queens(job, outputs(&[Format::Gif]));
+    let (plan, _, files) = queens(&job, outputs(&[Format::Gif]));
     let (frames, _, last) = compose(&files[0]);
     let mut trace = Trace::with_limit(100_000);
     solve_queens(&plan.query, Some(&mut trace), &|_, _| {}).unwrap();

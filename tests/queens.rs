@@ -14,6 +14,7 @@ use boardfig::testing::queens::{canonical, is_canonical};
 use boardfig::{Outcome, Placement, Stats};
 
 /// OEIS A000170, n = 1..=14.
+#[allow(clippy::unreadable_literal)]
 const A000170: [u64; 14] = [
     1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14200, 73712, 365596,
 ];
@@ -88,11 +89,11 @@ fn counts_match_the_naive_search() {
 fn count_reports_every_task_done() {
     let seen = std::sync::Mutex::new(Vec::new());
     count(10, u64::MAX, &|done, total| {
-        seen.lock().unwrap().push((done, total))
+        seen.lock().unwrap().push((done, total));
     })
     .unwrap();
     let mut seen = seen.into_inner().unwrap();
-    seen.sort();
+    seen.sort_unstable();
     let total = seen[0].1;
     assert!(total > 1);
     assert_eq!(

@@ -51,7 +51,7 @@ fn assert_alike(name: &str, svg: &[u8], png: &[u8]) {
         .zip(b.chunks(4))
         .filter(|(p, q)| p.iter().zip(q.iter()).any(|(x, y)| x.abs_diff(*y) > 96))
         .count();
-    let far_share = far as f64 / (w1 * h1) as f64;
+    let far_share = far as f64 / f64::from(w1 * h1);
     eprintln!("{name}: mean difference {mean:.3}, {far} pixels far apart");
     assert!(
         mean < 1.0 && far_share < 0.002,

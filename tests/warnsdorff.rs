@@ -21,7 +21,7 @@ fn open_tours_from_every_square_of_boards_5_to_16() {
             }
             match warnsdorff_tour(&s, 10_000_000).0 {
                 Outcome::Found(tour) => {
-                    check_tour(board, &tour.square_list(), s.start, None, false).unwrap()
+                    check_tour(board, &tour.square_list(), s.start, None, false).unwrap();
                 }
                 other => panic!("{board} from {}: {other:?}", s.start),
             }
@@ -48,7 +48,7 @@ fn closed_tours_and_tours_with_an_end() {
         if impossibility(&ended).is_none() {
             match warnsdorff_tour(&ended, 10_000_000).0 {
                 Outcome::Found(tour) => {
-                    check_tour(board, &tour.square_list(), start, Some(end), false).unwrap()
+                    check_tour(board, &tour.square_list(), start, Some(end), false).unwrap();
                 }
                 other => panic!("{board} to {end}: {other:?}"),
             }

@@ -5,7 +5,7 @@ use boardfig::TourSpec;
 use boardfig::{Board, Square};
 
 /// An open tour from `start` in the textbook move order.
-pub fn spec(board: Board, start: Square) -> TourSpec {
+pub(crate) fn spec(board: Board, start: Square) -> TourSpec {
     TourSpec {
         board,
         start,

@@ -4,6 +4,7 @@
 //! recorded: a file edited, emptied or replaced since is redone.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::path::Path;
 
 use sha2::{Digest, Sha256};
@@ -11,11 +12,11 @@ use sha2::{Digest, Sha256};
 use crate::build::config::{JobSpec, Puzzle};
 
 /// The cache file's name inside the output folder.
-pub const CACHE_FILE: &str = ".boardfig-cache";
+pub(super) const CACHE_FILE: &str = ".boardfig-cache";
 
 /// What a job was built from and the hashes of the files it wrote.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Entry {
+pub(super) struct Entry {
     /// The hash of the job's options, formats, the tool and its sources.
     pub job: String,
     /// The hash of each file, in the order of the job's file names.
@@ -23,17 +24,20 @@ pub struct Entry {
 }
 
 fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02x}")).collect()
+    bytes.iter().fold(String::new(), |mut text, b| {
+        let _ = write!(text, "{b:02x}");
+        text
+    })
 }
 
 /// A content hash of bytes.
-pub fn file_hash(bytes: &[u8]) -> String {
+pub(super) fn file_hash(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
 /// A content hash of a job's resolved options, formats, the tool version
 /// and a fingerprint of the sources it was built from.
-pub fn job_hash(spec: &JobSpec) -> String {
+pub(super) fn job_hash(spec: &JobSpec) -> String {
     let options = match &spec.puzzle {
         Puzzle::Knight(knight) => format!(
             "knight {}",
@@ -54,7 +58,7 @@ pub fn job_hash(spec: &JobSpec) -> String {
 }
 
 /// Whether the files in `dir` are those an entry recorded.
-pub fn files_match(entry: &Entry, dir: &Path, names: &[String]) -> bool {
+pub(super) fn files_match(entry: &Entry, dir: &Path, names: &[String]) -> bool {
     entry.files.len() == names.len()
         && names.iter().zip(&entry.files).all(|(name, hash)| {
             std::fs::read(dir.join(name)).is_ok_and(|bytes| &file_hash(&bytes) == hash)
@@ -63,7 +67,7 @@ pub fn files_match(entry: &Entry, dir: &Path, names: &[String]) -> bool {
 
 /// Reads the cache: job name to entry. A missing or unreadable cache is
 /// empty; malformed lines are ignored.
-pub fn read(out: &Path) -> BTreeMap<String, Entry> {
+pub(super) fn read(out: &Path) -> BTreeMap<String, Entry> {
     std::fs::read_to_string(out.join(CACHE_FILE))
         .unwrap_or_default()
         .lines()
@@ -79,7 +83,7 @@ pub fn read(out: &Path) -> BTreeMap<String, Entry> {
 
 /// The cache's text: one `job-hash name file-hash...` line per job, sorted
 /// by name.
-pub fn text(entries: &BTreeMap<String, Entry>) -> String {
+pub(super) fn text(entries: &BTreeMap<String, Entry>) -> String {
     entries
         .iter()
         .map(|(name, entry)| {

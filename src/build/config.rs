@@ -18,7 +18,7 @@ use crate::render::Format;
 /// A configuration error, shown with the file and the offending text.
 #[derive(Debug, thiserror::Error, Diagnostic)]
 #[error("{message}")]
-pub struct ConfigError {
+pub(super) struct ConfigError {
     /// What is wrong.
     pub message: String,
     /// The file.
@@ -68,7 +68,7 @@ struct File {
 
 /// One job of a build, defaults applied.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Puzzle {
+pub(super) enum Puzzle {
     /// A knight's tour.
     Knight(KnightJob),
     /// N queens.
@@ -77,7 +77,7 @@ pub enum Puzzle {
 
 /// A job's puzzle and the formats it writes.
 #[derive(Clone, Debug, PartialEq)]
-pub struct JobSpec {
+pub(super) struct JobSpec {
     /// The formats to write, sorted, at least one.
     pub formats: Vec<Format>,
     /// The puzzle and its options.
@@ -86,7 +86,7 @@ pub struct JobSpec {
 
 /// A job to build.
 #[derive(Debug)]
-pub struct BuildJob {
+pub(super) struct BuildJob {
     /// The output file stem.
     pub name: String,
     /// The job, or why its table has a bad value.
@@ -95,7 +95,7 @@ pub struct BuildJob {
 
 /// A parsed build file.
 #[derive(Debug)]
-pub struct Config {
+pub(super) struct Config {
     /// The jobs in file order.
     pub jobs: Vec<BuildJob>,
 }
@@ -178,7 +178,7 @@ fn key_span(text: &str, from: usize, key: &str) -> Option<Range<usize>> {
     None
 }
 
-/// The first line of a serde message, without its `in `key`` trailer.
+/// The first line of a serde message, without the line naming the key.
 fn first_line(message: &str) -> &str {
     message.lines().next().unwrap_or(message).trim()
 }
@@ -328,7 +328,7 @@ fn job_name(
 }
 
 /// Parses a build file; `file` names it in messages.
-pub fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
+pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
     let parsed: File = toml::from_str(text).map_err(|e| {
         let message = e.message().trim().to_string();
         let mut error = ConfigError::new(

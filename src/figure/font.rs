@@ -25,18 +25,18 @@ fn face() -> &'static Face<'static> {
 }
 
 /// Font units per em.
-pub fn units_per_em() -> f32 {
+pub(crate) fn units_per_em() -> f32 {
     f32::from(face().units_per_em())
 }
 
 /// The height of a digit or capital above the baseline, as a fraction of the
 /// font size.
-pub fn cap_height() -> f32 {
+pub(crate) fn cap_height() -> f32 {
     f32::from(face().capital_height().unwrap_or(714)) / units_per_em()
 }
 
 /// The width of `text` at `size` pixels.
-pub fn text_width(text: &str, size: f32) -> f32 {
+pub(crate) fn text_width(text: &str, size: f32) -> f32 {
     let face = face();
     let scale = size / units_per_em();
     text.chars()
@@ -49,7 +49,7 @@ pub fn text_width(text: &str, size: f32) -> f32 {
 
 /// `text` broken at spaces into lines at most `width` pixels wide at
 /// `size` (a word wider than that stands alone on its line).
-pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
+pub(crate) fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     let mut line = String::new();
     for word in text.split(' ') {
@@ -70,7 +70,7 @@ pub fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
 
 /// Lays out one line of `text` at `size` pixels, centred on `x`, with its
 /// baseline at `y`.
-pub fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
+pub(crate) fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
     let face = face();
     let scale = size / units_per_em();
     let mut pen = x - text_width(text, size) / 2.0;
@@ -90,13 +90,13 @@ pub fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
 }
 
 /// Whether the embedded font has a glyph for every character of `text`.
-pub fn covers(text: &str) -> bool {
+pub(crate) fn covers(text: &str) -> bool {
     text.chars()
         .all(|c| c.is_whitespace() || face().glyph_index(c).is_some())
 }
 
 /// The outline of a glyph in font units, y pointing up.
-pub fn glyph_outline(id: u16) -> Vec<Cmd> {
+pub(crate) fn glyph_outline(id: u16) -> Vec<Cmd> {
     struct Collect(Vec<Cmd>);
     impl OutlineBuilder for Collect {
         fn move_to(&mut self, x: f32, y: f32) {

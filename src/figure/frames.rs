@@ -33,7 +33,7 @@ fn whole(scene: &Scene) -> Rect {
 }
 
 /// A single frame held for `hold` milliseconds.
-pub fn still(scene: Scene, hold: u32) -> impl Iterator<Item = Frame> {
+pub(crate) fn still(scene: Scene, hold: u32) -> impl Iterator<Item = Frame> {
     let changed = whole(&scene);
     std::iter::once(Frame {
         scene,

@@ -6,7 +6,7 @@ use crate::figure::outline::Cmd::{self, Close, Cubic, Line, Move};
 use crate::figure::scene::PieceKind;
 
 /// The body outline of a piece.
-pub fn body(kind: PieceKind) -> Vec<Cmd> {
+pub(crate) fn body(kind: PieceKind) -> Vec<Cmd> {
     match kind {
         PieceKind::Knight => vec![
             // Base.
@@ -67,7 +67,7 @@ const QUEEN_TIPS: [(f32, f32); 5] = [
 ];
 
 /// The details of a piece (eye, bands), filled with the outline colour.
-pub fn details(kind: PieceKind) -> Vec<Cmd> {
+pub(crate) fn details(kind: PieceKind) -> Vec<Cmd> {
     match kind {
         PieceKind::Knight => {
             let mut cmds = circle(38.0, 30.0, 4.0);

@@ -18,11 +18,13 @@ pub enum Stage {
 }
 
 /// The layout of a tour figure.
+#[must_use]
 pub fn layout(tour: &Tour, style: &Style) -> Layout {
     Layout::new(tour.board, style.cell, style.coords, style.title.as_deref())
 }
 
 /// The scene of a tour at a stage.
+#[must_use]
 pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
@@ -77,7 +79,7 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
 
 /// The rectangle that changes between move k - 1 and move k, given the
 /// tour's squares.
-pub fn changed_area(layout: &Layout, squares: &[Square], k: usize) -> Rect {
+pub(crate) fn changed_area(layout: &Layout, squares: &[Square], k: usize) -> Rect {
     let here = layout.square_rect(squares[k]);
     let rect = if k == 0 {
         here

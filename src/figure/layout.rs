@@ -3,7 +3,7 @@
 
 use crate::board::{Board, Square, file_name};
 use crate::figure::font;
-use crate::figure::scene::{Item, Rect, Rgb, Scene, Squares};
+use crate::figure::scene::{Item, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
 
 /// Squares smaller than this get no coordinates (they would be unreadable).
@@ -120,15 +120,6 @@ impl Layout {
         (r.x + r.w / 2.0, r.y + r.h / 2.0)
     }
 
-    /// The colour of a square in a theme.
-    pub fn square_colour(&self, theme: &Theme, sq: Square) -> Rgb {
-        if sq.is_dark() {
-            theme.dark
-        } else {
-            theme.light
-        }
-    }
-
     /// An empty scene of this size.
     pub fn scene(&self, theme: &Theme) -> Scene {
         Scene {
@@ -201,7 +192,7 @@ impl Layout {
 }
 
 /// A caption centred over a figure `width` pixels wide.
-pub fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
+pub(crate) fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
     Item::Text {
         glyphs: font::layout(title, size, width / 2.0, size * 1.35),
         size,

@@ -1,16 +1,16 @@
 //! Figures: solutions (and search traces) drawn as scenes, plain values
 //! that the renderers turn into SVG, PNG and GIF bytes.
 
-pub mod font;
-pub mod frames;
-pub mod glyphs;
-pub mod knight;
-pub mod layout;
-pub mod outline;
-pub mod queens;
-pub mod scene;
-pub mod theme;
-pub mod tree;
+pub(crate) mod font;
+pub(crate) mod frames;
+pub(crate) mod glyphs;
+pub(crate) mod knight;
+pub(crate) mod layout;
+pub(crate) mod outline;
+pub(crate) mod queens;
+pub(crate) mod scene;
+pub(crate) mod theme;
+pub(crate) mod tree;
 
 use theme::Theme;
 

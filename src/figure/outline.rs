@@ -5,7 +5,7 @@ use std::fmt::Write;
 
 /// One path command, in the outline's own units.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub enum Cmd {
+pub(crate) enum Cmd {
     /// Move to.
     Move(f32, f32),
     /// Line to.
@@ -19,7 +19,7 @@ pub enum Cmd {
 }
 
 /// Path data for SVG, numbers rounded to `decimals` places.
-pub fn svg_path_data(cmds: &[Cmd], decimals: usize) -> String {
+pub(crate) fn svg_path_data(cmds: &[Cmd], decimals: usize) -> String {
     let mut d = String::new();
     let n = |d: &mut String, v: f32| {
         let text = format!("{v:.decimals$}");

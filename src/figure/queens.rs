@@ -10,9 +10,10 @@ use crate::solution::Placement;
 use crate::trace::Event;
 
 /// The most boards on one sheet.
-pub const MAX_SHEET_BOARDS: usize = 400;
+pub(crate) const MAX_SHEET_BOARDS: usize = 400;
 
 /// The layout of an n x n queens figure.
+#[must_use]
 pub fn layout(n: usize, style: &Style) -> Layout {
     let board = Board {
         files: n as u32,
@@ -43,7 +44,7 @@ fn attacks(from: Square, to: Square) -> bool {
 
 /// The scene of queens on `squares`, with the squares attacked by the queen
 /// on `attacker` shaded.
-pub fn placement_scene(
+pub(crate) fn placement_scene(
     layout: &Layout,
     squares: &[Square],
     style: &Style,
@@ -57,7 +58,7 @@ pub fn placement_scene(
         for index in 0..board.area() {
             let sq = board.square(index);
             if attacks(from, sq) {
-                let fill = theme.tint(layout.square_colour(theme, sq), theme.highlight);
+                let fill = theme.tinted(sq, theme.highlight);
                 scene.items.push(Item::Rect {
                     rect: layout.square_rect(sq),
                     fill,
@@ -82,7 +83,7 @@ pub struct SearchFrame {
 
 /// The frames of a backtracking search: the empty board, then one frame per
 /// queen placed or lifted.
-pub fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
+pub(crate) fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
     let mut frames = vec![SearchFrame {
         queens: Vec::new(),
         focus: None,
@@ -116,6 +117,7 @@ pub fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
 }
 
 /// The scene of one search frame.
+#[must_use]
 pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
@@ -128,7 +130,7 @@ pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scen
         };
         scene.items.push(Item::Rect {
             rect: layout.square_rect(sq),
-            fill: theme.tint(layout.square_colour(theme, sq), tint),
+            fill: theme.tinted(sq, tint),
         });
     }
     scene
@@ -138,7 +140,7 @@ pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scen
 }
 
 /// The rectangle that changes between two search frames.
-pub fn search_changed(layout: &Layout, before: &SearchFrame, after: &SearchFrame) -> Rect {
+pub(crate) fn search_changed(layout: &Layout, before: &SearchFrame, after: &SearchFrame) -> Rect {
     let squares: Vec<Square> = [before.focus, after.focus]
         .into_iter()
         .flatten()
@@ -161,7 +163,7 @@ pub fn search_changed(layout: &Layout, before: &SearchFrame, after: &SearchFrame
 }
 
 /// A sheet of small boards, each captioned with its columns.
-pub fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
+pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
     let theme = &style.theme;
     let cell = ((160 / n.max(1)) as u32).clamp(6, 24) as f32;
     let side = cell * n as f32;

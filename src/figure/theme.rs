@@ -3,6 +3,8 @@
 
 use crate::figure::scene::Rgb;
 use clap::ValueEnum;
+
+use crate::board::Square;
 use serde::{Deserialize, Serialize};
 
 /// The colours and line weights of a figure.
@@ -36,18 +38,29 @@ pub struct Theme {
     pub refuted: Rgb,
 }
 
+/// How far a tinted square moves towards its accent.
+const TINT: f32 = 0.6;
+
 impl Theme {
+    /// The colour of a square.
+    #[must_use]
+    pub fn square(&self, sq: Square) -> Rgb {
+        if sq.is_dark() { self.dark } else { self.light }
+    }
+
     /// A square's colour tinted with an accent (tried, attacked, lifted).
-    pub fn tint(&self, square: Rgb, accent: Rgb) -> Rgb {
-        square.mix(accent, 0.6)
+    #[must_use]
+    pub fn tinted(&self, sq: Square, accent: Rgb) -> Rgb {
+        self.square(sq).mix(accent, TINT)
     }
 
     /// Every square colour a figure can show: plain and tinted.
+    #[must_use]
     pub fn square_colours(&self) -> Vec<Rgb> {
         let mut colours = vec![self.light, self.dark];
         for accent in [self.highlight, self.refuted] {
-            colours.push(self.tint(self.light, accent));
-            colours.push(self.tint(self.dark, accent));
+            colours.push(self.light.mix(accent, TINT));
+            colours.push(self.dark.mix(accent, TINT));
         }
         colours
     }
@@ -67,7 +80,7 @@ pub enum ThemeName {
 }
 
 /// The theme of a name.
-pub fn theme(name: ThemeName) -> Theme {
+pub(crate) fn theme(name: ThemeName) -> Theme {
     match name {
         ThemeName::Classic => Theme {
             background: Rgb(255, 255, 255),

@@ -11,9 +11,9 @@ use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::trace::Event;
 
 /// The largest n drawn as a tree.
-pub const MAX_TREE_N: usize = 6;
+pub(crate) const MAX_TREE_N: usize = 6;
 /// The most nodes drawn.
-pub const MAX_TREE_NODES: usize = 300;
+pub(crate) const MAX_TREE_NODES: usize = 300;
 
 struct Node {
     parent: Option<usize>,
@@ -59,13 +59,52 @@ fn build(events: &[Event]) -> Vec<Node> {
     nodes
 }
 
-/// The tree scene of a search of n queens.
-pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
-    if n > MAX_TREE_N {
-        return Err(Error::usage(format!(
-            "n `{n}`: search trees are drawn for n up to {MAX_TREE_N}; the tree would be unreadable"
-        )));
+/// Where the nodes of a tree go.
+struct Geometry {
+    /// Square size of the small boards.
+    cell: f32,
+    /// Side of a small board.
+    side: f32,
+    /// Font size of the node numbers.
+    label: f32,
+    /// Distance between levels.
+    level_h: f32,
+    /// Top of the first level.
+    top: f32,
+    /// Left shift centring the tree under a wider caption.
+    indent: f32,
+    /// Centre x of each node.
+    x: Vec<f32>,
+    /// Depth of each node.
+    depth: Vec<usize>,
+}
+
+impl Geometry {
+    /// Left edge of a node's board.
+    fn left(&self, id: usize) -> f32 {
+        (self.indent + self.x[id] - self.side / 2.0 + 8.0).round()
     }
+
+    /// Top edge of a node's board.
+    fn top(&self, id: usize) -> f32 {
+        (self.top + self.depth[id] as f32 * self.level_h + self.label + 6.0).round()
+    }
+}
+
+/// Marks the nodes on the path from the root to the solution.
+fn solution_path(nodes: &[Node]) -> Vec<bool> {
+    let mut on_path = vec![false; nodes.len()];
+    let mut next = nodes.iter().position(|node| node.solved);
+    while let Some(id) = next {
+        on_path[id] = true;
+        next = nodes[id].parent;
+    }
+    on_path
+}
+
+/// The tree scene of a search of n queens (n is at most [`MAX_TREE_N`],
+/// checked by the plan).
+pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
     let nodes = build(events);
     if nodes.len() > MAX_TREE_NODES {
         return Err(Error::usage(format!(
@@ -77,14 +116,7 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     let cell = if n <= 4 { 12.0 } else { 9.0 };
     let side = cell * n as f32;
     let slot_w = side + 16.0;
-    let level_h = side + 44.0;
-    let label = 11.0;
     let title_size = 20.0;
-    let top = if style.title.is_some() {
-        title_size * 2.2
-    } else {
-        12.0
-    };
     // x of each node: leaves left to right, parents over their children.
     let mut x = vec![0.0f32; nodes.len()];
     let mut depth = vec![0usize; nodes.len()];
@@ -95,110 +127,45 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     let width = tree_width
         .max(font::text_width(style.title.as_deref().unwrap_or(""), title_size) + 20.0)
         .ceil();
-    // A caption wider than the tree: centre the tree under it.
-    let indent = ((width - tree_width) / 2.0).floor();
-    let height = (top + (max_depth + 1) as f32 * level_h).ceil();
-    let mut on_path = vec![false; nodes.len()];
-    if let Some(mut id) = nodes.iter().position(|node| node.solved) {
-        loop {
-            on_path[id] = true;
-            match nodes[id].parent {
-                Some(p) => id = p,
-                None => break,
-            }
-        }
-    }
-    let board_left = |id: usize| (indent + x[id] - side / 2.0 + 8.0).round();
-    let board_top = |id: usize| (top + depth[id] as f32 * level_h + label + 6.0).round();
+    let geometry = Geometry {
+        cell,
+        side,
+        label: 11.0,
+        level_h: side + 44.0,
+        top: if style.title.is_some() {
+            title_size * 2.2
+        } else {
+            12.0
+        },
+        // A caption wider than the tree: centre the tree under it.
+        indent: ((width - tree_width) / 2.0).floor(),
+        x,
+        depth,
+    };
+    let height = (geometry.top + (max_depth + 1) as f32 * geometry.level_h).ceil();
+    let on_path = solution_path(&nodes);
     let mut items = Vec::new();
     if let Some(title) = &style.title {
         items.push(caption(title, title_size, width, theme));
     }
-    let faint = theme.text.mix(theme.background, 0.55);
-    for (id, node) in nodes.iter().enumerate() {
-        if let Some(parent) = node.parent {
-            let from = (board_left(parent) + side / 2.0, board_top(parent) + side);
-            let to = (board_left(id) + side / 2.0, board_top(id) - label - 4.0);
-            let (color, width) = if on_path[id] {
-                (theme.path, 2.5)
-            } else {
-                (faint, 1.0)
-            };
-            items.push(Item::Line {
-                points: vec![from, to],
-                closed: false,
-                color,
-                width,
-            });
-        }
-    }
+    items.extend(edges(&nodes, &geometry, &on_path, style));
     let board = Board {
         files: n as u32,
         ranks: n as u32,
     };
     let mut numbers = Vec::new();
     for (id, node) in nodes.iter().enumerate() {
-        let (left, top_y) = (board_left(id), board_top(id));
-        let small = Layout::bare(board, cell, left, top_y);
-        items.extend(small.board_items(theme, None));
-        let frame = if on_path[id] {
-            (theme.path, 2.0)
-        } else {
-            (faint, 1.0)
-        };
-        items.push(Item::Grid {
-            squares: Squares {
-                x: left,
-                y: top_y,
-                files: 1,
-                ranks: 1,
-                cell: side,
-            },
-            color: frame.0,
-            width: frame.1,
-        });
-        for &sq in &node.queens {
-            let (cx, cy) = small.centre(sq);
-            items.push(Item::Piece {
-                kind: PieceKind::Queen,
-                cx,
-                cy,
-                size: cell * 0.9,
-                fill: theme.piece,
-                outline: theme.piece_outline,
-            });
-        }
-        let dead = node.children.is_empty() && !node.solved && node.queens.len() < n;
-        if dead {
-            let pad = side * 0.1;
-            for (a, b) in [
-                (
-                    (left + pad, top_y + pad),
-                    (left + side - pad, top_y + side - pad),
-                ),
-                (
-                    (left + side - pad, top_y + pad),
-                    (left + pad, top_y + side - pad),
-                ),
-            ] {
-                items.push(Item::Line {
-                    points: vec![a, b],
-                    closed: false,
-                    color: theme.refuted,
-                    width: 2.0,
-                });
-            }
-        }
+        items.extend(node_items(node, id, board, &geometry, on_path[id], style));
         numbers.extend(font::layout(
             &(id + 1).to_string(),
-            label,
-            left + side / 2.0,
-            top_y - 5.0,
+            geometry.label,
+            geometry.left(id) + side / 2.0,
+            geometry.top(id) - 5.0,
         ));
     }
     items.push(Item::Text {
         glyphs: numbers,
-        size: label,
+        size: geometry.label,
         fill: theme.text,
         halo: None,
     });
@@ -208,6 +175,94 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
         background: theme.background,
         items,
     })
+}
+
+/// The colour of edges and frames off the solution's path.
+fn faint(style: &Style) -> crate::figure::scene::Rgb {
+    style.theme.text.mix(style.theme.background, 0.55)
+}
+
+/// The lines from each node to its parent, the solution's path bold.
+fn edges(nodes: &[Node], g: &Geometry, on_path: &[bool], style: &Style) -> Vec<Item> {
+    let mut items = Vec::new();
+    for (id, node) in nodes.iter().enumerate() {
+        if let Some(parent) = node.parent {
+            let from = (g.left(parent) + g.side / 2.0, g.top(parent) + g.side);
+            let to = (g.left(id) + g.side / 2.0, g.top(id) - g.label - 4.0);
+            let (color, width) = if on_path[id] {
+                (style.theme.path, 2.5)
+            } else {
+                (faint(style), 1.0)
+            };
+            items.push(Item::Line {
+                points: vec![from, to],
+                closed: false,
+                color,
+                width,
+            });
+        }
+    }
+    items
+}
+
+/// One node: its small board, frame and queens, crossed out at a dead end.
+fn node_items(
+    node: &Node,
+    id: usize,
+    board: Board,
+    g: &Geometry,
+    on_path: bool,
+    style: &Style,
+) -> Vec<Item> {
+    let theme = &style.theme;
+    let (left, top) = (g.left(id), g.top(id));
+    let side = g.side;
+    let small = Layout::bare(board, g.cell, left, top);
+    let mut items = small.board_items(theme, None);
+    let (color, width) = if on_path {
+        (theme.path, 2.0)
+    } else {
+        (faint(style), 1.0)
+    };
+    items.push(Item::Grid {
+        squares: Squares {
+            x: left,
+            y: top,
+            files: 1,
+            ranks: 1,
+            cell: side,
+        },
+        color,
+        width,
+    });
+    for &sq in &node.queens {
+        let (cx, cy) = small.centre(sq);
+        items.push(Item::Piece {
+            kind: PieceKind::Queen,
+            cx,
+            cy,
+            size: g.cell * 0.9,
+            fill: theme.piece,
+            outline: theme.piece_outline,
+        });
+    }
+    let dead = node.children.is_empty() && !node.solved && node.queens.len() < board.files as usize;
+    if dead {
+        let pad = side * 0.1;
+        let (near, far) = (pad, side - pad);
+        for (a, b) in [
+            ((left + near, top + near), (left + far, top + far)),
+            ((left + far, top + near), (left + near, top + far)),
+        ] {
+            items.push(Item::Line {
+                points: vec![a, b],
+                closed: false,
+                color: theme.refuted,
+                width: 2.0,
+            });
+        }
+    }
+    items
 }
 
 fn place(
@@ -230,5 +285,5 @@ fn place(
     }
     let first = x[nodes[id].children[0]];
     let last = x[*nodes[id].children.last().expect("has children")];
-    x[id] = (first + last) / 2.0;
+    x[id] = f32::midpoint(first, last);
 }

@@ -42,6 +42,7 @@ pub const PROGRESS_NODES: u64 = 1 << 20;
 
 /// Finds the first tour in the spec's move order, within `budget` nodes;
 /// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+#[must_use]
 pub fn first_tour(
     spec: &TourSpec,
     budget: u64,
@@ -445,9 +446,8 @@ impl<'t> Search<'t> {
                 continue;
             }
             match ways(n) {
-                1 => held += 1,
                 2 if self.may_be_last[n] && forced.is_none() => excusable += 1,
-                2 => held += 1,
+                1 | 2 => held += 1,
                 _ => {}
             }
         }

@@ -4,6 +4,7 @@ use crate::board::Square;
 use crate::knight::TourSpec;
 
 /// The reason no tour can satisfy the spec, if a theorem says so.
+#[must_use]
 pub fn impossibility(spec: &TourSpec) -> Option<String> {
     let board = spec.board;
     let (short, long) = if board.files <= board.ranks {

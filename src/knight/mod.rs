@@ -2,13 +2,13 @@
 //! Warnsdorff's rule, the theorems that rule tours out, the exact sweep of
 //! narrow boards, and a validator.
 
-pub mod backtrack;
-pub mod construct;
-pub mod existence;
-pub mod moves;
-pub mod strip;
-pub mod validate;
-pub mod warnsdorff;
+pub(crate) mod backtrack;
+pub(crate) mod construct;
+pub(crate) mod existence;
+pub(crate) mod moves;
+pub(crate) mod strip;
+pub(crate) mod validate;
+pub(crate) mod warnsdorff;
 
 use crate::board::{Board, Square};
 use moves::MoveOrder;
@@ -30,6 +30,7 @@ pub struct TourSpec {
 
 impl TourSpec {
     /// Whether `last` may be the final square of a tour.
+    #[must_use]
     pub fn accepts_last(&self, last: Square) -> bool {
         match (self.end, self.closed) {
             (Some(end), _) => last == end,

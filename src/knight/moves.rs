@@ -11,7 +11,7 @@ use crate::error::Error;
 use crate::solution::KNIGHT_STEPS;
 
 /// One knight move as (file delta, rank delta).
-pub type Delta = (i32, i32);
+pub(crate) type Delta = (i32, i32);
 
 /// The eight knight moves in the order a search tries them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -55,6 +55,7 @@ pub const PRESETS: [(&str, [Delta; 8]); 3] = [
 
 impl MoveOrder {
     /// A preset by name.
+    #[must_use]
     pub fn preset(name: &str) -> Option<MoveOrder> {
         PRESETS
             .iter()
@@ -66,11 +67,13 @@ impl MoveOrder {
     }
 
     /// The textbook order, the default.
+    #[must_use]
     pub fn textbook() -> MoveOrder {
         MoveOrder::preset("textbook").expect("textbook preset")
     }
 
     /// The order written as `df,dr df,dr ...`.
+    #[must_use]
     pub fn pairs(&self) -> String {
         let pairs: Vec<String> = self
             .deltas
@@ -88,14 +91,14 @@ impl Default for MoveOrder {
 }
 
 /// Whether two squares are a knight's move apart.
-pub fn is_knight_move(a: Square, b: Square) -> bool {
+pub(crate) fn is_knight_move(a: Square, b: Square) -> bool {
     let df = a.file.abs_diff(b.file);
     let dr = a.rank.abs_diff(b.rank);
     (df == 1 && dr == 2) || (df == 2 && dr == 1)
 }
 
 /// The square reached from `from` by `delta`, if it is on the board.
-pub fn step(board: Board, from: Square, (df, dr): Delta) -> Option<Square> {
+pub(crate) fn step(board: Board, from: Square, (df, dr): Delta) -> Option<Square> {
     let file = from.file.checked_add_signed(df)?;
     let rank = from.rank.checked_add_signed(dr)?;
     let to = Square { file, rank };

@@ -17,6 +17,7 @@ use crate::solution::{Outcome, Proof, Stats, Tour};
 
 /// Finds a tour by Warnsdorff's rule with backtracking, within `budget` nodes;
 /// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+#[must_use]
 pub fn warnsdorff_tour(spec: &TourSpec, budget: u64) -> (Outcome<Tour>, Stats) {
     let mut search = Rule::new(spec);
     let end = search.run(budget);

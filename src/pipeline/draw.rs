@@ -13,7 +13,7 @@ use crate::solve::{KnightAnswer, QueensAnswer};
 use crate::trace::Trace;
 
 /// The most search events animated or drawn as a tree.
-pub const MAX_ANIMATED_EVENTS: usize = 20_000;
+pub(crate) const MAX_ANIMATED_EVENTS: usize = 20_000;
 
 /// A static scene in a static format.
 fn still(scene: &Scene, format: Format) -> Vec<u8> {

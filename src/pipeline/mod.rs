@@ -2,8 +2,8 @@
 //! solved, its figures drawn and rendered in memory; the caller then writes
 //! them all or nothing ([`write`]), or compares them with the files on disk.
 
-pub mod draw;
-pub mod write;
+pub(crate) mod draw;
+pub(crate) mod write;
 
 use crate::error::Error;
 use crate::plan::{KnightPlan, QueensPlan, Target};
@@ -79,7 +79,10 @@ pub fn knight(
 
 /// Counts the tours of a knight plan; `progress(nodes)` is called as the
 /// search goes.
-pub fn knight_count(plan: &KnightPlan, progress: &dyn Fn(u64)) -> Result<(u64, Stats), Error> {
+pub(crate) fn knight_count(
+    plan: &KnightPlan,
+    progress: &dyn Fn(u64),
+) -> Result<(u64, Stats), Error> {
     let (outcome, stats) = solve::count_knight(&plan.spec, plan.budget, progress)?;
     match outcome {
         Outcome::Found(count) => Ok((count, stats)),

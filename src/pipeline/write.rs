@@ -14,7 +14,7 @@ use crate::error::Error;
 use crate::plan::Target;
 
 /// The prefix of temporary files; a build removes leftovers of killed runs.
-pub const TEMP_PREFIX: &str = ".boardfig-tmp-";
+pub(crate) const TEMP_PREFIX: &str = ".boardfig-tmp-";
 
 /// Where a target's bytes really go.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +105,9 @@ fn destination(target: &Target) -> Result<Destination, Error> {
 
 /// Checks every target before any work: folders exist, no target is a
 /// folder or read-only.
-pub fn check_targets<'a>(targets: impl IntoIterator<Item = &'a Target>) -> Result<(), Error> {
+pub(crate) fn check_targets<'a>(
+    targets: impl IntoIterator<Item = &'a Target>,
+) -> Result<(), Error> {
     for target in targets {
         destination(target)?;
     }
@@ -159,7 +161,7 @@ fn new_file_permissions() -> fs::Permissions {
 /// and only when all are complete are they renamed into place and the
 /// special files and standard output written. After Ctrl-C nothing is
 /// written.
-pub fn write_all(files: &[(Target, Vec<u8>)], stdout: &mut dyn Write) -> Result<(), Error> {
+pub(crate) fn write_all(files: &[(Target, Vec<u8>)], stdout: &mut dyn Write) -> Result<(), Error> {
     if crate::interrupt::requested() {
         return Err(Error::Interrupted);
     }
@@ -194,12 +196,12 @@ pub fn write_all(files: &[(Target, Vec<u8>)], stdout: &mut dyn Write) -> Result<
 
 /// Whether the file at `path` holds exactly `bytes`.
 #[must_use]
-pub fn holds(path: &Path, bytes: &[u8]) -> bool {
+pub(crate) fn holds(path: &Path, bytes: &[u8]) -> bool {
     fs::read(path).is_ok_and(|old| old == bytes)
 }
 
 /// Removes temporary files that killed runs left in `dir`.
-pub fn remove_leftovers(dir: &Path) {
+pub(crate) fn remove_leftovers(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };

@@ -5,7 +5,7 @@ use crate::board::{Board, Square};
 use crate::error::Error;
 
 /// The board, start and end square of an exercise input.
-pub fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Error> {
+pub(crate) fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Error> {
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     let lines: Vec<&str> = text
         .lines()

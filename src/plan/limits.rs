@@ -13,15 +13,15 @@ use crate::render::Format;
 
 /// The most squares an SVG figure shows (5000x5000): its path alone takes
 /// about 10 bytes a square.
-pub const MAX_SVG_AREA: usize = 25_000_000;
+pub(super) const MAX_SVG_AREA: usize = 25_000_000;
 /// The largest board side drawn as GIF or PNG.
-pub const MAX_RASTER_SIDE: u32 = 100;
+pub(super) const MAX_RASTER_SIDE: u32 = 100;
 /// The most pixels of a GIF or PNG (about 6300 x 6300): the picture, its
 /// clip mask and the GIF's index canvas take 6 bytes a pixel.
-pub const MAX_RASTER_PIXELS: u64 = 40_000_000;
+pub(super) const MAX_RASTER_PIXELS: u64 = 40_000_000;
 
 /// Checks that a board figure in `format` stays within the limits.
-pub fn check_board_figure(board: Board, style: &Style, format: Format) -> Result<(), Error> {
+pub(super) fn check_board_figure(board: Board, style: &Style, format: Format) -> Result<(), Error> {
     if !format.is_raster() {
         if board.area() > MAX_SVG_AREA {
             return Err(Error::value(
@@ -70,7 +70,7 @@ pub fn check_board_figure(board: Board, style: &Style, format: Format) -> Result
 const CELLS_TRIED: std::ops::Range<u32> = 4..257;
 
 /// Checks that a search tree can be drawn for n queens in `format`.
-pub fn check_tree(n: usize, format: Format) -> Result<(), Error> {
+pub(super) fn check_tree(n: usize, format: Format) -> Result<(), Error> {
     if format == Format::Gif {
         return Err(Error::usage(
             "the search tree is drawn as SVG or PNG, not GIF",
@@ -89,7 +89,7 @@ pub fn check_tree(n: usize, format: Format) -> Result<(), Error> {
 }
 
 /// Refuses two figures aimed at one file, or two at standard output.
-pub fn check_unique(outputs: &[Output]) -> Result<(), Error> {
+pub(super) fn check_unique(outputs: &[Output]) -> Result<(), Error> {
     let mut seen = BTreeSet::new();
     for output in outputs {
         if !seen.insert(&output.target) {

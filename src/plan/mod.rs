@@ -3,7 +3,7 @@
 //! any search starts. Messages name options by their build-file keys; the
 //! edge words them as flags or keys.
 
-pub mod exercise;
+pub(crate) mod exercise;
 mod limits;
 mod style;
 
@@ -129,9 +129,9 @@ impl QueensPlan {
 }
 
 /// Default milliseconds per frame of tour animations.
-pub const KNIGHT_DELAY: u32 = 250;
+pub(crate) const KNIGHT_DELAY: u32 = 250;
 /// Default milliseconds per frame of search animations.
-pub const QUEENS_DELAY: u32 = 120;
+pub(crate) const QUEENS_DELAY: u32 = 120;
 
 /// How the knight job's start and end squares are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

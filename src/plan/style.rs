@@ -7,21 +7,25 @@ use crate::figure::{Style, font};
 use crate::job::FigureOptions;
 
 /// The smallest and largest square size accepted.
-pub const CELL_RANGE: (u32, u32) = (4, 256);
+pub(super) const CELL_RANGE: (u32, u32) = (4, 256);
 /// The longest caption, in characters.
-pub const MAX_TITLE_CHARS: usize = 300;
+pub(super) const MAX_TITLE_CHARS: usize = 300;
 /// The longest frame delay and hold a GIF can store, in milliseconds.
 const MAX_DELAY: u32 = 655_350;
 
 /// The default square size for a board: 48 pixels, smaller for large boards
 /// so that figures stay near 1000 pixels across.
-pub fn default_cell(board: Board) -> u32 {
+pub(super) fn default_cell(board: Board) -> u32 {
     (960 / board.files.max(board.ranks)).clamp(CELL_RANGE.0, 48)
 }
 
 /// Resolves figure options for a board; `default_delay` depends on the
 /// puzzle.
-pub fn resolve(options: &FigureOptions, board: Board, default_delay: u32) -> Result<Style, Error> {
+pub(super) fn resolve(
+    options: &FigureOptions,
+    board: Board,
+    default_delay: u32,
+) -> Result<Style, Error> {
     let cell = options.cell.unwrap_or_else(|| default_cell(board));
     if !(CELL_RANGE.0..=CELL_RANGE.1).contains(&cell) {
         return Err(Error::value(

@@ -18,6 +18,7 @@ pub enum Want {
 /// Solves n queens by backtracking within `budget` queens placed; Ctrl-C
 /// ([`crate::interrupt`]) stops it as if the budget were spent.
 /// With [`Want::All`] the outcome holds every solution, lexicographically.
+#[must_use]
 pub fn solve(
     n: usize,
     want: Want,
@@ -52,33 +53,30 @@ pub fn solve(
         let free_file = (file..n).find(|&f| {
             rank < n && !used_file[f] && !used_diagonal[f + n - rank] && !used_anti[f + rank]
         });
-        match free_file {
-            Some(f) => {
-                if stats.nodes >= checkpoint {
-                    if stats.nodes >= budget || interrupt::requested() {
-                        return (Outcome::BudgetSpent, stats);
-                    }
-                    checkpoint = budget.min((stats.nodes / POLL_NODES + 1) * POLL_NODES);
+        if let Some(f) = free_file {
+            if stats.nodes >= checkpoint {
+                if stats.nodes >= budget || interrupt::requested() {
+                    return (Outcome::BudgetSpent, stats);
                 }
-                stats.nodes += 1;
-                *next_file.last_mut().expect("a rank in progress") = f + 1;
-                used_file[f] = true;
-                used_diagonal[f + n - rank] = true;
-                used_anti[f + rank] = true;
-                columns.push(f as u32);
-                next_file.push(0);
-                record(Event::Enter(square(f, rank)));
+                checkpoint = budget.min((stats.nodes / POLL_NODES + 1) * POLL_NODES);
             }
-            None => {
-                next_file.pop();
-                if let Some(f) = columns.pop() {
-                    let f = f as usize;
-                    let rank = columns.len();
-                    used_file[f] = false;
-                    used_diagonal[f + n - rank] = false;
-                    used_anti[f + rank] = false;
-                    record(Event::Leave(square(f, rank)));
-                }
+            stats.nodes += 1;
+            *next_file.last_mut().expect("a rank in progress") = f + 1;
+            used_file[f] = true;
+            used_diagonal[f + n - rank] = true;
+            used_anti[f + rank] = true;
+            columns.push(f as u32);
+            next_file.push(0);
+            record(Event::Enter(square(f, rank)));
+        } else {
+            next_file.pop();
+            if let Some(f) = columns.pop() {
+                let f = f as usize;
+                let rank = columns.len();
+                used_file[f] = false;
+                used_diagonal[f + n - rank] = false;
+                used_anti[f + rank] = false;
+                record(Event::Leave(square(f, rank)));
             }
         }
     }

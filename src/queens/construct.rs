@@ -8,6 +8,7 @@
 use crate::solution::Placement;
 
 /// The lesson's solution for n queens, or `None` for n = 0, 2 and 3.
+#[must_use]
 pub fn construct(n: usize) -> Option<Placement> {
     if n == 0 || n == 2 || n == 3 {
         return None;

@@ -35,7 +35,7 @@ use crate::solution::{Outcome, Stats};
 
 /// The largest n counted (a rank must fit in a `u32`; beyond 27 the counts
 /// take years anyway).
-pub const MAX_COUNT_N: usize = 27;
+pub(crate) const MAX_COUNT_N: usize = 27;
 
 /// The length of the per-rank arrays: a power of two at least
 /// [`MAX_COUNT_N`], so that indexing by `rank % RANKS` needs no bounds check.

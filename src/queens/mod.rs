@@ -2,12 +2,12 @@
 //! counting, the explicit construction, the symmetries of the square, and a
 //! validator.
 
-pub mod backtrack;
-pub mod construct;
-pub mod count;
-pub mod first;
-pub mod symmetry;
-pub mod validate;
+pub(crate) mod backtrack;
+pub(crate) mod construct;
+pub(crate) mod count;
+pub(crate) mod first;
+pub(crate) mod symmetry;
+pub(crate) mod validate;
 
 /// The largest n accepted.
-pub const MAX_N: u64 = 10_000_000;
+pub(crate) const MAX_N: u64 = 10_000_000;

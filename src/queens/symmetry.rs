@@ -6,6 +6,7 @@ use crate::solution::Placement;
 type SquareMap = fn(u32, u32, u32) -> (u32, u32);
 
 /// The placement seen under each of the 8 symmetries (identity first).
+#[must_use]
 pub fn images(placement: &Placement) -> [Placement; 8] {
     let n = placement.n() as u32;
     let last = n.saturating_sub(1);
@@ -30,11 +31,13 @@ pub fn images(placement: &Placement) -> [Placement; 8] {
 }
 
 /// The lexicographically smallest placement of the class.
+#[must_use]
 pub fn canonical(placement: &Placement) -> Placement {
     images(placement).into_iter().min().expect("eight images")
 }
 
 /// Whether the placement is the smallest of its class.
+#[must_use]
 pub fn is_canonical(placement: &Placement) -> bool {
     images(placement).iter().all(|image| placement <= image)
 }

@@ -22,14 +22,14 @@ const BLEND_STEPS: u32 = 3;
 const MEMO_SLOTS: usize = 4096;
 
 /// A fixed palette and a direct-mapped memo of nearest colours.
-pub struct Palette {
+pub(crate) struct Palette {
     colours: Vec<Rgb>,
     memo: Vec<Option<(Rgb, u8)>>,
 }
 
 impl Palette {
     /// The palette of a theme.
-    pub fn for_theme(theme: &Theme) -> Palette {
+    pub(crate) fn for_theme(theme: &Theme) -> Palette {
         let mut backgrounds = vec![theme.background, theme.piece];
         backgrounds.extend(theme.square_colours());
         let mut foregrounds = vec![
@@ -126,7 +126,7 @@ impl Palette {
     }
 
     /// The colour at a palette index.
-    pub fn colour(&self, index: u8) -> Rgb {
+    pub(crate) fn colour(&self, index: u8) -> Rgb {
         self.colours[index as usize]
     }
 }
@@ -287,6 +287,7 @@ impl<W: Write> Animation<W> {
 
 /// Quantises a whole scene with a theme's palette: what the composed last
 /// frame of an animation must equal.
+#[must_use]
 pub fn quantised_render(scene: &Scene, theme: &Theme) -> Vec<Rgb> {
     let mut palette = Palette::for_theme(theme);
     let mut canvas = Canvas::new(scene.width, scene.height).expect("a scene has pixels");

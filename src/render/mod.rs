@@ -1,10 +1,10 @@
 //! Renderers: scenes and frames to the bytes of a file. They know scenes,
 //! not puzzles: no solver type is used here.
 
-pub mod gif;
-pub mod png;
-pub mod raster;
-pub mod svg;
+pub(crate) mod gif;
+pub(crate) mod png;
+pub(crate) mod raster;
+pub(crate) mod svg;
 
 use serde::{Deserialize, Serialize};
 

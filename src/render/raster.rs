@@ -18,7 +18,7 @@ use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares, glyph_bou
 
 /// An integer pixel rectangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct PixelRect {
+pub(crate) struct PixelRect {
     /// Left column.
     pub x: u32,
     /// Top row.
@@ -31,7 +31,7 @@ pub struct PixelRect {
 
 impl PixelRect {
     /// The whole of a scene.
-    pub fn whole(scene: &Scene) -> PixelRect {
+    pub(crate) fn whole(scene: &Scene) -> PixelRect {
         PixelRect {
             x: 0,
             y: 0,
@@ -41,7 +41,7 @@ impl PixelRect {
     }
 
     /// The pixels covering `rect`, within the scene.
-    pub fn covering(rect: &Rect, scene: &Scene) -> PixelRect {
+    pub(crate) fn covering(rect: &Rect, scene: &Scene) -> PixelRect {
         let x0 = rect.x.floor().max(0.0) as u32;
         let y0 = rect.y.floor().max(0.0) as u32;
         let x1 = ((rect.x + rect.w).ceil().max(0.0) as u32).min(scene.width);
@@ -65,14 +65,14 @@ impl PixelRect {
 }
 
 /// The whole scene as pixels.
-pub fn render(scene: &Scene) -> Option<Pixmap> {
+pub(crate) fn render(scene: &Scene) -> Option<Pixmap> {
     let mut canvas = Canvas::new(scene.width, scene.height)?;
     canvas.redraw(scene, PixelRect::whole(scene));
     Some(canvas.pixmap)
 }
 
 /// A picture kept between frames, redrawn a rectangle at a time.
-pub struct Canvas {
+pub(crate) struct Canvas {
     pixmap: Pixmap,
     mask: Mask,
     masked: Option<PixelRect>,
@@ -81,7 +81,7 @@ pub struct Canvas {
 
 impl Canvas {
     /// A canvas of the given size, or `None` if it is empty or too large.
-    pub fn new(width: u32, height: u32) -> Option<Canvas> {
+    pub(crate) fn new(width: u32, height: u32) -> Option<Canvas> {
         Some(Canvas {
             pixmap: Pixmap::new(width, height)?,
             mask: Mask::new(width, height)?,
@@ -91,7 +91,7 @@ impl Canvas {
     }
 
     /// Redraws `region` of the scene; pixels outside it are kept.
-    pub fn redraw(&mut self, scene: &Scene, region: PixelRect) {
+    pub(crate) fn redraw(&mut self, scene: &Scene, region: PixelRect) {
         if region.w == 0 || region.h == 0 {
             return;
         }
@@ -109,7 +109,7 @@ impl Canvas {
     }
 
     /// The colours of pixels `x0..x1` of row `y` (the canvas is opaque).
-    pub fn row(&self, y: u32, x0: u32, x1: u32) -> impl Iterator<Item = Rgb> + '_ {
+    pub(crate) fn row(&self, y: u32, x0: u32, x1: u32) -> impl Iterator<Item = Rgb> + '_ {
         let start = (y * self.pixmap.width()) as usize;
         self.pixmap.pixels()[start + x0 as usize..start + x1 as usize]
             .iter()

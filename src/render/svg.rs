@@ -2,6 +2,7 @@
 //! is a pattern, so even 1000x1000 boards stay small.
 
 use std::collections::BTreeSet;
+use std::fmt::Write as _;
 
 use svg::Document;
 use svg::node::element::{
@@ -35,6 +36,7 @@ fn piece_id(kind: PieceKind) -> &'static str {
 }
 
 /// The scene as an SVG document.
+#[must_use]
 pub fn to_svg(scene: &Scene) -> String {
     let mut patterns = Vec::new();
     let body: Vec<Box<dyn svg::Node>> = scene
@@ -216,10 +218,10 @@ fn checker_node(
 fn grid_node(squares: &Squares, color: Rgb, width: f32) -> Path {
     let mut d = String::new();
     for line in squares.grid_lines() {
-        d.push_str(&match line {
-            GridLine::Down { x, y, length } => format!("M{} {}v{}", r(x), r(y), r(length)),
-            GridLine::Across { x, y, length } => format!("M{} {}h{}", r(x), r(y), r(length)),
-        });
+        let _ = match line {
+            GridLine::Down { x, y, length } => write!(d, "M{} {}v{}", r(x), r(y), r(length)),
+            GridLine::Across { x, y, length } => write!(d, "M{} {}h{}", r(x), r(y), r(length)),
+        };
     }
     Path::new()
         .set("d", d)

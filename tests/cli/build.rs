@@ -164,7 +164,8 @@ fn missing_config_and_unknown_only_are_one_line_errors() {
 fn shards_cover_every_job_exactly_once() {
     let config: String = (0..7)
         .map(|i| format!("[[queens]]\nname = \"q{i}\"\nn = {}\n", 4 + i))
-        .collect();
+        .collect::<Vec<_>>()
+        .concat();
     let dir = project(&config);
     let mut seen = Vec::new();
     for k in 1..=3 {

@@ -8,6 +8,7 @@
 //! pass when they cannot set up their fault.
 
 use std::collections::BTreeMap;
+use std::fmt::Write as _;
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, PermissionsExt};
 use std::path::{Path, PathBuf};
@@ -303,7 +304,7 @@ fn a_full_disk_leaves_no_partial_file() {
     args.push(big.into());
     let ran = run(args)
         .in_dir(&dir)
-        .timeout(Duration::from_secs(60))
+        .timeout(Duration::from_mins(1))
         .output();
     let left: Vec<String> = std::fs::read_dir(&disk.path)
         .unwrap()
@@ -323,7 +324,8 @@ fn twenty_jobs() -> String {
     let mut config = String::from("[defaults]\ncell = 8\n\n");
     for w in 5..15 {
         for h in [w, w + 1] {
-            config += &format!(
+            let _ = write!(
+                config,
                 "[[knight]]\nname = \"k{w}x{h}\"\nboard = \"{w}x{h}\"\nformats = [\"svg\", \"gif\", \"png\"]\n\n"
             );
         }
@@ -357,7 +359,7 @@ fn a_killed_build_is_finished_by_the_next_one() {
             .unwrap();
         if after_first_file {
             let started = Instant::now();
-            while list_files(&out).is_empty() && started.elapsed() < Duration::from_secs(120) {
+            while list_files(&out).is_empty() && started.elapsed() < Duration::from_mins(2) {
                 std::thread::sleep(Duration::from_millis(2));
             }
         }
@@ -625,7 +627,7 @@ fn closed_stdout(args: &[&str]) -> (Option<i32>, String) {
         .unwrap();
     let started = Instant::now();
     let status = child.wait().unwrap();
-    assert!(started.elapsed() < Duration::from_secs(60));
+    assert!(started.elapsed() < Duration::from_mins(1));
     (status.code(), err)
 }
 
@@ -686,7 +688,14 @@ fn a_build_without_a_file_says_it_builds_the_gallery() {
 fn ctrl_c_stops_a_long_count_and_writes_nothing() {
     let dir = tempdir();
     let child = crate::harness::boardfig()
-        .args(["knight", "--board", "7x7", "--count", "--budget", "100000000000000"])
+        .args([
+            "knight",
+            "--board",
+            "7x7",
+            "--count",
+            "--budget",
+            "100000000000000",
+        ])
         .current_dir(dir.path())
         .stdout(std::process::Stdio::piped())
         .stderr(std::process::Stdio::piped())
@@ -702,7 +711,10 @@ fn ctrl_c_stops_a_long_count_and_writes_nothing() {
     let output = child.wait_with_output().unwrap();
     assert!(started.elapsed() < std::time::Duration::from_secs(5));
     assert_eq!(output.status.code(), Some(130));
-    assert_eq!(String::from_utf8_lossy(&output.stderr), "boardfig: interrupted\n");
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "boardfig: interrupted\n"
+    );
     assert!(output.stdout.is_empty());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0);
 }

@@ -25,18 +25,18 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long a run may take unless [`Run::timeout`] says otherwise.
-const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
+const DEFAULT_TIMEOUT: Duration = Duration::from_mins(5);
 
 /// The binary under test, as a plain `std::process::Command` (for tests
 /// that need the child itself: killing it, closing its stdout early).
-pub fn boardfig() -> Command {
+pub(crate) fn boardfig() -> Command {
     Command::new(env!("CARGO_BIN_EXE_boardfig"))
 }
 
 /// A command line to run; nothing runs until `succeeds`, `exits` or
 /// `fails_with`.
 #[must_use = "a Run does nothing until succeeds(), exits() or fails_with()"]
-pub struct Run {
+pub(crate) struct Run {
     args: Vec<OsString>,
     dir: Option<PathBuf>,
     stdin: Option<Vec<u8>>,
@@ -44,7 +44,7 @@ pub struct Run {
 }
 
 /// `boardfig` with these arguments.
-pub fn run<I, S>(args: I) -> Run
+pub(crate) fn run<I, S>(args: I) -> Run
 where
     I: IntoIterator<Item = S>,
     S: Into<OsString>,
@@ -60,27 +60,27 @@ where
 impl Run {
     /// Runs in this folder (a `TempDir` or any path); `leaves_no_files`
     /// compares it with its state just before the run.
-    pub fn in_dir(mut self, dir: impl AsRef<Path>) -> Run {
+    pub(crate) fn in_dir(mut self, dir: impl AsRef<Path>) -> Run {
         self.dir = Some(dir.as_ref().to_path_buf());
         self
     }
 
     /// Feeds this text on stdin (otherwise stdin is empty).
-    pub fn stdin(mut self, text: impl Into<Vec<u8>>) -> Run {
+    pub(crate) fn stdin(mut self, text: impl Into<Vec<u8>>) -> Run {
         self.stdin = Some(text.into());
         self
     }
 
     /// Kills the run after this long (default 300 s); `succeeds`, `exits`
     /// and `fails_with` then fail the test.
-    pub fn timeout(mut self, limit: Duration) -> Run {
+    pub(crate) fn timeout(mut self, limit: Duration) -> Run {
         self.timeout = limit;
         self
     }
 
     /// Runs and returns what happened, whatever the exit code; a run that
     /// times out is killed and reported by [`Ran::timed_out`].
-    pub fn output(self) -> Ran {
+    pub(crate) fn output(self) -> Ran {
         let before = self.dir.as_deref().map(list_files).unwrap_or_default();
         let mut command = boardfig();
         command
@@ -127,12 +127,12 @@ impl Run {
     }
 
     /// Runs and checks the exit code is 0.
-    pub fn succeeds(self) -> Ran {
+    pub(crate) fn succeeds(self) -> Ran {
         self.exits(0)
     }
 
     /// Runs and checks the exit code.
-    pub fn exits(self, code: i32) -> Ran {
+    pub(crate) fn exits(self, code: i32) -> Ran {
         let ran = self.output();
         if let Some(limit) = ran.timeout {
             panic!(
@@ -146,7 +146,7 @@ impl Run {
 
     /// Runs and checks a clean refusal: this exit code, and stderr is one
     /// line (with its newline) that contains `needle`, with no panic.
-    pub fn fails_with(self, code: i32, needle: &str) -> Ran {
+    pub(crate) fn fails_with(self, code: i32, needle: &str) -> Ran {
         let ran = self.exits(code);
         ran.check(!ran.panicked(), "no panic");
         let err = ran.stderr();
@@ -177,7 +177,7 @@ fn show_args(args: &[OsString]) -> String {
 
 /// Every file and folder under `dir` (hidden ones too), as paths relative
 /// to it.
-pub fn list_files(dir: &Path) -> BTreeSet<PathBuf> {
+pub(crate) fn list_files(dir: &Path) -> BTreeSet<PathBuf> {
     fn walk(root: &Path, dir: &Path, found: &mut BTreeSet<PathBuf>) {
         let Ok(entries) = std::fs::read_dir(dir) else {
             return;
@@ -196,7 +196,7 @@ pub fn list_files(dir: &Path) -> BTreeSet<PathBuf> {
 }
 
 /// A finished run.
-pub struct Ran {
+pub(crate) struct Ran {
     args: Vec<OsString>,
     dir: Option<PathBuf>,
     before: BTreeSet<PathBuf>,
@@ -210,92 +210,91 @@ pub struct Ran {
 impl Ran {
     /// Panics with the whole story unless `ok`.
     fn check(&self, ok: bool, expected: &str) {
-        if !ok {
-            panic!(
-                "boardfig {}: expected {expected}\nexit code: {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
-                show_args(&self.args),
-                self.code,
-                String::from_utf8_lossy(&self.stdout),
-                String::from_utf8_lossy(&self.stderr),
-            );
-        }
+        assert!(
+            ok,
+            "boardfig {}: expected {expected}\nexit code: {:?}\n--- stdout ---\n{}\n--- stderr ---\n{}",
+            show_args(&self.args),
+            self.code,
+            String::from_utf8_lossy(&self.stdout),
+            String::from_utf8_lossy(&self.stderr),
+        );
     }
 
     /// The exit code (None when killed by a signal).
-    pub fn code(&self) -> Option<i32> {
+    pub(crate) fn code(&self) -> Option<i32> {
         self.code
     }
 
     /// Whether the run was killed for taking longer than its timeout.
-    pub fn timed_out(&self) -> bool {
+    pub(crate) fn timed_out(&self) -> bool {
         self.timeout.is_some()
     }
 
     /// How long the run took.
-    pub fn elapsed(&self) -> Duration {
+    pub(crate) fn elapsed(&self) -> Duration {
         self.elapsed
     }
 
     /// Stdout as text.
-    pub fn stdout(&self) -> &str {
+    pub(crate) fn stdout(&self) -> &str {
         std::str::from_utf8(&self.stdout).expect("stdout is UTF-8")
     }
 
     /// Stdout as bytes.
-    pub fn stdout_bytes(&self) -> &[u8] {
+    pub(crate) fn stdout_bytes(&self) -> &[u8] {
         &self.stdout
     }
 
     /// Stderr as text (lossy).
-    pub fn stderr(&self) -> String {
+    pub(crate) fn stderr(&self) -> String {
         String::from_utf8_lossy(&self.stderr).into_owned()
     }
 
     /// Whether stderr shows a Rust panic.
-    pub fn panicked(&self) -> bool {
+    pub(crate) fn panicked(&self) -> bool {
         let err = self.stderr();
         err.contains("panicked") || err.contains("RUST_BACKTRACE")
     }
 
     /// Checks stdout is exactly `text`.
-    pub fn stdout_is(self, text: &str) -> Ran {
+    pub(crate) fn stdout_is(self, text: &str) -> Ran {
         self.check(self.stdout == text.as_bytes(), &format!("stdout {text:?}"));
         self
     }
 
     /// Checks stdout contains `needle`.
-    pub fn stdout_contains(self, needle: &str) -> Ran {
+    pub(crate) fn stdout_contains(self, needle: &str) -> Ran {
         let ok = String::from_utf8_lossy(&self.stdout).contains(needle);
         self.check(ok, &format!("stdout containing {needle:?}"));
         self
     }
 
     /// Checks stderr contains `needle`.
-    pub fn stderr_contains(self, needle: &str) -> Ran {
+    pub(crate) fn stderr_contains(self, needle: &str) -> Ran {
         let ok = self.stderr().contains(needle);
         self.check(ok, &format!("stderr containing {needle:?}"));
         self
     }
 
     /// The working folder given to `in_dir`.
-    pub fn dir(&self) -> &Path {
+    pub(crate) fn dir(&self) -> &Path {
         self.dir.as_deref().expect("the run was given in_dir")
     }
 
     /// The bytes of a file, relative to the working folder.
-    pub fn file(&self, path: impl AsRef<Path>) -> Vec<u8> {
+    pub(crate) fn file(&self, path: impl AsRef<Path>) -> Vec<u8> {
         let full = self.dir().join(path.as_ref());
         std::fs::read(&full).unwrap_or_else(|e| panic!("{}: {e}", full.display()))
     }
 
     /// The text of a file, relative to the working folder.
-    pub fn file_text(&self, path: impl AsRef<Path>) -> String {
+    pub(crate) fn file_text(&self, path: impl AsRef<Path>) -> String {
         String::from_utf8(self.file(path)).expect("the file is UTF-8")
     }
 
     /// Files and folders that appeared in the working folder during the
     /// run (hidden ones too, at any depth).
-    pub fn new_files(&self) -> Vec<PathBuf> {
+    pub(crate) fn new_files(&self) -> Vec<PathBuf> {
         list_files(self.dir())
             .into_iter()
             .filter(|p| !self.before.contains(p))
@@ -304,7 +303,7 @@ impl Ran {
 
     /// Checks the run created nothing in its working folder, not even a
     /// hidden `.boardfig-*` temporary.
-    pub fn leaves_no_files(self) -> Ran {
+    pub(crate) fn leaves_no_files(self) -> Ran {
         let new = self.new_files();
         self.check(new.is_empty(), &format!("no new files, found {new:?}"));
         self
@@ -312,7 +311,7 @@ impl Ran {
 }
 
 /// Every file directly in a folder (hidden ones too) with its bytes.
-pub fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
+pub(crate) fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap())
@@ -327,7 +326,7 @@ pub fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
 }
 
 /// A fresh temporary folder holding `boardfig.toml` with this text.
-pub fn project(config: &str) -> tempfile::TempDir {
+pub(crate) fn project(config: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("boardfig.toml"), config).unwrap();
     dir

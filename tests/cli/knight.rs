@@ -38,7 +38,7 @@ fn matrix_numbers_steps_rank_one_first() {
     assert_eq!(rows.len(), 5);
     assert_eq!(rows[0][0], 1);
     let mut all: Vec<u32> = rows.concat();
-    all.sort();
+    all.sort_unstable();
     assert_eq!(all, (1..=25).collect::<Vec<_>>());
     let zero = stdout_of(&[
         "knight",

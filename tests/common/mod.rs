@@ -8,7 +8,7 @@ use boardfig::{Board, Square};
 
 /// What the naive knight search found.
 #[derive(Debug, PartialEq, Eq)]
-pub enum Naive {
+pub(crate) enum Naive {
     /// The first tour in move order.
     Tour(Vec<Square>),
     /// The search was exhausted.
@@ -19,7 +19,7 @@ pub enum Naive {
 
 /// Plain depth-first backtracking: try the moves in order, check the end
 /// condition only when every square is visited.
-pub fn naive_tour(
+pub(crate) fn naive_tour(
     board: Board,
     start: Square,
     end: Option<Square>,
@@ -56,7 +56,7 @@ pub fn naive_tour(
             return Some(ok);
         }
         for &(df, dr) in s.order {
-            let (nf, nr) = (f + df as i64, r + dr as i64);
+            let (nf, nr) = (f + i64::from(df), r + i64::from(dr));
             if nf < 0 || nr < 0 || nf >= s.w || nr >= s.h {
                 continue;
             }
@@ -76,20 +76,20 @@ pub fn naive_tour(
         }
         Some(false)
     }
-    let w = board.files as i64;
-    let h = board.ranks as i64;
+    let w = i64::from(board.files);
+    let h = i64::from(board.ranks);
     let mut state = State {
         w,
         h,
         seen: vec![false; (w * h) as usize],
-        path: vec![(start.file as i64, start.rank as i64)],
+        path: vec![(i64::from(start.file), i64::from(start.rank))],
         order,
-        end: end.map(|e| (e.file as i64, e.rank as i64)),
+        end: end.map(|e| (i64::from(e.file), i64::from(e.rank))),
         closed,
         nodes: 0,
         cap,
     };
-    state.seen[(start.rank as i64 * w + start.file as i64) as usize] = true;
+    state.seen[(i64::from(start.rank) * w + i64::from(start.file)) as usize] = true;
     match go(&mut state) {
         Some(true) => Naive::Tour(
             state
@@ -108,7 +108,7 @@ pub fn naive_tour(
 
 /// Every n-queens solution by trying every permutation of files, in
 /// lexicographic order.
-pub fn naive_queens(n: usize) -> Vec<Vec<u32>> {
+pub(crate) fn naive_queens(n: usize) -> Vec<Vec<u32>> {
     fn permute(n: usize, prefix: &mut Vec<u32>, out: &mut Vec<Vec<u32>>) {
         if prefix.len() == n {
             let ok =
@@ -132,7 +132,7 @@ pub fn naive_queens(n: usize) -> Vec<Vec<u32>> {
 }
 
 /// A tour spec in the textbook move order.
-pub fn spec(board: Board, start: Square, end: Option<Square>, closed: bool) -> TourSpec {
+pub(crate) fn spec(board: Board, start: Square, end: Option<Square>, closed: bool) -> TourSpec {
     TourSpec {
         board,
         start,

@@ -13,23 +13,23 @@ use crate::knight::construct::pieces;
 use crate::knight::construct::tiling::Split;
 
 /// A block of a cut as (row, column).
-pub type Block = (usize, usize);
+pub(crate) type Block = (usize, usize);
 
 /// The corridor: its blocks in order and the moves across their borders.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Corridor {
+pub(crate) struct Corridor {
     blocks: Vec<Block>,
     crossings: Vec<(At, At)>,
 }
 
 impl Corridor {
     /// No corridor: every pair of neighbouring blocks is joined.
-    pub fn none() -> Corridor {
+    pub(crate) fn none() -> Corridor {
         Corridor::default()
     }
 
     /// A corridor through `blocks`, in order, with no crossings yet.
-    pub fn through(blocks: Vec<Block>) -> Corridor {
+    pub(crate) fn through(blocks: Vec<Block>) -> Corridor {
         Corridor {
             blocks,
             crossings: Vec::new(),
@@ -37,23 +37,23 @@ impl Corridor {
     }
 
     /// The corridor's blocks in order.
-    pub fn blocks(&self) -> &[Block] {
+    pub(crate) fn blocks(&self) -> &[Block] {
         &self.blocks
     }
 
     /// Adds the move from `exit` to `enter` across the next border.
-    pub fn cross(&mut self, exit: At, enter: At) {
+    pub(crate) fn cross(&mut self, exit: At, enter: At) {
         self.crossings.push((exit, enter));
     }
 
     /// Takes the last crossing back.
-    pub fn uncross(&mut self) {
+    pub(crate) fn uncross(&mut self) {
         self.crossings.pop();
     }
 
     /// Whether the corridor already connects block (row, column - 1) with
     /// block (row, column), so that they are not joined again.
-    pub fn joins_across(&self, row: usize, column: usize) -> bool {
+    pub(crate) fn joins_across(&self, row: usize, column: usize) -> bool {
         self.blocks.windows(2).any(|pair| {
             let (a, b) = (pair[0], pair[1]);
             a.0 == row && b.0 == row && a.1.min(b.1) + 1 == column && a.1.max(b.1) == column
@@ -62,14 +62,14 @@ impl Corridor {
 
     /// Whether the corridor already connects rows of blocks `row - 1` and
     /// `row` (it has blocks in both), so that they are not joined again.
-    pub fn joins_up(&self, row: usize) -> bool {
+    pub(crate) fn joins_up(&self, row: usize) -> bool {
         let has = |r: usize| self.blocks.iter().any(|b| b.0 == r);
         row > 0 && has(row - 1) && has(row)
     }
 
     /// What a block's path must be: from `start` (to `end`, if given) in the
     /// block's coordinates, with the joining edges the block needs.
-    pub fn goal(
+    pub(crate) fn goal(
         &self,
         across: &Split,
         up: &Split,
@@ -88,7 +88,7 @@ impl Corridor {
     }
 
     /// Adds the moves across the corridor's borders.
-    pub fn link_crossings(&self, board: &mut Links) {
+    pub(crate) fn link_crossings(&self, board: &mut Links) {
         for &(a, b) in &self.crossings {
             board.link(a, b);
         }
@@ -97,7 +97,7 @@ impl Corridor {
 
 /// A block's path meeting `goal`, as links, if the search finds one
 /// within `budget` nodes.
-pub fn block_path(goal: &PieceGoal, budget: u64) -> Option<Links> {
+pub(crate) fn block_path(goal: &PieceGoal, budget: u64) -> Option<Links> {
     match find_piece(goal, budget) {
         PieceResult::Found(path) => Some(Links::from_path(
             goal.width as usize,
@@ -111,7 +111,7 @@ pub fn block_path(goal: &PieceGoal, budget: u64) -> Option<Links> {
 
 /// The joining edges a block of a cut needs, given the corridor (joins
 /// between blocks the corridor already connects are not made).
-pub fn needed_edges(
+pub(crate) fn needed_edges(
     across: &Split,
     up: &Split,
     (row, column): (usize, usize),
@@ -137,7 +137,7 @@ pub fn needed_edges(
 /// Lays the blocks of a cut, the blocks in `paths` holding those paths and
 /// the others their closed pieces, and joins neighbouring blocks that the
 /// corridor does not already connect. `None` if a join fails.
-pub fn assemble(
+pub(crate) fn assemble(
     across: &Split,
     up: &Split,
     paths: &HashMap<(usize, usize), Links>,

@@ -26,7 +26,7 @@ const ONE_BLOCK_BUDGET: u64 = 1_000_000;
 const SPARE_SEARCHES: usize = 48;
 
 /// The first square of a block, in board coordinates.
-pub fn origin(across: &Split, up: &Split, (row, column): Block) -> (u32, u32) {
+pub(crate) fn origin(across: &Split, up: &Split, (row, column): Block) -> (u32, u32) {
     (across.offsets()[column], up.offsets()[row])
 }
 
@@ -104,7 +104,7 @@ fn crossings(a: Rect, b: Rect) -> Vec<(Square, Square)> {
 
 /// A tour from the spec's start to its end through a corridor of the cut,
 /// if paths are found for every corridor block.
-pub fn build(spec: &TourSpec, across: &Split, up: &Split) -> Option<Links> {
+pub(crate) fn build(spec: &TourSpec, across: &Split, up: &Split) -> Option<Links> {
     let end = spec.end?;
     let block_at = |sq: Square| (part_of(up, sq.rank), part_of(across, sq.file));
     let start_block = block_at(spec.start);

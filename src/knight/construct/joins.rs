@@ -23,7 +23,7 @@ use crate::knight::construct::piece_search::Cell;
 /// The edges of a `w` x `h` block used to join it to its neighbours: to
 /// the left, right, below and above.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct BlockEdges {
+pub(crate) struct BlockEdges {
     /// Joins the block to the one on its left.
     pub left: (Cell, Cell),
     /// Joins the block to the one on its right (a corner's move).
@@ -36,7 +36,7 @@ pub struct BlockEdges {
 
 /// The joining edges of a `w` x `h` block (w, h >= 5), in its own
 /// coordinates.
-pub fn block_edges(w: u32, h: u32) -> BlockEdges {
+pub(crate) fn block_edges(w: u32, h: u32) -> BlockEdges {
     BlockEdges {
         left: ((1, 1), (0, 3)),
         right: ((w - 1, 0), (w - 2, 2)),
@@ -50,14 +50,14 @@ pub fn block_edges(w: u32, h: u32) -> BlockEdges {
 /// block's, then the right block's, in the form [`Links::exchange`] takes.
 ///
 /// [`Links::exchange`]: crate::knight::construct::links::Links::exchange
-pub fn side_by_side(x: usize, y: usize) -> ((At, At), (At, At)) {
+pub(crate) fn side_by_side(x: usize, y: usize) -> ((At, At), (At, At)) {
     (((x - 1, y), (x - 2, y + 2)), ((x + 1, y + 1), (x, y + 3)))
 }
 
 /// The edges exchanged to join the blocks on either side of the horizontal
 /// border at `y`, in the first column of blocks, `w` wide: the lower
 /// block's, then the upper block's.
-pub fn one_above_another(w: usize, y: usize) -> ((At, At), (At, At)) {
+pub(crate) fn one_above_another(w: usize, y: usize) -> ((At, At), (At, At)) {
     (
         ((w - 1, y - 1), (w - 3, y - 2)),
         ((w - 2, y + 1), (w - 4, y)),

@@ -8,11 +8,11 @@ use crate::board::Square;
 use crate::solution::{KNIGHT_STEPS, step_number};
 
 /// The half-byte of a square with no link there (the end of a path).
-pub const NO_LINK: u8 = 8;
+pub(crate) const NO_LINK: u8 = 8;
 
 /// A rectangle of squares, each with its two links.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Links {
+pub(crate) struct Links {
     /// Squares in a row.
     pub width: usize,
     /// Rows.
@@ -22,7 +22,7 @@ pub struct Links {
 }
 
 /// A square of a [`Links`] rectangle as (x, y).
-pub type At = (usize, usize);
+pub(crate) type At = (usize, usize);
 
 /// The move number from `from` to `to`, if they are a knight's move apart.
 fn move_number(from: At, to: At) -> Option<u8> {
@@ -35,7 +35,7 @@ fn move_number(from: At, to: At) -> Option<u8> {
 
 impl Links {
     /// A rectangle with no links.
-    pub fn empty(width: usize, height: usize) -> Links {
+    pub(crate) fn empty(width: usize, height: usize) -> Links {
         Links {
             width,
             height,
@@ -45,7 +45,7 @@ impl Links {
 
     /// The links of a path through `squares` (rank-major indices of a
     /// `width` x `height` rectangle), closed back to the first if asked.
-    pub fn from_path(width: usize, height: usize, squares: &[usize], closed: bool) -> Links {
+    pub(crate) fn from_path(width: usize, height: usize, squares: &[usize], closed: bool) -> Links {
         let mut links = Links::empty(width, height);
         let at = |i: usize| (i % width, i / width);
         for pair in squares.windows(2) {
@@ -58,7 +58,7 @@ impl Links {
     }
 
     /// Copies `piece` in with its bottom-left square at `origin`.
-    pub fn paste(&mut self, piece: &Links, origin: At) {
+    pub(crate) fn paste(&mut self, piece: &Links, origin: At) {
         for y in 0..piece.height {
             let from = y * piece.width;
             let to = (origin.1 + y) * self.width + origin.0;
@@ -68,7 +68,7 @@ impl Links {
     }
 
     /// Copies row `from_row` of `band` into row `to_row`; both are as wide.
-    pub fn copy_row(&mut self, to_row: usize, band: &Links, from_row: usize) {
+    pub(crate) fn copy_row(&mut self, to_row: usize, band: &Links, from_row: usize) {
         let w = self.width;
         self.cells[to_row * w..(to_row + 1) * w]
             .copy_from_slice(&band.cells[from_row * w..(from_row + 1) * w]);
@@ -79,14 +79,14 @@ impl Links {
     }
 
     /// Adds the edge a-b (a knight's move) into a free half of each square.
-    pub fn link(&mut self, a: At, b: At) {
+    pub(crate) fn link(&mut self, a: At, b: At) {
         let forward = move_number(a, b).expect("a knight's move");
         add_link(self.cell(a), forward);
         add_link(self.cell(b), forward ^ 4);
     }
 
     /// Whether the edge a-b is on the tour.
-    pub fn has_edge(&self, a: At, b: At) -> bool {
+    pub(crate) fn has_edge(&self, a: At, b: At) -> bool {
         move_number(a, b).is_some_and(|d| {
             let cell = self.cells[a.1 * self.width + a.0];
             cell & 15 == d || cell >> 4 == d
@@ -96,7 +96,7 @@ impl Links {
     /// Replaces edges a1-a2 and b1-b2 by a1-b1 and a2-b2: two cycles (or a
     /// path and a cycle) become one. Returns false, changing nothing, when
     /// an edge is missing or a new pair is not a knight's move apart.
-    pub fn exchange(&mut self, (a1, a2): (At, At), (b1, b2): (At, At)) -> bool {
+    pub(crate) fn exchange(&mut self, (a1, a2): (At, At), (b1, b2): (At, At)) -> bool {
         let ok = self.has_edge(a1, a2)
             && self.has_edge(b1, b2)
             && move_number(a1, b1).is_some()
@@ -114,7 +114,7 @@ impl Links {
     /// The moves of the tour that starts on `start` and follows the links
     /// (the lower-numbered one first where there are two), if they make one
     /// cycle or one path through every square.
-    pub fn walk(&self, start: At) -> Option<Vec<u8>> {
+    pub(crate) fn walk(&self, start: At) -> Option<Vec<u8>> {
         let area = self.width * self.height;
         let offsets: [isize; 8] =
             KNIGHT_STEPS.map(|(dx, dy)| dy as isize * self.width as isize + dx as isize);
@@ -126,7 +126,7 @@ impl Links {
             let cell = self.cells[at];
             let (low, high) = (cell & 15, cell >> 4);
             let (a, b) = (low.min(high), low.max(high));
-            let next = if a != back { a } else { b };
+            let next = if a == back { b } else { a };
             if next == NO_LINK {
                 return None;
             }

@@ -15,13 +15,13 @@
 //!   each corridor block holds a path from the square the corridor enters
 //!   by to the square it leaves by, and the other blocks are joined in.
 
-pub mod assemble;
-pub mod corridor;
-pub mod joins;
-pub mod links;
-pub mod piece_search;
-pub mod pieces;
-pub mod tiling;
+pub(crate) mod assemble;
+pub(crate) mod corridor;
+pub(crate) mod joins;
+pub(crate) mod links;
+pub(crate) mod piece_search;
+pub(crate) mod pieces;
+pub(crate) mod tiling;
 
 use std::collections::HashMap;
 
@@ -41,6 +41,7 @@ const MAX_CUTS_TRIED: usize = 16;
 /// A tour by construction, or `None` where none is built: a side is
 /// shorter than 5, or no path was found in the cuts tried (with both sides
 /// odd, or with an end square).
+#[must_use]
 pub fn construct(spec: &TourSpec) -> Option<Tour> {
     let board = spec.board;
     // Parity and the other theorems rule out a tour at once; no search.

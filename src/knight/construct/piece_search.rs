@@ -7,11 +7,11 @@
 //! the unvisited squares fall apart.
 
 /// A square of a small board as (file, rank).
-pub type Cell = (u32, u32);
+pub(crate) type Cell = (u32, u32);
 
 /// What piece to find.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub struct PieceGoal {
+pub(crate) struct PieceGoal {
     /// Files of the small board.
     pub width: u32,
     /// Ranks of the small board.
@@ -28,7 +28,7 @@ pub struct PieceGoal {
 
 /// How a piece search ended.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum PieceResult {
+pub(crate) enum PieceResult {
     /// The squares in visiting order, as rank-major indices.
     Found(Vec<usize>),
     /// No tour contains the required edges.
@@ -38,7 +38,7 @@ pub enum PieceResult {
 }
 
 /// Finds a tour meeting `goal` within `budget` nodes.
-pub fn find_piece(goal: &PieceGoal, budget: u64) -> PieceResult {
+pub(crate) fn find_piece(goal: &PieceGoal, budget: u64) -> PieceResult {
     let Some(mut search) = Search::new(goal, budget) else {
         return PieceResult::Exhausted;
     };
@@ -75,7 +75,7 @@ struct Search {
 
 impl Search {
     fn new(goal: &PieceGoal, budget: u64) -> Option<Search> {
-        let (w, h) = (goal.width as i64, goal.height as i64);
+        let (w, h) = (i64::from(goal.width), i64::from(goal.height));
         let count = (w * h) as usize;
         let index = |(x, y): Cell| -> Option<usize> {
             (i64::from(x) < w && i64::from(y) < h)

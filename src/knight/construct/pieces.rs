@@ -28,7 +28,7 @@ const PIECES: &str = include_str!("pieces.txt");
 const PIECE_BUDGET: u64 = 50_000_000;
 
 /// The sizes there is a piece for: 5 to 11 a side, not both odd.
-pub fn piece_sizes() -> impl Iterator<Item = (u32, u32)> {
+pub(crate) fn piece_sizes() -> impl Iterator<Item = (u32, u32)> {
     (MIN_PART..=MAX_PART)
         .flat_map(|w| (MIN_PART..=MAX_PART).map(move |h| (w, h)))
         .filter(|&(w, h)| w % 2 == 0 || h % 2 == 0)
@@ -36,7 +36,7 @@ pub fn piece_sizes() -> impl Iterator<Item = (u32, u32)> {
 
 /// What a closed piece of a size must be: a closed tour with every
 /// joining edge.
-pub fn closed_goal(w: u32, h: u32) -> PieceGoal {
+pub(crate) fn closed_goal(w: u32, h: u32) -> PieceGoal {
     let edges = block_edges(w, h);
     PieceGoal {
         width: w,
@@ -49,6 +49,7 @@ pub fn closed_goal(w: u32, h: u32) -> PieceGoal {
 }
 
 /// The text of `pieces.txt`, found anew by search.
+#[must_use]
 pub fn generate() -> String {
     let mut text = String::from(
         "# Closed knight's tours of small boards with their joining edges.\n\
@@ -79,7 +80,7 @@ fn move_number(width: usize, from: usize, to: usize) -> u8 {
 }
 
 /// The closed piece of a size as links, if there is one.
-pub fn closed_piece(w: u32, h: u32) -> Option<&'static Links> {
+pub(crate) fn closed_piece(w: u32, h: u32) -> Option<&'static Links> {
     static TABLE: OnceLock<HashMap<(u32, u32), Links>> = OnceLock::new();
     TABLE.get_or_init(|| parse(PIECES)).get(&(w, h))
 }

@@ -3,14 +3,14 @@
 //! with both sides odd, one odd-by-odd block around the start square.
 
 /// The smallest side of a block.
-pub const MIN_PART: u32 = 5;
+pub(crate) const MIN_PART: u32 = 5;
 /// The largest side of a block.
-pub const MAX_PART: u32 = 11;
+pub(crate) const MAX_PART: u32 = 11;
 
 /// The sides of the blocks along one side of the board, and which of them
 /// holds the start square when that matters.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Split {
+pub(crate) struct Split {
     /// The block sides in order, summing to the board's side.
     pub parts: Vec<u32>,
     /// The index of the odd part around the start square, if any.
@@ -19,7 +19,7 @@ pub struct Split {
 
 impl Split {
     /// Where each part begins.
-    pub fn offsets(&self) -> Vec<u32> {
+    pub(crate) fn offsets(&self) -> Vec<u32> {
         self.parts
             .iter()
             .scan(0, |at, &part| {
@@ -38,13 +38,13 @@ fn even_cut(len: u32, count: u32) -> Vec<u32> {
 }
 
 /// `len >= 5` cut into parts of 5 to 9.
-pub fn split_any(len: u32) -> Vec<u32> {
+pub(crate) fn split_any(len: u32) -> Vec<u32> {
     debug_assert!(len >= MIN_PART);
     even_cut(len, len.div_ceil(9))
 }
 
 /// An even `len` (0, or at least 6) cut into parts of 6, 8 or 10.
-pub fn split_even(len: u32) -> Vec<u32> {
+pub(crate) fn split_even(len: u32) -> Vec<u32> {
     debug_assert!(len.is_multiple_of(2) && (len == 0 || len >= 6));
     let half = len / 2;
     if half == 0 {
@@ -58,7 +58,7 @@ pub fn split_even(len: u32) -> Vec<u32> {
 
 /// The cuts of a board side where every block gets a closed tour: the
 /// `even` side is cut into even parts, the other into any parts.
-pub fn closed_splits(files: u32, ranks: u32) -> Option<(Split, Split)> {
+pub(crate) fn closed_splits(files: u32, ranks: u32) -> Option<(Split, Split)> {
     let plain = |parts| Split { parts, odd: None };
     if files < MIN_PART || ranks < MIN_PART {
         return None;
@@ -75,7 +75,7 @@ pub fn closed_splits(files: u32, ranks: u32) -> Option<(Split, Split)> {
 /// The ways to cut an odd side `len` into even parts and one odd part that
 /// holds position `at` and begins at an even offset (so the odd block's
 /// corners have the board's corner colour). Smaller odd parts come first.
-pub fn odd_splits(len: u32, at: u32) -> Vec<Split> {
+pub(crate) fn odd_splits(len: u32, at: u32) -> Vec<Split> {
     let fits = |rest: u32| rest == 0 || rest >= 6;
     let mut splits = Vec::new();
     for odd in (MIN_PART..=MAX_PART).step_by(2) {

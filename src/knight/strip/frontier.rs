@@ -11,7 +11,7 @@
 /// 3 wide up to about 600 (a few milliseconds), 4 wide about 6,000 (tens of
 /// milliseconds), 5 wide up to about 190,000 (up to 7 seconds and 250 MB,
 /// whatever the length). 6 wide did not finish 6 x 12 in a minute.
-pub const MAX_WIDTH: usize = 5;
+pub(crate) const MAX_WIDTH: usize = 5;
 
 /// Squares in the working buffer: the line being decided and the two after.
 const SLOTS: usize = 3 * MAX_WIDTH;
@@ -33,17 +33,17 @@ const VIRTUAL_SHIFT: usize = 2 * MAX_WIDTH * CODE_BITS;
 const CLOSED_BIT: u64 = 1 << (VIRTUAL_SHIFT + 2);
 
 /// The packed state before the first line: nothing joined.
-pub const START: u64 = 0;
+pub(super) const START: u64 = 0;
 
 /// The packed state past the last line once the cycle has closed, with the
 /// virtual square of the given degree (2 for an open tour, 0 for a closed).
-pub fn done(virtual_degree: u8) -> u64 {
+pub(super) fn done(virtual_degree: u8) -> u64 {
     CLOSED_BIT | (u64::from(virtual_degree) << VIRTUAL_SHIFT)
 }
 
 /// One end of a tour move: a square of the buffer or the virtual square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum End {
+pub(super) enum End {
     /// A square of the buffer: line offset times width plus the file across.
     Cell(usize),
     /// The virtual square joined to the endpoints of an open tour.
@@ -52,7 +52,7 @@ pub enum End {
 
 /// The rules a line's moves must keep to besides the degrees.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Closing {
+pub(super) struct Closing {
     /// Whether the cycle may close on this line: no line lies past the buffer.
     pub allowed: bool,
     /// Lines of the buffer that are on the board (1 to 3).
@@ -63,7 +63,7 @@ pub struct Closing {
 
 /// The working buffer of one line's transition.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Frontier {
+pub(super) struct Frontier {
     cells: [u8; SLOTS],
     width: usize,
     virtual_degree: u8,
@@ -73,7 +73,7 @@ pub struct Frontier {
 impl Frontier {
     /// The buffer for deciding the line whose state (that line and the next)
     /// is `state`; the third line is untouched.
-    pub fn unpack(state: u64, width: usize) -> Frontier {
+    pub(super) fn unpack(state: u64, width: usize) -> Frontier {
         let mut cells = [EMPTY; SLOTS];
         for (i, cell) in cells.iter_mut().enumerate().take(2 * width) {
             *cell = ((state >> (i * CODE_BITS)) & 0xf) as u8;
@@ -88,7 +88,7 @@ impl Frontier {
 
     /// The packed state of the next two lines, labels renumbered in order of
     /// first appearance; `None` if a square of the decided line is not done.
-    pub fn pack_next(&self) -> Option<u64> {
+    pub(super) fn pack_next(&self) -> Option<u64> {
         let w = self.width;
         if self.cells[..w].iter().any(|&c| c != FULL) {
             return None;
@@ -117,7 +117,7 @@ impl Frontier {
     }
 
     /// How many tour moves the square at `cell` has.
-    pub fn degree(&self, cell: usize) -> u32 {
+    pub(super) fn degree(&self, cell: usize) -> u32 {
         match self.cells[cell] {
             EMPTY => 0,
             FULL => 2,
@@ -126,7 +126,7 @@ impl Frontier {
     }
 
     /// How many edges the virtual square has.
-    pub fn virtual_degree(&self) -> u8 {
+    pub(super) fn virtual_degree(&self) -> u8 {
         self.virtual_degree
     }
 
@@ -134,7 +134,7 @@ impl Frontier {
     /// unspecified state, if that breaks the rules: an end already has two
     /// moves, the cycle is already closed, or the move closes the cycle
     /// before every square is in it.
-    pub fn link(&mut self, a: End, b: End, closing: Closing) -> bool {
+    pub(super) fn link(&mut self, a: End, b: End, closing: Closing) -> bool {
         if self.closed {
             return false;
         }

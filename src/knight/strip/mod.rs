@@ -13,8 +13,8 @@
 mod frontier;
 mod sweep;
 
-pub use frontier::MAX_WIDTH;
-pub use sweep::SweepStats;
+pub(crate) use frontier::MAX_WIDTH;
+pub(crate) use sweep::SweepStats;
 
 use crate::board::{Board, Square};
 use crate::knight::TourSpec;
@@ -26,11 +26,13 @@ use sweep::{CHOICE_BITS, Choice, MOVES, Strip, Swept};
 /// the board's short side is longer than [`MAX_WIDTH`], a square of the
 /// spec is off the board, or (a defect, never seen in the tests) the tour
 /// found cannot be rebuilt.
+#[must_use]
 pub fn strip_tour(spec: &TourSpec) -> Option<Outcome<Tour>> {
     strip_tour_with_stats(spec).map(|(outcome, _)| outcome)
 }
 
 /// [`strip_tour`] with the size of the sweep.
+#[must_use]
 pub fn strip_tour_with_stats(spec: &TourSpec) -> Option<(Outcome<Tour>, SweepStats)> {
     let board = spec.board;
     let layout = Layout::of(board)?;

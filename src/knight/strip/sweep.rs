@@ -12,18 +12,18 @@ use std::collections::HashMap;
 use super::frontier::{self, Closing, End, Frontier};
 
 /// Forward knight moves from a line: (files across, lines ahead).
-pub const MOVES: [(isize, usize); 4] = [(-2, 1), (2, 1), (-1, 2), (1, 2)];
+pub(super) const MOVES: [(isize, usize); 4] = [(-2, 1), (2, 1), (-1, 2), (1, 2)];
 
 /// Bits of one square in a [`Choice`]: bit 0 joins it to the virtual square
 /// (it is an endpoint of the tour), bit 1 + i makes [`MOVES`]`[i]`.
-pub const CHOICE_BITS: usize = 5;
+pub(super) const CHOICE_BITS: usize = 5;
 
 /// The moves chosen on one line, [`CHOICE_BITS`] a square, file 0 lowest.
-pub type Choice = u32;
+pub(super) type Choice = u32;
 
 /// The board as the sweep sees it: lines of `width` squares, `length` lines.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Strip {
+pub(super) struct Strip {
     /// Squares across a line.
     pub width: usize,
     /// Lines along the long side.
@@ -84,7 +84,7 @@ const MAX_PERIOD: usize = 8;
 
 /// What the sweep found.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Swept {
+pub(super) enum Swept {
     /// The moves of each line of one tour.
     Tour(Vec<Choice>),
     /// No tour exists.
@@ -94,7 +94,7 @@ pub enum Swept {
 }
 
 /// Runs the sweep. `strip.width` must be at most [`super::MAX_WIDTH`].
-pub fn sweep(strip: &Strip) -> (Swept, SweepStats) {
+pub(super) fn sweep(strip: &Strip) -> (Swept, SweepStats) {
     let mut sweep = Sweep::new(strip);
     let choices = match sweep.forward() {
         None => Swept::NoTour,
@@ -149,16 +149,15 @@ impl<'s> Sweep<'s> {
             at: vec![0],
         };
         for line in 0..self.strip.length {
-            let index = match self.repeat(&layers, line) {
-                Some(index) => index,
-                None => {
-                    let ids: Vec<u32> = layers.of(line).iter().map(|&(id, _)| id).collect();
-                    let next = self.step(line, &ids);
-                    if next.is_empty() {
-                        return None;
-                    }
-                    Self::store(&mut layers, line, next)
+            let index = if let Some(index) = self.repeat(&layers, line) {
+                index
+            } else {
+                let ids: Vec<u32> = layers.of(line).iter().map(|&(id, _)| id).collect();
+                let next = self.step(line, &ids);
+                if next.is_empty() {
+                    return None;
                 }
+                Self::store(&mut layers, line, next)
             };
             layers.at.push(index);
         }
@@ -245,13 +244,12 @@ impl<'s> Sweep<'s> {
     /// The index of a line's rules in `self.rules`, added if new.
     fn rules_index(&mut self, line: usize) -> usize {
         let rules = self.line_rules(line);
-        match self.rules.iter().position(|&r| r == rules) {
-            Some(index) => index,
-            None => {
-                self.rules.push(rules);
-                self.successors.push(Vec::new());
-                self.rules.len() - 1
-            }
+        if let Some(index) = self.rules.iter().position(|&r| r == rules) {
+            index
+        } else {
+            self.rules.push(rules);
+            self.successors.push(Vec::new());
+            self.rules.len() - 1
         }
     }
 

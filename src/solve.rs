@@ -59,10 +59,10 @@ pub(crate) const MAX_EXACT_AREA: usize = 1_000_000;
 /// The largest n whose solutions are counted.
 pub(crate) const MAX_COUNT_N: u64 = count::MAX_COUNT_N as u64;
 /// Node budget of a queens count when none is given (queens placed, see
-/// [`count`]): a few seconds of counting, so every n up to 16 (244 million
-/// nodes) is counted and n = 17 (1.6 billion) and above need `--budget`.
+/// [`count`]): every n up to 17 (1.6 billion nodes, about 5 seconds) is
+/// counted, and n = 18 (about 40 seconds) and above need `--budget`.
 /// Whether a count fits does not depend on the machine or the threads.
-pub(crate) const DEFAULT_COUNT_BUDGET: u64 = 1_000_000_000;
+pub(crate) const DEFAULT_COUNT_BUDGET: u64 = 10_000_000_000;
 /// Queens placed by `--method auto` backtracking before it constructs
 /// (about a second; enough for every n up to 32).
 pub(crate) const AUTO_QUEENS_NODES: u64 = 100_000_000;

@@ -25,7 +25,7 @@ use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 /// How long a run may take unless [`Run::timeout`] says otherwise.
-const DEFAULT_TIMEOUT: Duration = Duration::from_mins(5);
+const DEFAULT_TIMEOUT: Duration = Duration::from_secs(300);
 
 /// The binary under test, as a plain `std::process::Command` (for tests
 /// that need the child itself: killing it, closing its stdout early).

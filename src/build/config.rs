@@ -134,6 +134,8 @@ const KEYS: &[&str] = &[
     "first-step",
     "numbers",
     "knight",
+    "path",
+    "rank1-top",
     "n",
     "all",
     "fundamental",

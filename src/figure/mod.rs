@@ -37,4 +37,8 @@ pub struct Style {
     pub hold: u32,
     /// Times an animation plays, 0 = forever.
     pub repeat: u16,
+    /// The tour's path (off: the numbered board of the textbook printout).
+    pub path: bool,
+    /// Rank 1 drawn at the top, as the text matrix prints it.
+    pub rank1_top: bool,
 }

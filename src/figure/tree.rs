@@ -249,7 +249,7 @@ fn node_items(
     let theme = &style.theme;
     let (left, top) = (g.left(id), g.top(id));
     let side = g.side;
-    let small = Layout::bare(board, g.cell, left, top);
+    let small = Layout::bare(board, g.cell, left, top).with_rank1_top(style.rank1_top);
     let mut items = small.board_items(theme, None);
     let (color, width) = if on_path {
         (theme.path, 2.0)

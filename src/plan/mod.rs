@@ -169,6 +169,13 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     style.numbers = job.numbers.unwrap_or(false);
     style.first_step = first_step;
     style.knight = job.knight.unwrap_or(false);
+    style.path = job.path.unwrap_or(true);
+    style.rank1_top = job.rank1_top;
+    if !style.path && !style.numbers && !style.knight {
+        return Err(Error::usage(
+            "{path} leaves an empty board; add {numbers} for the numbered board",
+        ));
+    }
     for output in &outputs {
         limits::check_board_figure(spec.board, &style, output.format)?;
     }
@@ -177,6 +184,8 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         &[
             ("numbers", job.numbers.is_some()),
             ("knight", job.knight.is_some()),
+            ("path", job.path.is_some()),
+            ("rank1-top", job.rank1_top),
         ],
         &outputs,
     );
@@ -265,7 +274,8 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         side.min(crate::board::MAX_SIDE),
         side.min(crate::board::MAX_SIDE),
     )?;
-    let style = style::resolve(&job.figure_options(), board, QUEENS_DELAY)?;
+    let mut style = style::resolve(&job.figure_options(), board, QUEENS_DELAY)?;
+    style.rank1_top = job.rank1_top;
     let plan = QueensPlan {
         query: QueensQuery {
             n,
@@ -283,7 +293,10 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         style,
         warnings: unused_figure_options(
             &job.figure_options(),
-            &[("attacks", job.attacks.is_some())],
+            &[
+                ("attacks", job.attacks.is_some()),
+                ("rank1-top", job.rank1_top),
+            ],
             &outputs,
         ),
         outputs,

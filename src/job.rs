@@ -199,6 +199,10 @@ job_with_figure_options! {
         #[arg(long = "rank1-top")]
         #[serde(default, rename = "rank1-top")]
         pub rank1_top: bool,
+        /// Build files only: also write NAME.strip.svg, a strip of the tour's moves.
+        #[arg(skip)]
+        #[serde(default)]
+        pub strip: bool,
     }
 }
 
@@ -241,6 +245,10 @@ job_with_figure_options! {
         #[arg(long = "rank1-top")]
         #[serde(default, rename = "rank1-top")]
         pub rank1_top: bool,
+        /// Build files only: also write NAME.strip.svg, a strip of the search's steps.
+        #[arg(skip)]
+        #[serde(default)]
+        pub strip: bool,
     }
 }
 

@@ -141,6 +141,7 @@ const KEYS: &[&str] = &[
     "fundamental",
     "attacks",
     "tree",
+    "strip",
     "theme",
     "cell",
     "coords",

@@ -44,6 +44,8 @@ pub enum Drawing {
     Answer,
     /// The backtracking search tree (queens).
     Tree,
+    /// A printable strip of search steps, small boards with captions.
+    Strip,
 }
 
 /// One figure to make.
@@ -124,7 +126,7 @@ impl QueensPlan {
     pub fn draws_search(&self) -> bool {
         self.outputs
             .iter()
-            .any(|o| o.drawing == Drawing::Tree || o.format == Format::Gif)
+            .any(|o| o.drawing != Drawing::Answer || o.format == Format::Gif)
     }
 }
 
@@ -177,7 +179,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         ));
     }
     for output in &outputs {
-        limits::check_board_figure(spec.board, &style, output.format)?;
+        if output.drawing == Drawing::Strip {
+            limits::check_strip(spec.board)?;
+        } else {
+            limits::check_board_figure(spec.board, &style, output.format)?;
+        }
     }
     let mut warnings = unused_figure_options(
         &job.figure_options(),
@@ -312,6 +318,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     for output in &plan.outputs {
         match output.drawing {
             Drawing::Tree => limits::check_tree(n, output.format)?,
+            Drawing::Strip => limits::check_strip(board)?,
             Drawing::Answer if plan.sheet == QueensSheet::Board || output.format == Format::Gif => {
                 limits::check_board_figure(board, &plan.style, output.format)?;
             }

@@ -10,6 +10,7 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
+use crate::figure::tree;
 use crate::solution::Tour;
 use crate::trace::Event;
 
@@ -28,7 +29,7 @@ pub struct Step {
     /// The pieces on the board.
     pub pieces: Vec<(PieceKind, Square)>,
     /// The square the step is about: a piece put there (`true`,
-    /// highlighted) or taken off (`false`, marked refuted).
+    /// highlighted) or taken off (`false`, crossed out).
     pub focus: Option<(Square, bool)>,
     /// What the step did, in words.
     pub caption: String,
@@ -206,20 +207,19 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
     }
 }
 
-/// One panel: the board, the step's square tinted, the path, the pieces.
+/// One panel: the board, the step's square (tinted where a piece went,
+/// crossed where one left), the path, the pieces.
 fn panel(layout: &Layout, step: &Step, style: &Style) -> Vec<Item> {
     let theme = &style.theme;
     let mut items = layout.board_items(theme, None);
-    if let Some((sq, placed)) = step.focus {
-        let accent = if placed {
-            theme.highlight
-        } else {
-            theme.refuted
-        };
-        items.push(Item::Rect {
+    match step.focus {
+        Some((sq, true)) => items.push(Item::Rect {
             rect: layout.square_rect(sq),
-            fill: theme.tinted(sq, accent),
-        });
+            fill: theme.tinted(sq, theme.highlight),
+        }),
+        // An x rather than a tint: it reads in every theme and in grey.
+        Some((sq, false)) => items.extend(tree::cross(layout, sq, theme.refuted)),
+        None => {}
     }
     let points: Vec<(f32, f32)> = step.path.iter().map(|&sq| layout.centre(sq)).collect();
     if let Some(&(cx, cy)) = points.first() {

@@ -296,7 +296,7 @@ fn node_items(
 }
 
 /// An x across a square: the square is attacked.
-fn cross(layout: &Layout, sq: Square, color: crate::figure::scene::Rgb) -> [Item; 2] {
+pub(crate) fn cross(layout: &Layout, sq: Square, color: crate::figure::scene::Rgb) -> [Item; 2] {
     let r = layout.square_rect(sq);
     let pad = r.w * 0.18;
     let (x0, y0, x1, y1) = (r.x + pad, r.y + pad, r.x + r.w - pad, r.y + r.h - pad);

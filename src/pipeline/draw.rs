@@ -29,7 +29,8 @@ fn empty_board(board: crate::board::Board, style: &Style, caption: &str) -> Scen
         .title
         .as_ref()
         .map_or_else(|| caption.to_string(), |t| format!("{t}: {caption}"));
-    let layout = Layout::new(board, style.cell, style.coords, Some(&title));
+    let layout =
+        Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
     let mut scene = layout.scene(&style.theme);
     scene.items = layout.board_items(&style.theme, Some(&title));
     scene

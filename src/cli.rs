@@ -6,7 +6,7 @@ use clap::{Args, Parser, Subcommand, ValueEnum};
 
 use crate::build::BuildOptions;
 use crate::job::{KnightJob, QueensJob};
-use crate::plan::{Output, Target};
+use crate::plan::{Drawing, Output, Target};
 use crate::render::Format;
 
 /// Solve chessboard puzzles and draw the solutions as teaching figures.
@@ -118,6 +118,11 @@ impl FigureFiles {
             path.as_deref()
                 .map(|path| Output::answer(format, target(path)))
         })
+        .chain(self.strip.as_deref().map(|path| Output {
+            format: Format::Svg,
+            drawing: Drawing::Strip,
+            target: target(path),
+        }))
         .collect()
     }
 }
@@ -181,6 +186,9 @@ pub struct FigureFiles {
     /// Write the figure as PNG (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub png: Option<PathBuf>,
+    /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub strip: Option<PathBuf>,
     /// Print nothing on stdout.
     #[arg(long, short)]
     pub quiet: bool,

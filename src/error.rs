@@ -51,6 +51,7 @@ impl Naming {
             Naming::Key => format!("`{key}`"),
             Naming::Flag => match key {
                 "coords" => "--no-coords".to_string(),
+                "path" => "--no-path".to_string(),
                 _ => format!("--{key}"),
             },
         }

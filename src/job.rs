@@ -191,6 +191,18 @@ job_with_figure_options! {
         #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub knight: Option<bool>,
+        /// Leave out the path: with --numbers, the numbered board of the textbook printout.
+        #[arg(long = "no-path", num_args = 0, default_missing_value = "false", value_name = "")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub path: Option<bool>,
+        /// Draw rank 1 at the top, as --format matrix and the textbook programs print it.
+        #[arg(long = "rank1-top")]
+        #[serde(default, rename = "rank1-top")]
+        pub rank1_top: bool,
+        /// Build files only: also write NAME.strip.svg, a strip of the tour's moves.
+        #[arg(skip)]
+        #[serde(default)]
+        pub strip: bool,
     }
 }
 
@@ -229,6 +241,14 @@ job_with_figure_options! {
         #[arg(skip)]
         #[serde(default)]
         pub tree: bool,
+        /// Draw rank 1 at the top, as --format matrix prints it.
+        #[arg(long = "rank1-top")]
+        #[serde(default, rename = "rank1-top")]
+        pub rank1_top: bool,
+        /// Build files only: also write NAME.strip.svg, a strip of the search's steps.
+        #[arg(skip)]
+        #[serde(default)]
+        pub strip: bool,
     }
 }
 

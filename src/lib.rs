@@ -72,10 +72,15 @@ pub mod testing {
     /// Figures: scenes, frames and their renderers.
     pub mod figure {
         pub use crate::figure::Style;
+        pub use crate::figure::font::layout as text_glyphs;
         pub use crate::figure::frames::{Frame, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
         pub use crate::figure::queens::{layout as queens_layout, search_scene};
-        pub use crate::figure::scene::{Rgb, Scene};
+        pub use crate::figure::scene::{Item, Rgb, Scene};
+        pub use crate::figure::strip::{
+            MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
+        };
+        pub use crate::figure::tree::{Node as TreeNode, build as tree_nodes, tree_scene};
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::to_png;
         pub use crate::render::svg::to_svg;

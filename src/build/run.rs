@@ -16,6 +16,7 @@ use crate::build::{BuildOptions, GALLERY};
 use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Rendered, write};
 use crate::plan::{self, Drawing, Ends, Output, Target};
+use crate::render::Format;
 use crate::solution::Outcome;
 
 /// What became of a job.
@@ -112,10 +113,28 @@ fn select(jobs: Vec<BuildJob>, options: &BuildOptions) -> Result<Vec<BuildJob>, 
 
 /// The file names a job writes.
 fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
-    spec.formats
+    let mut names: Vec<String> = spec
+        .formats
         .iter()
         .map(|f| format!("{name}.{}", f.extension()))
-        .collect()
+        .collect();
+    if wants_strip(spec) {
+        names.push(strip_name(name));
+    }
+    names
+}
+
+/// Whether a job also writes a strip of search steps (`strip = true`).
+fn wants_strip(spec: &JobSpec) -> bool {
+    match &spec.puzzle {
+        Puzzle::Knight(knight) => knight.strip,
+        Puzzle::Queens(queens) => queens.strip,
+    }
+}
+
+/// The file of a job's strip of search steps.
+fn strip_name(name: &str) -> String {
+    format!("{name}.strip.svg")
 }
 
 /// Runs `boardfig build`; returns how the run ends. After Ctrl-C, jobs not
@@ -234,6 +253,11 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
         Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
         _ => Drawing::Answer,
     };
+    let strip = wants_strip(spec).then(|| Output {
+        format: Format::Svg,
+        drawing: Drawing::Strip,
+        target: Target::Path(out_dir.join(strip_name(name))),
+    });
     let outputs: Vec<Output> = spec
         .formats
         .iter()
@@ -242,6 +266,7 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
             drawing,
             target: Target::Path(out_dir.join(format!("{name}.{}", format.extension()))),
         })
+        .chain(strip)
         .collect();
     match &spec.puzzle {
         Puzzle::Knight(knight) => {

@@ -70,7 +70,8 @@ pub(crate) fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
 
 /// Lays out one line of `text` at `size` pixels, centred on `x`, with its
 /// baseline at `y`.
-pub(crate) fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
+#[must_use]
+pub fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
     let face = face();
     let scale = size / units_per_em();
     let mut pen = x - text_width(text, size) / 2.0;

@@ -21,6 +21,7 @@ pub enum Stage {
 #[must_use]
 pub fn layout(tour: &Tour, style: &Style) -> Layout {
     Layout::new(tour.board, style.cell, style.coords, style.title.as_deref())
+        .with_rank1_top(style.rank1_top)
 }
 
 /// The scene of a tour at a stage.
@@ -41,7 +42,7 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         .collect();
     let width = (cell * theme.path_weight).max(1.0);
     let closed = stage == Stage::Complete && tour.closed && points.len() > 2;
-    if points.len() > 1 {
+    if style.path && points.len() > 1 {
         scene.items.push(Item::Line {
             points: points.clone(),
             closed,
@@ -50,13 +51,15 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         });
     }
     let (sx, sy) = points[0];
-    scene.items.push(Item::Disc {
-        cx: sx,
-        cy: sy,
-        r: (cell * 0.15).max(1.5),
-        fill: theme.marker,
-        stroke: None,
-    });
+    if style.path {
+        scene.items.push(Item::Disc {
+            cx: sx,
+            cy: sy,
+            r: (cell * 0.15).max(1.5),
+            fill: theme.marker,
+            stroke: None,
+        });
+    }
     if style.numbers {
         push_numbers(&mut scene, layout, tour, style, shown);
     }
@@ -64,7 +67,7 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
     match stage {
         Stage::Move(_) => scene.items.push(knight(layout, style, last)),
         Stage::Complete if style.knight => scene.items.push(knight(layout, style, last)),
-        Stage::Complete if !closed && points.len() > 1 => {
+        Stage::Complete if style.path && !closed && points.len() > 1 => {
             scene.items.push(arrowhead(
                 points[points.len() - 2],
                 last,
@@ -118,8 +121,17 @@ fn arrowhead(from: (f32, f32), to: (f32, f32), cell: f32, fill: crate::figure::s
     }
 }
 
+/// The step numbers: in the upper left of each square beside the path, or
+/// centred and large without it (the numbered board of the textbook).
 fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, shown: usize) {
-    let size = (layout.cell * 0.3).max(6.0);
+    let size = if style.path {
+        (layout.cell * 0.3).max(6.0)
+    } else {
+        number_size(
+            layout.cell,
+            tour.square_count() as u64 + u64::from(style.first_step),
+        )
+    };
     let half_cap = font::cap_height() * size / 2.0;
     let mut on_light = Vec::new();
     let mut on_dark = Vec::new();
@@ -128,8 +140,14 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
         // Numbers sit in the upper left of the square, clear of the path's
         // centre and of the knight.
         let text = (k as u64 + u64::from(style.first_step)).to_string();
-        let x = cx - layout.cell * 0.47 + font::text_width(&text, size) / 2.0 + size * 0.12;
-        let y = cy - layout.cell * 0.5 + size * 0.28 + 2.0 * half_cap;
+        let (x, y) = if style.path {
+            (
+                cx - layout.cell * 0.47 + font::text_width(&text, size) / 2.0 + size * 0.12,
+                cy - layout.cell * 0.5 + size * 0.28 + 2.0 * half_cap,
+            )
+        } else {
+            (cx, cy + half_cap)
+        };
         let glyphs = font::layout(&text, size, x, y);
         if sq.is_dark() {
             on_dark.extend(glyphs);
@@ -147,4 +165,12 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
             });
         }
     }
+}
+
+/// The size of centred step numbers: large, but the widest number (below
+/// `largest`) fits in a square with a margin.
+fn number_size(cell: f32, largest: u64) -> f32 {
+    let widest = (largest.saturating_sub(1)).to_string();
+    let fit = cell * 0.8 / (font::text_width(&widest, 100.0) / 100.0).max(0.01);
+    (cell * 0.46).min(fit).max(6.0)
 }

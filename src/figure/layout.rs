@@ -32,6 +32,9 @@ pub struct Layout {
     pub title_size: f32,
     /// The width the caption wraps at.
     pub title_wrap: f32,
+    /// Whether rank 1 is drawn at the top (as the text matrix and the
+    /// textbook programs print it) instead of the bottom.
+    pub rank1_top: bool,
 }
 
 /// Captions wrap at the board's width, but never below this many font
@@ -84,6 +87,17 @@ impl Layout {
             label_size,
             title_size,
             title_wrap,
+            rank1_top: false,
+        }
+    }
+
+    /// This layout with rank 1 at the top when `on` (ranks count down the
+    /// page; coordinates follow the squares).
+    #[must_use]
+    pub fn with_rank1_top(self, on: bool) -> Layout {
+        Layout {
+            rank1_top: on,
+            ..self
         }
     }
 
@@ -101,14 +115,21 @@ impl Layout {
             label_size: 0.0,
             title_size: 0.0,
             title_wrap: 0.0,
+            rank1_top: false,
         }
     }
 
-    /// The rectangle of a square.
+    /// The rectangle of a square: rank 1 at the bottom, or at the top with
+    /// [`Layout::rank1_top`].
     pub fn square_rect(&self, sq: Square) -> Rect {
+        let row = if self.rank1_top {
+            sq.rank
+        } else {
+            self.board.ranks - 1 - sq.rank
+        };
         Rect {
             x: self.left + sq.file as f32 * self.cell,
-            y: self.top + (self.board.ranks - 1 - sq.rank) as f32 * self.cell,
+            y: self.top + row as f32 * self.cell,
             w: self.cell,
             h: self.cell,
         }
@@ -139,10 +160,17 @@ impl Layout {
             ranks: self.board.ranks,
             cell: self.cell,
         };
+        // The checker darkens its bottom-left square; a1 is dark, so with
+        // rank 1 at the top of an even number of ranks the colours swap.
+        let (light, dark) = if self.rank1_top && self.board.ranks.is_multiple_of(2) {
+            (theme.dark, theme.light)
+        } else {
+            (theme.light, theme.dark)
+        };
         let mut items = vec![Item::Checker {
             squares,
-            light: theme.light,
-            dark: theme.dark,
+            light,
+            dark,
         }];
         if let Some(color) = theme.grid {
             items.push(Item::Grid {

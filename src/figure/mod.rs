@@ -9,6 +9,7 @@ pub(crate) mod layout;
 pub(crate) mod outline;
 pub(crate) mod queens;
 pub(crate) mod scene;
+pub(crate) mod strip;
 pub(crate) mod theme;
 pub(crate) mod tree;
 
@@ -37,4 +38,8 @@ pub struct Style {
     pub hold: u32,
     /// Times an animation plays, 0 = forever.
     pub repeat: u16,
+    /// The tour's path (off: the numbered board of the textbook printout).
+    pub path: bool,
+    /// Rank 1 drawn at the top, as the text matrix prints it.
+    pub rank1_top: bool,
 }

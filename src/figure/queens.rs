@@ -20,6 +20,7 @@ pub fn layout(n: usize, style: &Style) -> Layout {
         ranks: n as u32,
     };
     Layout::new(board, style.cell, style.coords, style.title.as_deref())
+        .with_rank1_top(style.rank1_top)
 }
 
 fn queen(layout: &Layout, style: &Style, sq: Square) -> Item {
@@ -195,7 +196,7 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         let x0 = gap / 2.0 + (i % columns) as f32 * slot_w + (slot_w - gap - side) / 2.0;
         let y0 = top + (i / columns) as f32 * slot_h;
         let (x0, y0) = (x0.round(), y0.round());
-        let small = Layout::bare(board, cell, x0, y0);
+        let small = Layout::bare(board, cell, x0, y0).with_rank1_top(style.rank1_top);
         items.extend(small.board_items(theme, None));
         items.push(Item::Grid {
             squares: Squares {

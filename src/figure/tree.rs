@@ -1,6 +1,9 @@
 //! The backtracking search drawn as a tree: each node a small board with the
-//! queens placed so far, numbered in the order visited, dead ends crossed
-//! out, the path to the first solution highlighted.
+//! queens placed so far, numbered in the order visited. A dead end keeps its
+//! queens and shows why it is one: every square of the next rank is crossed
+//! (attacked). Solutions are labelled and the paths to them highlighted. The
+//! tree is whatever the trace recorded: up to the first solution, or the
+//! whole search when every solution was asked for.
 
 use crate::board::{Board, Square};
 use crate::error::Error;
@@ -10,20 +13,31 @@ use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::trace::Event;
 
+/// The label under each solution.
+const SOLUTION_LABEL: &str = "solution";
+
 /// The largest n drawn as a tree.
 pub(crate) const MAX_TREE_N: usize = 6;
 /// The most nodes drawn.
 pub(crate) const MAX_TREE_NODES: usize = 300;
 
-struct Node {
-    parent: Option<usize>,
-    children: Vec<usize>,
-    queens: Vec<Square>,
-    solved: bool,
+/// One node of the search tree.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Node {
+    /// The node it was reached from (`None` for the empty board).
+    pub parent: Option<usize>,
+    /// The nodes reached from it, in the order visited.
+    pub children: Vec<usize>,
+    /// The queens on the board, rank 1 first.
+    pub queens: Vec<Square>,
+    /// Whether the queens form a solution.
+    pub solved: bool,
 }
 
-/// Builds the tree of the search up to its first solution.
-fn build(events: &[Event]) -> Vec<Node> {
+/// The tree of a recorded search, nodes in the order visited (the empty
+/// board first).
+#[must_use]
+pub fn build(events: &[Event]) -> Vec<Node> {
     let mut nodes = vec![Node {
         parent: None,
         children: Vec::new(),
@@ -50,10 +64,7 @@ fn build(events: &[Event]) -> Vec<Node> {
             Event::Leave(_) => {
                 stack.pop();
             }
-            Event::Solved => {
-                nodes[top].solved = true;
-                break;
-            }
+            Event::Solved => nodes[top].solved = true,
         }
     }
     nodes
@@ -91,20 +102,22 @@ impl Geometry {
     }
 }
 
-/// Marks the nodes on the path from the root to the solution.
+/// Marks the nodes on the paths from the root to the solutions.
 fn solution_path(nodes: &[Node]) -> Vec<bool> {
     let mut on_path = vec![false; nodes.len()];
-    let mut next = nodes.iter().position(|node| node.solved);
-    while let Some(id) = next {
-        on_path[id] = true;
-        next = nodes[id].parent;
+    for (solved, _) in nodes.iter().enumerate().filter(|(_, node)| node.solved) {
+        let mut next = Some(solved);
+        while let Some(id) = next.filter(|&id| !on_path[id]) {
+            on_path[id] = true;
+            next = nodes[id].parent;
+        }
     }
     on_path
 }
 
 /// The tree scene of a search of n queens (n is at most [`MAX_TREE_N`],
 /// checked by the plan).
-pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
+pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
     let nodes = build(events);
     if nodes.len() > MAX_TREE_NODES {
         return Err(Error::usage(format!(
@@ -154,14 +167,24 @@ pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Sc
         ranks: n as u32,
     };
     let mut numbers = Vec::new();
+    let mut solutions = Vec::new();
     for (id, node) in nodes.iter().enumerate() {
         items.extend(node_items(node, id, board, &geometry, on_path[id], style));
+        let centre = geometry.left(id) + side / 2.0;
         numbers.extend(font::layout(
             &(id + 1).to_string(),
             geometry.label,
-            geometry.left(id) + side / 2.0,
+            centre,
             geometry.top(id) - 5.0,
         ));
+        if node.solved {
+            solutions.extend(font::layout(
+                SOLUTION_LABEL,
+                geometry.label,
+                centre,
+                geometry.top(id) + side + geometry.label * 1.2,
+            ));
+        }
     }
     items.push(Item::Text {
         glyphs: numbers,
@@ -169,6 +192,14 @@ pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Sc
         fill: theme.text,
         halo: None,
     });
+    if !solutions.is_empty() {
+        items.push(Item::Text {
+            glyphs: solutions,
+            size: geometry.label,
+            fill: theme.path,
+            halo: None,
+        });
+    }
     Ok(Scene {
         width: width as u32,
         height: height as u32,
@@ -205,7 +236,8 @@ fn edges(nodes: &[Node], g: &Geometry, on_path: &[bool], style: &Style) -> Vec<I
     items
 }
 
-/// One node: its small board, frame and queens, crossed out at a dead end.
+/// One node: its small board, frame and queens; at a dead end, an x on each
+/// square of the next rank (all attacked, so no queen could go there).
 fn node_items(
     node: &Node,
     id: usize,
@@ -217,7 +249,7 @@ fn node_items(
     let theme = &style.theme;
     let (left, top) = (g.left(id), g.top(id));
     let side = g.side;
-    let small = Layout::bare(board, g.cell, left, top);
+    let small = Layout::bare(board, g.cell, left, top).with_rank1_top(style.rank1_top);
     let mut items = small.board_items(theme, None);
     let (color, width) = if on_path {
         (theme.path, 2.0)
@@ -246,25 +278,39 @@ fn node_items(
             outline: theme.piece_outline,
         });
     }
-    let dead = node.children.is_empty() && !node.solved && node.queens.len() < board.files as usize;
+    let rank = node.queens.len();
+    let dead = node.children.is_empty() && !node.solved && rank < board.ranks as usize;
     if dead {
-        let pad = side * 0.1;
-        let (near, far) = (pad, side - pad);
-        for (a, b) in [
-            ((left + near, top + near), (left + far, top + far)),
-            ((left + far, top + near), (left + near, top + far)),
-        ] {
-            items.push(Item::Line {
-                points: vec![a, b],
-                closed: false,
-                color: theme.refuted,
-                width: 2.0,
-            });
+        for file in 0..board.files {
+            items.extend(cross(
+                &small,
+                Square {
+                    file,
+                    rank: rank as u32,
+                },
+                theme.refuted,
+            ));
         }
     }
     items
 }
 
+/// An x across a square: the square is attacked.
+pub(crate) fn cross(layout: &Layout, sq: Square, color: crate::figure::scene::Rgb) -> [Item; 2] {
+    let r = layout.square_rect(sq);
+    let pad = r.w * 0.18;
+    let (x0, y0, x1, y1) = (r.x + pad, r.y + pad, r.x + r.w - pad, r.y + r.h - pad);
+    let width = (r.w * 0.14).max(1.2);
+    [((x0, y0), (x1, y1)), ((x1, y0), (x0, y1))].map(|(a, b)| Item::Line {
+        points: vec![a, b],
+        closed: false,
+        color,
+        width,
+    })
+}
+
+/// Places the subtree of `id`: its leaves left to right from `next_leaf`,
+/// each parent centred over its children.
 fn place(
     nodes: &[Node],
     id: usize,

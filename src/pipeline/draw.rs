@@ -5,7 +5,7 @@ use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::Layout;
 use crate::figure::scene::Scene;
-use crate::figure::{Style, knight, queens, tree};
+use crate::figure::{Style, knight, queens, strip, tree};
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{Format, gif, png, svg};
 use crate::solution::{Outcome, Tour};
@@ -29,7 +29,8 @@ fn empty_board(board: crate::board::Board, style: &Style, caption: &str) -> Scen
         .title
         .as_ref()
         .map_or_else(|| caption.to_string(), |t| format!("{t}: {caption}"));
-    let layout = Layout::new(board, style.cell, style.coords, Some(&title));
+    let layout =
+        Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
     let mut scene = layout.scene(&style.theme);
     scene.items = layout.board_items(&style.theme, Some(&title));
     scene
@@ -51,6 +52,13 @@ pub fn knight_figure(
             format => Ok(still(&scene, format)),
         };
     };
+    if output.drawing == Drawing::Strip {
+        let steps = strip::sample(strip::tour_steps(tour), strip::MAX_PANELS);
+        return Ok(still(
+            &strip::strip_scene(tour.board, &steps, style),
+            output.format,
+        ));
+    }
     match output.format {
         Format::Gif => gif::encode(frames::tour_frames(tour, style), &style.theme, style.repeat),
         format => Ok(still(&complete_tour(tour, style), format)),
@@ -73,7 +81,7 @@ pub fn queens_figure(
 ) -> Result<Vec<u8>, Error> {
     let n = answer.n;
     let style = &plan.style;
-    let needs_search = output.drawing == Drawing::Tree || output.format == Format::Gif;
+    let needs_search = output.drawing != Drawing::Answer || output.format == Format::Gif;
     let events = match (needs_search, search) {
         (false, _) => &[][..],
         (true, Some(trace)) if !trace.truncated => trace.events.as_slice(),
@@ -95,6 +103,15 @@ pub fn queens_figure(
     };
     if output.drawing == Drawing::Tree {
         return Ok(still(&tree::tree_scene(n, events, style)?, output.format));
+    }
+    if output.drawing == Drawing::Strip {
+        let side = u32::try_from(n).unwrap_or(u32::MAX);
+        let board = crate::board::Board::new(side, side)?;
+        let steps = strip::sample(strip::queens_steps(events), strip::MAX_PANELS);
+        return Ok(still(
+            &strip::strip_scene(board, &steps, style),
+            output.format,
+        ));
     }
     if output.format == Format::Gif {
         return gif::encode(

@@ -88,6 +88,20 @@ pub(super) fn check_tree(n: usize, format: Format) -> Result<(), Error> {
     Ok(())
 }
 
+/// The longest side of a board drawn as a strip of small boards.
+const MAX_STRIP_SIDE: u32 = 16;
+
+/// Checks that a strip of search steps can be drawn for `board`.
+pub(super) fn check_strip(board: Board) -> Result<(), Error> {
+    if board.files.max(board.ranks) > MAX_STRIP_SIDE {
+        return Err(Error::usage(format!(
+            "{{strip}} draws boards up to {MAX_STRIP_SIDE} squares a side; \
+             its small boards would be unreadable"
+        )));
+    }
+    Ok(())
+}
+
 /// Refuses two figures aimed at one file, or two at standard output.
 pub(super) fn check_unique(outputs: &[Output]) -> Result<(), Error> {
     let mut seen = BTreeSet::new();

@@ -44,6 +44,8 @@ pub enum Drawing {
     Answer,
     /// The backtracking search tree (queens).
     Tree,
+    /// A printable strip of search steps, small boards with captions.
+    Strip,
 }
 
 /// One figure to make.
@@ -124,7 +126,7 @@ impl QueensPlan {
     pub fn draws_search(&self) -> bool {
         self.outputs
             .iter()
-            .any(|o| o.drawing == Drawing::Tree || o.format == Format::Gif)
+            .any(|o| o.drawing != Drawing::Answer || o.format == Format::Gif)
     }
 }
 
@@ -169,14 +171,27 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     style.numbers = job.numbers.unwrap_or(false);
     style.first_step = first_step;
     style.knight = job.knight.unwrap_or(false);
+    style.path = job.path.unwrap_or(true);
+    style.rank1_top = job.rank1_top;
+    if !style.path && !style.numbers && !style.knight {
+        return Err(Error::usage(
+            "{path} leaves an empty board; add {numbers} for the numbered board",
+        ));
+    }
     for output in &outputs {
-        limits::check_board_figure(spec.board, &style, output.format)?;
+        if output.drawing == Drawing::Strip {
+            limits::check_strip(spec.board)?;
+        } else {
+            limits::check_board_figure(spec.board, &style, output.format)?;
+        }
     }
     let mut warnings = unused_figure_options(
         &job.figure_options(),
         &[
             ("numbers", job.numbers.is_some()),
             ("knight", job.knight.is_some()),
+            ("path", job.path.is_some()),
+            ("rank1-top", job.rank1_top),
         ],
         &outputs,
     );
@@ -265,7 +280,8 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         side.min(crate::board::MAX_SIDE),
         side.min(crate::board::MAX_SIDE),
     )?;
-    let style = style::resolve(&job.figure_options(), board, QUEENS_DELAY)?;
+    let mut style = style::resolve(&job.figure_options(), board, QUEENS_DELAY)?;
+    style.rank1_top = job.rank1_top;
     let plan = QueensPlan {
         query: QueensQuery {
             n,
@@ -283,7 +299,10 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         style,
         warnings: unused_figure_options(
             &job.figure_options(),
-            &[("attacks", job.attacks.is_some())],
+            &[
+                ("attacks", job.attacks.is_some()),
+                ("rank1-top", job.rank1_top),
+            ],
             &outputs,
         ),
         outputs,
@@ -299,6 +318,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     for output in &plan.outputs {
         match output.drawing {
             Drawing::Tree => limits::check_tree(n, output.format)?,
+            Drawing::Strip => limits::check_strip(board)?,
             Drawing::Answer if plan.sheet == QueensSheet::Board || output.format == Format::Gif => {
                 limits::check_board_figure(board, &plan.style, output.format)?;
             }

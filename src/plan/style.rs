@@ -82,5 +82,7 @@ pub(super) fn resolve(
         delay,
         hold,
         repeat: options.repeat.unwrap_or(0),
+        path: true,
+        rank1_top: false,
     })
 }

@@ -10,3 +10,4 @@ mod faults;
 mod figures;
 mod knight;
 mod queens;
+mod teaching;

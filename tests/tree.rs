@@ -1,0 +1,124 @@
+//! The queens search tree: the nodes the trace gives are the nodes of a
+//! plain recursive search written here, in its visiting order; the scene
+//! draws one framed board per node, highlights the paths to the solutions
+//! and labels them.
+
+use boardfig::QueensJob;
+use boardfig::testing::figure::{Item, Trace, TreeNode, tree_nodes, tree_scene};
+use boardfig::testing::plan_queens;
+use boardfig::testing::queens::{Want, solve};
+
+/// A plain search: every consistent partial placement in depth-first order
+/// (files tried from a, ranks from 1), with whether it is a solution.
+fn plain(n: u32, columns: &mut Vec<u32>, visited: &mut Vec<(Vec<u32>, bool)>) {
+    visited.push((columns.clone(), columns.len() == n as usize));
+    let rank = columns.len() as u32;
+    if rank == n {
+        return;
+    }
+    for file in 0..n {
+        let safe = columns
+            .iter()
+            .enumerate()
+            .all(|(r, &f)| f != file && f.abs_diff(file) != rank - r as u32);
+        if safe {
+            columns.push(file);
+            plain(n, columns, visited);
+            columns.pop();
+        }
+    }
+}
+
+fn recorded(n: usize, want: Want) -> Vec<TreeNode> {
+    let mut trace = Trace::with_limit(1_000_000);
+    let _ = solve(n, want, u64::MAX, Some(&mut trace));
+    assert!(!trace.truncated);
+    tree_nodes(&trace.events)
+}
+
+fn columns(node: &TreeNode) -> Vec<u32> {
+    node.queens
+        .iter()
+        .enumerate()
+        .map(|(rank, sq)| {
+            assert_eq!(sq.rank as usize, rank, "queens go rank by rank");
+            sq.file
+        })
+        .collect()
+}
+
+#[test]
+fn the_full_tree_is_the_plain_search_in_visiting_order() {
+    for n in 1..=6 {
+        let mut visited = Vec::new();
+        plain(n, &mut Vec::new(), &mut visited);
+        let nodes = recorded(n as usize, Want::All);
+        let drawn: Vec<(Vec<u32>, bool)> = nodes.iter().map(|v| (columns(v), v.solved)).collect();
+        assert_eq!(drawn, visited, "n = {n}");
+    }
+    let four = recorded(4, Want::All);
+    assert_eq!(four.len(), 17);
+    assert_eq!(four.iter().filter(|node| node.solved).count(), 2);
+}
+
+#[test]
+fn the_first_solution_tree_stops_at_the_first_solution() {
+    let nodes = recorded(4, Want::First);
+    assert_eq!(nodes.len(), 9);
+    assert!(nodes.last().unwrap().solved);
+    assert_eq!(nodes.iter().filter(|node| node.solved).count(), 1);
+}
+
+#[test]
+fn the_scene_frames_every_node_and_highlights_both_solution_paths() {
+    let job = QueensJob {
+        n: Some(4),
+        all: true,
+        ..QueensJob::default()
+    };
+    let style = plan_queens(&job, Vec::new()).unwrap().style;
+    let mut trace = Trace::with_limit(1_000_000);
+    let _ = solve(4, Want::All, u64::MAX, Some(&mut trace));
+    let scene = tree_scene(4, &trace.events, &style).unwrap();
+    let frames: Vec<_> = scene
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Grid { squares, color, .. } if squares.files == 1 && squares.ranks == 1 => {
+                Some(*color)
+            }
+            _ => None,
+        })
+        .collect();
+    assert_eq!(frames.len(), 17, "one framed board per node");
+    // Two paths of 5 nodes sharing the root.
+    let highlighted = frames.iter().filter(|&&c| c == style.theme.path).count();
+    assert_eq!(highlighted, 9);
+    let bold_edges = scene
+        .items
+        .iter()
+        .filter(|item| matches!(item, Item::Line { color, .. } if *color == style.theme.path))
+        .count();
+    assert_eq!(bold_edges, 8, "two paths of four edges each");
+    // Each solution labelled: "solution" twice, in the path colour.
+    let labels = scene.items.iter().find_map(|item| match item {
+        Item::Text { glyphs, fill, .. } if *fill == style.theme.path => Some(glyphs.len()),
+        _ => None,
+    });
+    assert_eq!(labels, Some(2 * "solution".len()));
+    // Four dead ends, each with an x (two strokes) on each of the 4 squares
+    // of the blocked rank; the queens stay on the board.
+    let crosses = scene
+        .items
+        .iter()
+        .filter(|item| matches!(item, Item::Line { color, .. } if *color == style.theme.refuted))
+        .count();
+    assert_eq!(crosses, 4 * 4 * 2);
+    let queens = scene
+        .items
+        .iter()
+        .filter(|item| matches!(item, Item::Piece { .. }))
+        .count();
+    let placed: usize = recorded(4, Want::All).iter().map(|v| v.queens.len()).sum();
+    assert_eq!(queens, placed);
+}

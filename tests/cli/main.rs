@@ -9,4 +9,5 @@ mod build;
 mod faults;
 mod figures;
 mod knight;
+mod marks;
 mod queens;

@@ -5,6 +5,7 @@ use crate::error::Error;
 use crate::figure::theme::theme;
 use crate::figure::{Style, font};
 use crate::job::FigureOptions;
+use unicode_normalization::UnicodeNormalization;
 
 /// The smallest and largest square size accepted.
 pub(super) const CELL_RANGE: (u32, u32) = (4, 256);
@@ -56,7 +57,10 @@ pub(super) fn resolve(
             ),
         ));
     }
-    if let Some(title) = &options.title {
+    // Decomposed text (as macOS types it) would place accents as separate
+    // glyphs; the composed form draws them as the font means them.
+    let title: Option<String> = options.title.as_deref().map(|t| t.nfc().collect());
+    if let Some(title) = &title {
         let length = title.chars().count();
         if length > MAX_TITLE_CHARS {
             return Err(Error::value(
@@ -80,7 +84,7 @@ pub(super) fn resolve(
         theme: theme(options.theme.unwrap_or_default()),
         cell,
         coords: options.coords.unwrap_or(true),
-        title: options.title.clone().filter(|t| !t.is_empty()),
+        title: title.filter(|t| !t.is_empty()),
         numbers: false,
         first_step: 1,
         knight: false,

@@ -4,10 +4,11 @@
 //! squares read in greyscale, titles are composed, boards are plain
 //! geometry, and a figure of no tour says why.
 
+use boardfig::testing::figure::{Item, Rect, Scene, Stage, Style, tour_layout, tour_scene};
 use boardfig::testing::{
     Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
 };
-use boardfig::{Format, KnightJob, QueensJob, ThemeName};
+use boardfig::{Board, Format, KnightJob, QueensJob, Square, ThemeName, Tour};
 use unicode_normalization::UnicodeNormalization;
 
 fn outputs(formats: &[Format]) -> Vec<Output> {
@@ -97,5 +98,200 @@ fn no_svg_uses_a_pattern() {
     for svg in svgs {
         let text = String::from_utf8(svg).unwrap();
         assert!(!text.contains("<pattern"), "{text}");
+    }
+}
+
+/// The figure style a knight job resolves to on a board.
+fn knight_style(board: &str, job: KnightJob) -> Style {
+    let job = KnightJob {
+        board: Some(board.parse().unwrap()),
+        ..job
+    };
+    plan_knight(&job, outputs(&[Format::Svg]), Ends::Options)
+        .unwrap()
+        .style
+}
+
+fn square(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+/// The scene of a tour through `squares` on a board.
+fn scene_of(board: &str, squares: &[&str], style: &Style, stage: Stage) -> Scene {
+    let board: Board = board.parse().unwrap();
+    let tour = Tour::from_squares(board, squares.iter().map(|s| square(s)), false);
+    tour_scene(&tour_layout(&tour, style), &tour, style, stage)
+}
+
+/// The centre of a square in a scene of `board` drawn with `style`.
+fn centre_of(board: &str, name: &str, style: &Style) -> (f32, f32) {
+    let board: Board = board.parse().unwrap();
+    let tour = Tour::from_squares(board, [square(name)], false);
+    let layout = tour_layout(&tour, style);
+    let rect = Rect {
+        x: layout.left,
+        y: layout.top,
+        w: 0.0,
+        h: 0.0,
+    };
+    let sq = square(name);
+    (
+        rect.x + (sq.file as f32 + 0.5) * layout.cell,
+        rect.y + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * layout.cell,
+    )
+}
+
+#[test]
+fn the_arrowhead_points_along_the_last_move() {
+    let style = knight_style("5x5", KnightJob::default());
+    // The eight knight's moves into c3.
+    for from in ["a2", "a4", "b1", "b5", "d1", "d5", "e2", "e4"] {
+        let squares = [from, "c3"];
+        let scene = scene_of("5x5", &squares, &style, Stage::Complete);
+        let heads: Vec<&Vec<(f32, f32)>> = scene
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Polygon { points, .. } => Some(points),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(heads.len(), 1, "one arrowhead");
+        let (fx, fy) = centre_of("5x5", from, &style);
+        let (tx, ty) = centre_of("5x5", "c3", &style);
+        let len = ((tx - fx).powi(2) + (ty - fy).powi(2)).sqrt();
+        let (ux, uy) = ((tx - fx) / len, (ty - fy) / len);
+        let along = |&(x, y): &(f32, f32)| (x - tx) * ux + (y - ty) * uy;
+        let across = |&(x, y): &(f32, f32)| (x - tx) * uy - (y - ty) * ux;
+        let tip = heads[0]
+            .iter()
+            .max_by(|a, b| along(a).total_cmp(&along(b)))
+            .unwrap();
+        assert!(
+            along(tip) > 0.1 * style.cell as f32,
+            "{from}: tip beyond c3's centre"
+        );
+        assert!(across(tip).abs() < 0.01, "{from}: tip on the move's line");
+        // Narrow: no side lies along a board axis.
+        let corners = heads[0];
+        for k in 0..corners.len() {
+            let (a, b) = (corners[k], corners[(k + 1) % corners.len()]);
+            let angle = (b.1 - a.1).atan2(b.0 - a.0).to_degrees().rem_euclid(90.0);
+            assert!(
+                (8.0..82.0).contains(&angle),
+                "{from}: a side {angle} degrees off an axis"
+            );
+        }
+    }
+}
+
+/// The centres of the dots in a scene.
+fn dots(scene: &Scene) -> Vec<(f32, f32)> {
+    scene
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Dots { centres, .. } => Some(centres.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+#[test]
+fn every_visited_square_has_a_dot() {
+    let style = knight_style("4x3", KnightJob::default());
+    // a1-b3-c5 would merge into one line; on 4x3: a1 b3 c1 d3 ... lines.
+    let squares = ["a1", "b3", "c1", "a2", "c3", "d1", "b2", "d3"];
+    let scene = scene_of("4x3", &squares, &style, Stage::Complete);
+    let expected: Vec<(f32, f32)> = squares
+        .iter()
+        .map(|s| centre_of("4x3", s, &style))
+        .collect();
+    assert_eq!(dots(&scene), expected);
+    let frame = scene_of("4x3", &squares, &style, Stage::Move(3));
+    assert_eq!(dots(&frame), expected[..4]);
+    // A straight line of moves: every square on it is dotted.
+    let style = knight_style("8x8", KnightJob::default());
+    let line = ["a1", "b3", "c5", "d7"];
+    let scene = scene_of("8x8", &line, &style, Stage::Complete);
+    assert_eq!(dots(&scene).len(), 4);
+}
+
+/// The boxes the step numbers' glyphs (with their halo) cover: digits are
+/// at most 0.6 of the font size wide and reach 0.75 of it above the
+/// baseline.
+fn number_boxes(scene: &Scene) -> Vec<Rect> {
+    let mut boxes = Vec::new();
+    for item in &scene.items {
+        if let Item::Text {
+            glyphs,
+            size,
+            halo: Some(_),
+            ..
+        } = item
+        {
+            let halo = 0.11 * size;
+            boxes.extend(glyphs.iter().map(|g| Rect {
+                x: g.x - halo,
+                y: g.y - 0.75 * size - halo,
+                w: 0.6 * size + 2.0 * halo,
+                h: 0.75 * size + 2.0 * halo,
+            }));
+        }
+    }
+    boxes
+}
+
+#[test]
+fn the_knight_never_covers_a_number() {
+    for cell in [20, 48, 80] {
+        for (board, steps) in [("5x5", 25), ("10x10", 100)] {
+            let job = KnightJob {
+                numbers: Some(true),
+                knight: Some(true),
+                cell: Some(cell),
+                ..KnightJob::default()
+            };
+            let style = knight_style(board, job);
+            let plan = plan_knight(
+                &KnightJob {
+                    board: Some(board.parse().unwrap()),
+                    ..KnightJob::default()
+                },
+                outputs(&[Format::Svg]),
+                Ends::Options,
+            )
+            .unwrap();
+            let product = run_knight(&plan, &mut |_| {}).unwrap();
+            let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+                panic!("{board}: no tour");
+            };
+            let layout = tour_layout(tour, &style);
+            for stage in [
+                Stage::Complete,
+                Stage::Move(0),
+                Stage::Move(steps / 2),
+                Stage::Move(steps - 1),
+            ] {
+                let scene = tour_scene(&layout, tour, &style, stage);
+                let knights: Vec<Rect> = scene
+                    .items
+                    .iter()
+                    .filter(|item| matches!(item, Item::Piece { .. }))
+                    .filter_map(Item::bounds)
+                    .collect();
+                assert_eq!(knights.len(), 1);
+                let numbers = number_boxes(&scene);
+                assert!(!numbers.is_empty());
+                for number in numbers {
+                    assert!(
+                        !number.intersects(&knights[0]),
+                        "{board} cell {cell} {stage:?}: {number:?} under the knight {:?}",
+                        knights[0]
+                    );
+                }
+            }
+        }
     }
 }

@@ -129,6 +129,7 @@ fn item_node(item: &Item) -> Box<dyn svg::Node> {
             fill,
             stroke,
         } => disc_node(*cx, *cy, *r, *fill, *stroke).into(),
+        Item::Dots { centres, r, fill } => dots_node(centres, *r, *fill).into(),
         Item::Polygon { points, fill } => polygon_node(points, *fill).into(),
         Item::Piece {
             kind,
@@ -235,6 +236,22 @@ fn disc_node(cx: f32, cy: f32, radius: f32, fill: Rgb, stroke: Option<(Rgb, f32)
             .set("stroke-width", r(width)),
         None => circle,
     }
+}
+
+/// The discs as one path, each disc two half-circle arcs (plain geometry,
+/// drawn alike by every converter).
+fn dots_node(centres: &[(f32, f32)], radius: f32, fill: Rgb) -> Path {
+    let mut d = String::new();
+    let (rr, dd) = (r(radius), r(2.0 * radius));
+    for &(x, y) in centres {
+        let _ = write!(
+            d,
+            "M{} {}a{rr} {rr} 0 1 0 {dd} 0a{rr} {rr} 0 1 0 -{dd} 0z",
+            r(x - radius),
+            r(y)
+        );
+    }
+    Path::new().set("d", d).set("fill", fill.hex())
 }
 
 fn polygon_node(pts: &[(f32, f32)], fill: Rgb) -> Polygon {

@@ -4,7 +4,9 @@
 //! squares read in greyscale, titles are composed, boards are plain
 //! geometry, and a figure of no tour says why.
 
-use boardfig::testing::figure::{Item, Rect, Scene, Stage, Style, tour_layout, tour_scene};
+use boardfig::testing::figure::{
+    Item, Rect, Rgb, Scene, Stage, Style, quantised_render, tour_layout, tour_scene,
+};
 use boardfig::testing::{
     Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
 };
@@ -293,5 +295,71 @@ fn the_knight_never_covers_a_number() {
                 }
             }
         }
+    }
+}
+
+/// Decodes a GIF and composes its frames: the frame count and the last
+/// composed picture.
+fn compose(bytes: &[u8]) -> (usize, Vec<Rgb>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let w = usize::from(decoder.width());
+    let palette = decoder.global_palette().unwrap().to_vec();
+    let mut canvas = vec![Rgb(0, 0, 0); w * usize::from(decoder.height())];
+    let mut frames = 0;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        frames += 1;
+        let fw = usize::from(frame.width);
+        for (i, &index) in frame.buffer.iter().enumerate() {
+            if Some(index) == frame.transparent {
+                continue;
+            }
+            let (x, y) = (
+                usize::from(frame.left) + i % fw,
+                usize::from(frame.top) + i / fw,
+            );
+            let c = usize::from(index) * 3;
+            canvas[y * w + x] = Rgb(palette[c], palette[c + 1], palette[c + 2]);
+        }
+    }
+    (frames, canvas)
+}
+
+#[test]
+fn a_closed_tour_gif_ends_with_the_closed_loop() {
+    for (board, job) in [
+        ("6x6", KnightJob::default()),
+        (
+            "6x5",
+            KnightJob {
+                numbers: Some(true),
+                theme: Some(ThemeName::Print),
+                ..KnightJob::default()
+            },
+        ),
+    ] {
+        let job = KnightJob {
+            board: Some(board.parse().unwrap()),
+            closed: true,
+            ..job
+        };
+        let plan = plan_knight(&job, outputs(&[Format::Gif]), Ends::Options).unwrap();
+        let product = run_knight(&plan, &mut |_| {}).unwrap();
+        let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+            panic!("{board}: no closed tour");
+        };
+        assert!(tour.closed);
+        let (frames, last) = compose(&product.files[0].bytes);
+        assert_eq!(
+            frames,
+            tour.square_count() + 1,
+            "{board}: a frame per move and the closing move"
+        );
+        let style = &plan.style;
+        let complete = tour_scene(&tour_layout(tour, style), tour, style, Stage::Complete);
+        let full = quantised_render(&complete, &style.theme);
+        let differing = (0..full.len()).filter(|&i| last[i] != full[i]).count();
+        assert_eq!(differing, 0, "{board}: the last frame is the closed tour");
     }
 }

@@ -119,6 +119,17 @@ pub(crate) fn changed_area(layout: &Layout, squares: &[Square], k: usize) -> Rec
 /// The knight on the square centred at `(cx, cy)`: large and centred, or,
 /// when step numbers are drawn, smaller in the lower right, clear of the
 /// number in the upper left.
+/// The rectangle that changes when a closed tour's closing move is drawn
+/// (from the last square back to the first, the knight lifted).
+pub(crate) fn closing_area(layout: &Layout, tour: &Tour) -> Rect {
+    let first = layout.square_rect(tour.start());
+    let last = tour
+        .squares()
+        .last()
+        .map_or(first, |sq| layout.square_rect(sq));
+    first.union(&last).grow(layout.cell * 0.1 + 2.0)
+}
+
 fn knight(layout: &Layout, style: &Style, (cx, cy): (f32, f32)) -> Item {
     let cell = layout.cell;
     let (cx, cy, size) = if style.numbers {

@@ -74,7 +74,7 @@ pub mod testing {
         pub use crate::figure::Style;
         pub use crate::figure::frames::{Frame, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
-        pub use crate::figure::queens::{layout as queens_layout, search_scene};
+        pub use crate::figure::queens::{layout as queens_layout, placement_scene, search_scene};
         pub use crate::figure::scene::{Item, Rect, Rgb, Scene};
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::to_png;

@@ -5,7 +5,8 @@
 //! geometry, and a figure of no tour says why.
 
 use boardfig::testing::figure::{
-    Item, Rect, Rgb, Scene, Stage, Style, quantised_render, tour_layout, tour_scene,
+    Item, Rect, Rgb, Scene, Stage, Style, placement_scene, quantised_render, queens_layout,
+    tour_layout, tour_scene,
 };
 use boardfig::testing::{
     Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
@@ -361,5 +362,60 @@ fn a_closed_tour_gif_ends_with_the_closed_loop() {
         let full = quantised_render(&complete, &style.theme);
         let differing = (0..full.len()).filter(|&i| last[i] != full[i]).count();
         assert_eq!(differing, 0, "{board}: the last frame is the closed tour");
+    }
+}
+
+fn luminance(c: Rgb) -> f32 {
+    0.2126 * f32::from(c.0) + 0.7152 * f32::from(c.1) + 0.0722 * f32::from(c.2)
+}
+
+#[test]
+fn attacked_squares_are_marked_in_every_theme() {
+    // Queens of 5 1 8 6 3 7 2 4 (rank by rank); the queen on a1 attacks
+    // the rest of file a, rank 1 and the long diagonal: 21 squares.
+    let queens: Vec<Square> = [1, 5, 8, 6, 3, 7, 2, 4]
+        .iter()
+        .enumerate()
+        .map(|(rank, &file)| Square {
+            file: file - 1,
+            rank: rank as u32,
+        })
+        .collect();
+    for theme in THEMES {
+        let job = QueensJob {
+            n: Some(8),
+            theme: Some(theme),
+            ..QueensJob::default()
+        };
+        let style = plan_queens(&job, outputs(&[Format::Svg])).unwrap().style;
+        let layout = queens_layout(8, &style);
+        let scene = placement_scene(&layout, &queens, &style, Some(square("a1")));
+        let marks: Vec<(&Vec<(f32, f32)>, Rgb)> = scene
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Dots { centres, fill, .. } => Some((centres, *fill)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(marks.len(), 1, "{theme:?}");
+        let (centres, fill) = marks[0];
+        assert_eq!(
+            centres.len(),
+            21,
+            "{theme:?}: a mark on every attacked square"
+        );
+        // The mark stands out from every square colour, plain or tinted as
+        // attacked (the first four of the theme's square colours).
+        for &square in &style.theme.square_colours()[..4] {
+            let contrast = (luminance(fill) - luminance(square)).abs();
+            if theme == ThemeName::Print {
+                assert!(contrast > 120.0, "print: contrast {contrast} on {square:?}");
+            }
+            assert!(
+                contrast > 60.0,
+                "{theme:?}: contrast {contrast} on {square:?}"
+            );
+        }
     }
 }

@@ -419,3 +419,92 @@ fn attacked_squares_are_marked_in_every_theme() {
         }
     }
 }
+
+#[test]
+fn a_figure_of_no_tour_marks_the_reason() {
+    use boardfig::testing::figure::{Marks, no_answer_scene};
+    use boardfig::testing::knight::impossibility;
+    use boardfig::testing::no_tour_scene;
+    let job = |closed, start: Option<&str>, end: Option<&str>| KnightJob {
+        closed,
+        start: start.map(square),
+        end: end.map(square),
+        ..KnightJob::default()
+    };
+    // (board, job, squares ringed, how many dotted, outlined)
+    let cases = [
+        ("4x4", job(true, None, None), vec![], 0, true),
+        ("5x5", job(true, None, None), vec![], 0, true),
+        ("5x5", job(false, Some("b1"), None), vec!["b1"], 4, false),
+        ("4x5", job(false, Some("b1"), None), vec!["b1"], 10, false),
+        (
+            "6x6",
+            job(false, None, Some("c1")),
+            vec!["a1", "c1"],
+            0,
+            false,
+        ),
+    ];
+    for (board, job, ringed, dotted, outlined) in cases {
+        let job = KnightJob {
+            board: Some(board.parse().unwrap()),
+            ..job
+        };
+        let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
+        let reason = impossibility(&plan.spec).expect("a theorem rules it out");
+        let product = run_knight(&plan, &mut |_| {}).unwrap();
+        let scene = no_tour_scene(&product.answer, &plan.style);
+        // The board captioned with the reason, then the marks.
+        let bare = no_answer_scene(plan.spec.board, &plan.style, &reason, &Marks::default());
+        assert_eq!(
+            scene.items[..bare.items.len()],
+            bare.items[..],
+            "{board}: {reason}"
+        );
+        let marks = &scene.items[bare.items.len()..];
+        let rings: Vec<(f32, f32)> = marks
+            .iter()
+            .filter_map(|item| match item {
+                Item::Disc {
+                    cx,
+                    cy,
+                    stroke: Some(_),
+                    ..
+                } => Some((*cx, *cy)),
+                _ => None,
+            })
+            .collect();
+        let expected: Vec<(f32, f32)> = ringed
+            .iter()
+            .map(|s| board_centre(board, s, &bare))
+            .collect();
+        assert_eq!(rings, expected, "{board}: {reason}");
+        assert_eq!(dots(&scene).len(), dotted, "{board}: {reason}");
+        let outline = marks
+            .iter()
+            .any(|item| matches!(item, Item::Line { closed: true, .. }));
+        assert_eq!(outline, outlined, "{board}: {reason}");
+        // The file the command line writes is this scene.
+        let svg = &product.files[0].bytes;
+        assert_eq!(svg, &boardfig::testing::figure::to_svg(&scene).into_bytes());
+    }
+}
+
+/// The centre of a square on a figure: its board lies where the scene's
+/// checker lies.
+fn board_centre(board: &str, name: &str, bare: &Scene) -> (f32, f32) {
+    let board: Board = board.parse().unwrap();
+    let (left, top, cell) = bare
+        .items
+        .iter()
+        .find_map(|item| match item {
+            Item::Checker { squares, .. } => Some((squares.x, squares.y, squares.cell)),
+            _ => None,
+        })
+        .unwrap();
+    let sq = square(name);
+    (
+        left + (sq.file as f32 + 0.5) * cell,
+        top + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * cell,
+    )
+}

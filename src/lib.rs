@@ -76,7 +76,7 @@ pub mod testing {
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
         pub use crate::figure::layout::{Marks, no_answer_scene};
         pub use crate::figure::queens::{layout as queens_layout, placement_scene, search_scene};
-        pub use crate::figure::scene::{Item, Rect, Rgb, Scene};
+        pub use crate::figure::scene::{Item, Rgb, Scene};
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::to_png;
         pub use crate::render::svg::to_svg;

@@ -5,8 +5,8 @@
 //! geometry, and a figure of no tour says why.
 
 use boardfig::testing::figure::{
-    Item, Rect, Rgb, Scene, Stage, Style, placement_scene, quantised_render, queens_layout,
-    tour_layout, tour_scene,
+    Item, Rgb, Scene, Stage, Style, placement_scene, quantised_render, queens_layout, tour_layout,
+    tour_scene,
 };
 use boardfig::testing::{
     Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
@@ -131,16 +131,10 @@ fn centre_of(board: &str, name: &str, style: &Style) -> (f32, f32) {
     let board: Board = board.parse().unwrap();
     let tour = Tour::from_squares(board, [square(name)], false);
     let layout = tour_layout(&tour, style);
-    let rect = Rect {
-        x: layout.left,
-        y: layout.top,
-        w: 0.0,
-        h: 0.0,
-    };
     let sq = square(name);
     (
-        rect.x + (sq.file as f32 + 0.5) * layout.cell,
-        rect.y + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * layout.cell,
+        layout.left + (sq.file as f32 + 0.5) * layout.cell,
+        layout.top + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * layout.cell,
     )
 }
 
@@ -221,10 +215,17 @@ fn every_visited_square_has_a_dot() {
     assert_eq!(dots(&scene).len(), 4);
 }
 
+/// A box: left, top, right, bottom.
+type Box2 = (f32, f32, f32, f32);
+
+fn overlap(a: Box2, b: Box2) -> bool {
+    a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
+}
+
 /// The boxes the step numbers' glyphs (with their halo) cover: digits are
 /// at most 0.6 of the font size wide and reach 0.75 of it above the
 /// baseline.
-fn number_boxes(scene: &Scene) -> Vec<Rect> {
+fn number_boxes(scene: &Scene) -> Vec<Box2> {
     let mut boxes = Vec::new();
     for item in &scene.items {
         if let Item::Text {
@@ -235,11 +236,13 @@ fn number_boxes(scene: &Scene) -> Vec<Rect> {
         } = item
         {
             let halo = 0.11 * size;
-            boxes.extend(glyphs.iter().map(|g| Rect {
-                x: g.x - halo,
-                y: g.y - 0.75 * size - halo,
-                w: 0.6 * size + 2.0 * halo,
-                h: 0.75 * size + 2.0 * halo,
+            boxes.extend(glyphs.iter().map(|g| {
+                (
+                    g.x - halo,
+                    g.y - 0.75 * size - halo,
+                    g.x + 0.6 * size + halo,
+                    g.y + halo,
+                )
             }));
         }
     }
@@ -278,18 +281,26 @@ fn the_knight_never_covers_a_number() {
                 Stage::Move(steps - 1),
             ] {
                 let scene = tour_scene(&layout, tour, &style, stage);
-                let knights: Vec<Rect> = scene
+                // The piece's box and its outline's reach (2 pixels).
+                let knights: Vec<Box2> = scene
                     .items
                     .iter()
-                    .filter(|item| matches!(item, Item::Piece { .. }))
-                    .filter_map(Item::bounds)
+                    .filter_map(|item| match item {
+                        Item::Piece { cx, cy, size, .. } => Some((
+                            cx - size / 2.0 - 2.0,
+                            cy - size / 2.0 - 2.0,
+                            cx + size / 2.0 + 2.0,
+                            cy + size / 2.0 + 2.0,
+                        )),
+                        _ => None,
+                    })
                     .collect();
                 assert_eq!(knights.len(), 1);
                 let numbers = number_boxes(&scene);
                 assert!(!numbers.is_empty());
                 for number in numbers {
                     assert!(
-                        !number.intersects(&knights[0]),
+                        !overlap(number, knights[0]),
                         "{board} cell {cell} {stage:?}: {number:?} under the knight {:?}",
                         knights[0]
                     );

@@ -44,6 +44,7 @@ fn attacks(from: Square, to: Square) -> bool {
 
 /// The scene of queens on `squares`, with the squares attacked by the queen
 /// on `attacker` shaded.
+#[must_use]
 pub fn placement_scene(
     layout: &Layout,
     squares: &[Square],
@@ -55,11 +56,11 @@ pub fn placement_scene(
     scene.items = layout.board_items(theme, style.title.as_deref());
     if let Some(from) = attacker {
         let board = layout.board;
-        let attacked: Vec<Square> = (0..board.area())
+        let hit: Vec<Square> = (0..board.area())
             .map(|index| board.square(index))
             .filter(|&sq| attacks(from, sq))
             .collect();
-        for &sq in &attacked {
+        for &sq in &hit {
             scene.items.push(Item::Rect {
                 rect: layout.square_rect(sq),
                 fill: theme.tinted(sq, theme.highlight),
@@ -69,7 +70,7 @@ pub fn placement_scene(
         // can be a few grey levels from the other squares (print theme,
         // greyscale copies).
         scene.items.push(Item::Dots {
-            centres: attacked.iter().map(|&sq| layout.centre(sq)).collect(),
+            centres: hit.iter().map(|&sq| layout.centre(sq)).collect(),
             r: (layout.cell * 0.12).max(1.5),
             fill: theme.text,
         });

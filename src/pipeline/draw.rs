@@ -27,6 +27,7 @@ fn still(scene: &Scene, format: Format) -> Vec<u8> {
 
 /// The empty board of a knight answer with no tour: the reason in the
 /// caption, and what a theorem's reason is about marked.
+#[must_use]
 pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
     let board = answer.spec.board;
     let Outcome::NotFound(proof) = &answer.outcome else {

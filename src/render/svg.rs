@@ -179,7 +179,7 @@ fn checker_node(squares: &Squares, light: Rgb, dark: Rgb) -> Box<dyn svg::Node> 
     }
     // Rows counted from the top; the stripes lie where the rank counted
     // from the bottom is even, so that the bottom-left square is dark.
-    for row in (0..squares.ranks).filter(|row| (squares.ranks - 1 - row) % 2 == 0) {
+    for row in (0..squares.ranks).filter(|row| (squares.ranks - 1 - row).is_multiple_of(2)) {
         let y = r(board.y + row as f32 * squares.cell);
         let _ = write!(d, "M{} {y}h{w}v{c}h-{w}z", r(board.x));
     }

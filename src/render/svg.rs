@@ -239,17 +239,21 @@ fn disc_node(cx: f32, cy: f32, radius: f32, fill: Rgb, stroke: Option<(Rgb, f32)
 }
 
 /// The discs as one path, each disc two half-circle arcs (plain geometry,
-/// drawn alike by every converter).
+/// drawn alike by every converter), reached by a relative move from the
+/// disc before, so that a dot costs few bytes.
 fn dots_node(centres: &[(f32, f32)], radius: f32, fill: Rgb) -> Path {
     let mut d = String::new();
     let (rr, dd) = (r(radius), r(2.0 * radius));
+    let arcs = format!("a{rr} {rr} 0 1 0 {dd} 0a{rr} {rr} 0 1 0-{dd} 0");
+    let mut at: Option<(f32, f32)> = None;
     for &(x, y) in centres {
-        let _ = write!(
-            d,
-            "M{} {}a{rr} {rr} 0 1 0 {dd} 0a{rr} {rr} 0 1 0 -{dd} 0z",
-            r(x - radius),
-            r(y)
-        );
+        let start = (r(x - radius), r(y));
+        let _ = match at {
+            None => write!(d, "M{} {}", start.0, start.1),
+            Some(before) => write!(d, "m{} {}", r(start.0 - before.0), r(start.1 - before.1)),
+        };
+        d.push_str(&arcs);
+        at = Some(start);
     }
     Path::new().set("d", d).set("fill", fill.hex())
 }

@@ -75,7 +75,8 @@ pub mod testing {
         pub use crate::figure::font::layout as text_glyphs;
         pub use crate::figure::frames::{Frame, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
-        pub use crate::figure::queens::{layout as queens_layout, search_scene};
+        pub use crate::figure::layout::{Marks, no_answer_scene};
+        pub use crate::figure::queens::{layout as queens_layout, placement_scene, search_scene};
         pub use crate::figure::scene::{Item, Rgb, Scene};
         pub use crate::figure::strip::{
             MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
@@ -93,7 +94,7 @@ pub mod testing {
     }
 
     /// The plan and pipeline stages.
-    pub use crate::pipeline::draw::{knight_figure, queens_figure};
+    pub use crate::pipeline::draw::{knight_figure, no_tour_scene, queens_figure};
     pub use crate::pipeline::{Product, Rendered, knight as run_knight, queens as run_queens};
     pub use crate::plan::{
         Drawing, Ends, KnightPlan, Output, QueensPlan, Target, knight as plan_knight,

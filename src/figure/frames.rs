@@ -43,25 +43,37 @@ pub(crate) fn still(scene: Scene, hold: u32) -> impl Iterator<Item = Frame> {
 }
 
 /// A tour move by move: the knight on the start square, then one frame per
-/// move, the last held.
+/// move; a closed tour then draws its closing move, so that its last frame
+/// is the whole closed tour. The last frame is held.
 pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item = Frame> + 'a {
     let layout = knight::layout(tour, style);
     let squares: Vec<Square> = tour.square_list();
     let last = squares.len() - 1;
-    (0..=last).map(move |k| {
+    let closing = tour.closed && squares.len() > 2;
+    let moves = (0..=last).map(move |k| {
         let scene = knight::tour_scene(&layout, tour, style, Stage::Move(k));
         let changed = if k == 0 {
             whole(&scene)
         } else {
             knight::changed_area(&layout, &squares, k)
         };
-        let delay = if k == last { style.hold } else { style.delay };
+        let delay = if k == last && !closing {
+            style.hold
+        } else {
+            style.delay
+        };
         Frame {
             scene,
             changed,
             delay,
         }
-    })
+    });
+    let close = closing.then(move || Frame {
+        scene: knight::tour_scene(&layout, tour, style, Stage::Complete),
+        changed: knight::closing_area(&layout, tour),
+        delay: style.hold,
+    });
+    moves.chain(close)
 }
 
 /// A queens search on an n x n board: the empty board, then one frame per

@@ -24,6 +24,10 @@ pub fn layout(tour: &Tour, style: &Style) -> Layout {
         .with_rank1_top(style.rank1_top)
 }
 
+/// Squares smaller than this get no dots on visited squares (the dots
+/// would be specks, and a huge board's SVG would grow by a disc a square).
+const MIN_DOTTED_CELL: f32 = 10.0;
+
 /// The scene of a tour at a stage.
 #[must_use]
 pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
@@ -50,6 +54,15 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
             width,
         });
     }
+    // A dot on every visited square, so that moves in a straight line do
+    // not read as one long jump.
+    if style.path && cell >= MIN_DOTTED_CELL {
+        scene.items.push(Item::Dots {
+            centres: points.clone(),
+            r: (width * 1.25).max(cell * 0.08),
+            fill: theme.path,
+        });
+    }
     let (sx, sy) = points[0];
     if style.path {
         scene.items.push(Item::Disc {
@@ -63,6 +76,21 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
     if style.numbers {
         push_numbers(&mut scene, layout, tour, style, shown);
     }
+    push_end(&mut scene, layout, style, stage, &points, closed);
+    scene
+}
+
+/// The end of the tour: the knight on its square (every animation frame,
+/// and static figures with the knight), else an arrowhead along the last
+/// move of an open tour.
+fn push_end(
+    scene: &mut Scene,
+    layout: &Layout,
+    style: &Style,
+    stage: Stage,
+    points: &[(f32, f32)],
+    closed: bool,
+) {
     let last = points[points.len() - 1];
     match stage {
         Stage::Move(_) => scene.items.push(knight(layout, style, last)),
@@ -71,13 +99,12 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
             scene.items.push(arrowhead(
                 points[points.len() - 2],
                 last,
-                cell,
-                theme.marker,
+                layout.cell,
+                style.theme.marker,
             ));
         }
         Stage::Complete => {}
     }
-    scene
 }
 
 /// The rectangle that changes between move k - 1 and move k, given the
@@ -92,24 +119,54 @@ pub(crate) fn changed_area(layout: &Layout, squares: &[Square], k: usize) -> Rec
     rect.grow(layout.cell * 0.1 + 2.0)
 }
 
+/// The knight on the square centred at `(cx, cy)`: large and centred, or,
+/// when step numbers are drawn, smaller in the lower right, clear of the
+/// number in the upper left.
+/// The rectangle that changes when a closed tour's closing move is drawn
+/// (from the last square back to the first, the knight lifted).
+pub(crate) fn closing_area(layout: &Layout, tour: &Tour) -> Rect {
+    let first = layout.square_rect(tour.start());
+    let last = tour
+        .squares()
+        .last()
+        .map_or(first, |sq| layout.square_rect(sq));
+    first.union(&last).grow(layout.cell * 0.1 + 2.0)
+}
+
 fn knight(layout: &Layout, style: &Style, (cx, cy): (f32, f32)) -> Item {
+    let cell = layout.cell;
+    let (cx, cy, size) = if style.numbers {
+        // Inset from the square's edges (and the numbers of the squares
+        // right and below) by the outline's reach and a little air.
+        let inset = 2.0 + cell * 0.02;
+        let size = (cell - number_band(cell) - 2.0 * inset).min(cell * 0.86);
+        let (right, bottom) = (cx + cell / 2.0 - inset, cy + cell / 2.0 - inset);
+        (right - size / 2.0, bottom - size / 2.0, size)
+    } else {
+        (cx, cy, cell * 0.86)
+    };
     Item::Piece {
         kind: PieceKind::Knight,
         cx,
         cy,
-        size: layout.cell * 0.86,
+        size,
         fill: style.theme.piece,
         outline: style.theme.piece_outline,
     }
 }
 
+/// A narrow arrowhead pointing along the move from `from` to `to`, its tip
+/// past the centre of `to`.
 fn arrowhead(from: (f32, f32), to: (f32, f32), cell: f32, fill: crate::figure::scene::Rgb) -> Item {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1e-3);
     let (ux, uy) = (dx / len, dy / len);
-    let length = cell * 0.34;
-    let half = cell * 0.17;
-    let tip = (to.0 + ux * length * 0.35, to.1 + uy * length * 0.35);
+    let length = cell * 0.5;
+    // Narrow (an apex of about 27 degrees), so that no side lies along a
+    // board axis for any knight's move and the head reads as the move's
+    // direction.
+    let half = length * 0.24;
+    let tip = (to.0 + ux * cell * 0.2, to.1 + uy * cell * 0.2);
     let base = (tip.0 - ux * length, tip.1 - uy * length);
     Item::Polygon {
         points: vec![
@@ -121,18 +178,36 @@ fn arrowhead(from: (f32, f32), to: (f32, f32), cell: f32, fill: crate::figure::s
     }
 }
 
+/// The font size of step numbers on squares `cell` pixels wide.
+fn number_size(cell: f32) -> f32 {
+    (cell * 0.3).max(6.0)
+}
+
+/// How far down from a square's top edge its step number (with its halo)
+/// reaches.
+fn number_band(cell: f32) -> f32 {
+    let size = number_size(cell);
+    size * (NUMBER_TOP + font::cap_height() + HALO)
+}
+
+/// The gap above a step number, in font sizes.
+const NUMBER_TOP: f32 = 0.28;
+
+/// The halo's reach around a glyph, in font sizes (half its stroke).
+const HALO: f32 = 0.11;
+
 /// The step numbers: in the upper left of each square beside the path, or
 /// centred and large without it (the numbered board of the textbook).
 fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, shown: usize) {
     let size = if style.path {
-        (layout.cell * 0.3).max(6.0)
+        number_size(layout.cell)
     } else {
-        number_size(
+        centred_number_size(
             layout.cell,
             tour.square_count() as u64 + u64::from(style.first_step),
         )
     };
-    let half_cap = font::cap_height() * size / 2.0;
+    let cap = font::cap_height() * size;
     let mut on_light = Vec::new();
     let mut on_dark = Vec::new();
     for (k, sq) in tour.squares().take(shown).enumerate() {
@@ -143,10 +218,10 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
         let (x, y) = if style.path {
             (
                 cx - layout.cell * 0.47 + font::text_width(&text, size) / 2.0 + size * 0.12,
-                cy - layout.cell * 0.5 + size * 0.28 + 2.0 * half_cap,
+                cy - layout.cell * 0.5 + size * NUMBER_TOP + cap,
             )
         } else {
-            (cx, cy + half_cap)
+            (cx, cy + cap / 2.0)
         };
         let glyphs = font::layout(&text, size, x, y);
         if sq.is_dark() {
@@ -169,7 +244,7 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
 
 /// The size of centred step numbers: large, but the widest number (below
 /// `largest`) fits in a square with a margin.
-fn number_size(cell: f32, largest: u64) -> f32 {
+fn centred_number_size(cell: f32, largest: u64) -> f32 {
     let widest = (largest.saturating_sub(1)).to_string();
     let fit = cell * 0.8 / (font::text_width(&widest, 100.0) / 100.0).max(0.01);
     (cell * 0.46).min(fit).max(6.0)

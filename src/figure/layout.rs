@@ -2,6 +2,7 @@
 //! board figure starts with.
 
 use crate::board::{Board, Square, file_name};
+use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::scene::{Item, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
@@ -227,4 +228,63 @@ pub(crate) fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item
         fill: theme.text,
         halo: None,
     }
+}
+
+/// What a figure of no answer marks on its empty board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Marks {
+    /// Squares ringed in the marker colour (the squares the reason names).
+    pub ringed: Vec<Square>,
+    /// Squares dotted in the text colour (a group the reason is about).
+    pub dotted: Vec<Square>,
+    /// Whether the board is outlined in the marker colour (the reason is
+    /// its sides).
+    pub outlined: bool,
+}
+
+/// An empty board captioned with why there is no answer (`reason`, after
+/// the title if there is one), with the squares the reason is about marked.
+#[must_use]
+pub fn no_answer_scene(board: Board, style: &Style, reason: &str, marks: &Marks) -> Scene {
+    let theme = &style.theme;
+    let title = style
+        .title
+        .as_ref()
+        .map_or_else(|| reason.to_string(), |t| format!("{t}: {reason}"));
+    let layout =
+        Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
+    let mut scene = layout.scene(theme);
+    scene.items = layout.board_items(theme, Some(&title));
+    let cell = layout.cell;
+    if marks.outlined {
+        let (x0, y0) = (layout.left, layout.top);
+        let (x1, y1) = (
+            x0 + board.files as f32 * cell,
+            y0 + board.ranks as f32 * cell,
+        );
+        scene.items.push(Item::Line {
+            points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
+            closed: true,
+            color: theme.marker,
+            width: (cell * 0.1).max(2.0),
+        });
+    }
+    if !marks.dotted.is_empty() {
+        scene.items.push(Item::Dots {
+            centres: marks.dotted.iter().map(|&sq| layout.centre(sq)).collect(),
+            r: (cell * 0.12).max(1.5),
+            fill: theme.text,
+        });
+    }
+    for &sq in &marks.ringed {
+        let (cx, cy) = layout.centre(sq);
+        scene.items.push(Item::Disc {
+            cx,
+            cy,
+            r: cell * 0.32,
+            fill: theme.square(sq),
+            stroke: Some((theme.marker, (cell * 0.08).max(1.5))),
+        });
+    }
+    scene
 }

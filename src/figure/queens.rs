@@ -45,7 +45,8 @@ fn attacks(from: Square, to: Square) -> bool {
 
 /// The scene of queens on `squares`, with the squares attacked by the queen
 /// on `attacker` shaded.
-pub(crate) fn placement_scene(
+#[must_use]
+pub fn placement_scene(
     layout: &Layout,
     squares: &[Square],
     style: &Style,
@@ -56,16 +57,24 @@ pub(crate) fn placement_scene(
     scene.items = layout.board_items(theme, style.title.as_deref());
     if let Some(from) = attacker {
         let board = layout.board;
-        for index in 0..board.area() {
-            let sq = board.square(index);
-            if attacks(from, sq) {
-                let fill = theme.tinted(sq, theme.highlight);
-                scene.items.push(Item::Rect {
-                    rect: layout.square_rect(sq),
-                    fill,
-                });
-            }
+        let hit: Vec<Square> = (0..board.area())
+            .map(|index| board.square(index))
+            .filter(|&sq| attacks(from, sq))
+            .collect();
+        for &sq in &hit {
+            scene.items.push(Item::Rect {
+                rect: layout.square_rect(sq),
+                fill: theme.tinted(sq, theme.highlight),
+            });
         }
+        // A dot in the text colour on each attacked square: the tint alone
+        // can be a few grey levels from the other squares (print theme,
+        // greyscale copies).
+        scene.items.push(Item::Dots {
+            centres: hit.iter().map(|&sq| layout.centre(sq)).collect(),
+            r: (layout.cell * 0.12).max(1.5),
+            fill: theme.text,
+        });
     }
     scene
         .items

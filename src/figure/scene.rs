@@ -268,6 +268,16 @@ pub enum Item {
         /// Outline colour and width.
         stroke: Option<(Rgb, f32)>,
     },
+    /// Small filled discs of one size and colour (the visited squares of a
+    /// tour, the attacked squares of a queen).
+    Dots {
+        /// Centres.
+        centres: Vec<(f32, f32)>,
+        /// Radius.
+        r: f32,
+        /// Fill.
+        fill: Rgb,
+    },
     /// A filled polygon.
     Polygon {
         /// Corners.
@@ -325,6 +335,7 @@ impl Item {
                 };
                 Some(disc.grow(stroke.map_or(0.0, |(_, width)| width)))
             }
+            Item::Dots { centres, r, .. } => Rect::around(centres).map(|c| c.grow(*r)),
             Item::Polygon { points, .. } => Rect::around(points),
             Item::Piece { cx, cy, size, .. } => {
                 let square = Rect {

@@ -1,11 +1,77 @@
 //! Theorems that rule a tour out before any search.
 
-use crate::board::Square;
+use crate::board::{Board, Square};
 use crate::knight::TourSpec;
+
+/// What a figure of a ruled-out tour points at, so that the reason can be
+/// seen on the board.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Involved {
+    /// Squares the reason names (a start or end square): ringed.
+    pub named: Vec<Square>,
+    /// Squares the reason is about as a group (the corners whose colour a
+    /// tour must start on, the outer lines of a 4-wide board): dotted.
+    pub group: Vec<Square>,
+    /// Whether the reason is the board's sides (Schwenk's theorem): the
+    /// board is outlined.
+    pub sides: bool,
+}
+
+/// A theorem's verdict: why no tour exists, and what it is about.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Ruled {
+    /// The reason, one sentence.
+    pub reason: String,
+    /// What a figure marks.
+    pub involved: Involved,
+}
 
 /// The reason no tour can satisfy the spec, if a theorem says so.
 #[must_use]
 pub fn impossibility(spec: &TourSpec) -> Option<String> {
+    ruled_out(spec).map(|ruled| ruled.reason)
+}
+
+/// A verdict about the board's sides.
+fn sides(reason: String) -> Ruled {
+    Ruled {
+        reason,
+        involved: Involved {
+            sides: true,
+            ..Involved::default()
+        },
+    }
+}
+
+/// A verdict naming squares (ringed), about a group of squares (dotted).
+fn naming(reason: String, named: Vec<Square>, group: Vec<Square>) -> Ruled {
+    Ruled {
+        reason,
+        involved: Involved {
+            named,
+            group,
+            sides: false,
+        },
+    }
+}
+
+/// The corners of a board (the corner colour on odd boards).
+fn corners(board: Board) -> Vec<Square> {
+    let mut corners = Vec::new();
+    for file in [0, board.files - 1] {
+        for rank in [0, board.ranks - 1] {
+            let sq = Square { file, rank };
+            if !corners.contains(&sq) {
+                corners.push(sq);
+            }
+        }
+    }
+    corners
+}
+
+/// The verdict of the theorems on the spec, if one rules every tour out.
+#[must_use]
+pub(crate) fn ruled_out(spec: &TourSpec) -> Option<Ruled> {
     let board = spec.board;
     let (short, long) = if board.files <= board.ranks {
         (board.files, board.ranks)
@@ -13,61 +79,86 @@ pub fn impossibility(spec: &TourSpec) -> Option<String> {
         (board.ranks, board.files)
     };
     if spec.closed {
-        if board.area() == 1 {
-            return Some(
-                "no closed tour exists on 1x1: there is no move back to the start square"
-                    .to_string(),
-            );
-        }
-        if short % 2 == 1 && long % 2 == 1 {
-            return Some(format!(
-                "no closed tour exists on {board}: both sides are odd (Schwenk 1991)"
-            ));
-        }
-        if matches!(short, 1 | 2 | 4) {
-            return Some(format!(
-                "no closed tour exists on {board}: a side of {short} (Schwenk 1991)"
-            ));
-        }
-        if short == 3 && matches!(long, 4 | 6 | 8) {
-            return Some(format!(
-                "no closed tour exists on {board}: 3 by {long} (Schwenk 1991)"
-            ));
-        }
-        return None;
+        return closed_ruled_out(board, spec.start, short, long);
     }
     if board.area() > 1
         && (short <= 2 || (short == 3 && matches!(long, 3 | 5 | 6)) || (short == 4 && long == 4))
     {
-        return Some(format!("no open tour exists on {board}"));
+        return Some(sides(format!("no open tour exists on {board}")));
     }
-    if let Some(reason) = four_wide_ends(spec) {
-        return Some(reason);
+    if let Some(ruled) = four_wide_ends(spec) {
+        return Some(ruled);
     }
-    let odd = board.area() % 2 == 1;
-    if odd && !spec.start.is_dark() {
-        return Some(format!(
-            "on {board} (odd number of squares) a tour must start on the corner colour; {} is not",
-            spec.start
+    colour_ruled_out(spec)
+}
+
+/// Schwenk's theorem (1991) on closed tours.
+fn closed_ruled_out(board: Board, start: Square, short: u32, long: u32) -> Option<Ruled> {
+    if board.area() == 1 {
+        return Some(naming(
+            "no closed tour exists on 1x1: there is no move back to the start square".to_string(),
+            vec![start],
+            Vec::new(),
         ));
     }
-    if let Some(end) = spec.end {
-        if end == spec.start && board.area() > 1 {
-            return Some(format!(
-                "a tour enters every square once, so it cannot end on its start square {end}"
-            ));
-        }
-        if odd && !end.is_dark() {
-            return Some(format!(
+    if short % 2 == 1 && long % 2 == 1 {
+        return Some(sides(format!(
+            "no closed tour exists on {board}: both sides are odd (Schwenk 1991)"
+        )));
+    }
+    if matches!(short, 1 | 2 | 4) {
+        return Some(sides(format!(
+            "no closed tour exists on {board}: a side of {short} (Schwenk 1991)"
+        )));
+    }
+    if short == 3 && matches!(long, 4 | 6 | 8) {
+        return Some(sides(format!(
+            "no closed tour exists on {board}: 3 by {long} (Schwenk 1991)"
+        )));
+    }
+    None
+}
+
+/// The colours of the ends: a knight changes colour every move.
+fn colour_ruled_out(spec: &TourSpec) -> Option<Ruled> {
+    let board = spec.board;
+    let odd = board.area() % 2 == 1;
+    if odd && !spec.start.is_dark() {
+        return Some(naming(
+            format!(
+                "on {board} (odd number of squares) a tour must start on the corner colour; {} is not",
+                spec.start
+            ),
+            vec![spec.start],
+            corners(board),
+        ));
+    }
+    let end = spec.end?;
+    if end == spec.start && board.area() > 1 {
+        return Some(naming(
+            format!("a tour enters every square once, so it cannot end on its start square {end}"),
+            vec![end],
+            Vec::new(),
+        ));
+    }
+    if odd && !end.is_dark() {
+        return Some(naming(
+            format!(
                 "on {board} (odd number of squares) a tour must end on the corner colour; {end} is not"
-            ));
-        }
-        if !odd && end.is_dark() == spec.start.is_dark() {
-            return Some(format!(
+            ),
+            vec![end],
+            corners(board),
+        ));
+    }
+    if !odd && end.is_dark() == spec.start.is_dark() {
+        return Some(naming(
+            format!(
                 "on {board} (even number of squares) a tour ends on the other colour; {} and {end} are the same colour",
                 spec.start
-            ));
-        }
+            ),
+            vec![spec.start, end],
+            Vec::new(),
+        ));
     }
     None
 }
@@ -78,7 +169,7 @@ pub fn impossibility(spec: &TourSpec) -> Option<String> {
 /// every other square of the tour, they would all have one colour, but
 /// half of them are light: so the tour has one pair of inner squares in a
 /// row, and both of its ends are on the outer lines.
-fn four_wide_ends(spec: &TourSpec) -> Option<String> {
+fn four_wide_ends(spec: &TourSpec) -> Option<Ruled> {
     let board = spec.board;
     let (line, names) = match (board.files, board.ranks) {
         (4, 4) => return None,
@@ -92,9 +183,17 @@ fn four_wide_ends(spec: &TourSpec) -> Option<String> {
     } else {
         ("end", spec.end.filter(|&end| inner(end))?)
     };
-    Some(format!(
-        "on {board} a tour starts and ends on the outer lines ({names}): their squares only \
-         join the inner lines' squares, and a knight changes colour every move; \
-         the {what} square {sq} is on an inner line"
+    let outer: Vec<Square> = (0..board.area())
+        .map(|index| board.square(index))
+        .filter(|&sq| !inner(sq))
+        .collect();
+    Some(naming(
+        format!(
+            "on {board} a tour starts and ends on the outer lines ({names}): their squares only \
+             join the inner lines' squares, and a knight changes colour every move; \
+             the {what} square {sq} is on an inner line"
+        ),
+        vec![sq],
+        outer,
     ))
 }

@@ -3,13 +3,15 @@
 
 use crate::error::Error;
 use crate::figure::frames;
-use crate::figure::layout::Layout;
+use crate::figure::layout::{Marks, no_answer_scene};
 use crate::figure::scene::Scene;
 use crate::figure::{Style, knight, queens, strip, tree};
+use crate::knight::existence;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{Format, gif, png, svg};
-use crate::solution::{Outcome, Tour};
+use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, QueensAnswer};
+use crate::text;
 use crate::trace::Trace;
 
 /// The most search events animated or drawn as a tree.
@@ -23,17 +25,27 @@ fn still(scene: &Scene, format: Format) -> Vec<u8> {
     }
 }
 
-/// An empty board captioned with why there is no answer.
-fn empty_board(board: crate::board::Board, style: &Style, caption: &str) -> Scene {
-    let title = style
-        .title
-        .as_ref()
-        .map_or_else(|| caption.to_string(), |t| format!("{t}: {caption}"));
-    let layout =
-        Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
-    let mut scene = layout.scene(&style.theme);
-    scene.items = layout.board_items(&style.theme, Some(&title));
-    scene
+/// The empty board of a knight answer with no tour: the reason in the
+/// caption, and what a theorem's reason is about marked.
+#[must_use]
+pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
+    let board = answer.spec.board;
+    let Outcome::NotFound(proof) = &answer.outcome else {
+        return no_answer_scene(board, style, "no tour exists", &Marks::default());
+    };
+    let marks = match proof {
+        Proof::Theorem(_) => existence::ruled_out(&answer.spec).map(|ruled| Marks {
+            ringed: ruled.involved.named,
+            dotted: ruled.involved.group,
+            outlined: ruled.involved.sides,
+        }),
+        Proof::Exhausted => None,
+    };
+    let reason = match proof {
+        Proof::Theorem(_) => text::proof_text(proof),
+        Proof::Exhausted => format!("no tour exists: {}", text::proof_text(proof)),
+    };
+    no_answer_scene(board, style, &reason, &marks.unwrap_or_default())
 }
 
 /// Draws a knight answer for one output.
@@ -44,7 +56,7 @@ pub fn knight_figure(
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
     let Outcome::Found(tour) = &answer.outcome else {
-        let scene = empty_board(plan.spec.board, style, "no tour exists");
+        let scene = no_tour_scene(answer, style);
         return match output.format {
             Format::Gif => {
                 gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat)
@@ -124,7 +136,7 @@ pub fn queens_figure(
         [] => {
             let side = u32::try_from(n).unwrap_or(u32::MAX);
             let board = crate::board::Board::new(side, side)?;
-            empty_board(board, style, "no placement exists")
+            no_answer_scene(board, style, "no placement exists", &Marks::default())
         }
         [one] if plan.sheet == QueensSheet::Board => {
             if let Some(sq) = plan

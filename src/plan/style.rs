@@ -5,6 +5,7 @@ use crate::error::Error;
 use crate::figure::theme::theme;
 use crate::figure::{Style, font};
 use crate::job::FigureOptions;
+use unicode_normalization::UnicodeNormalization;
 
 /// The smallest and largest square size accepted.
 pub(super) const CELL_RANGE: (u32, u32) = (4, 256);
@@ -12,6 +13,25 @@ pub(super) const CELL_RANGE: (u32, u32) = (4, 256);
 pub(super) const MAX_TITLE_CHARS: usize = 300;
 /// The longest frame delay and hold a GIF can store, in milliseconds.
 const MAX_DELAY: u32 = 655_350;
+
+/// The shortest frame delay and hold, in milliseconds: browsers play
+/// shorter GIF delays at 100 ms.
+const MIN_DELAY: u32 = 20;
+
+/// A frame delay or hold checked against what GIF players honour.
+fn frame_time(key: &'static str, ms: u32) -> Result<u32, Error> {
+    if (MIN_DELAY..=MAX_DELAY).contains(&ms) {
+        return Ok(ms);
+    }
+    Err(Error::value(
+        key,
+        ms,
+        format!(
+            "expected milliseconds from {MIN_DELAY} to {MAX_DELAY} \
+             (browsers play GIF delays under {MIN_DELAY} ms at 100 ms)"
+        ),
+    ))
+}
 
 /// The default square size for a board: 48 pixels, smaller for large boards
 /// so that figures stay near 1000 pixels across.
@@ -37,7 +57,10 @@ pub(super) fn resolve(
             ),
         ));
     }
-    if let Some(title) = &options.title {
+    // Decomposed text (as macOS types it) would place accents as separate
+    // glyphs; the composed form draws them as the font means them.
+    let title: Option<String> = options.title.as_deref().map(|t| t.nfc().collect());
+    if let Some(title) = &title {
         let length = title.chars().count();
         if length > MAX_TITLE_CHARS {
             return Err(Error::value(
@@ -55,27 +78,13 @@ pub(super) fn resolve(
             ));
         }
     }
-    let delay = options.delay.unwrap_or(default_delay);
-    if !(10..=MAX_DELAY).contains(&delay) {
-        return Err(Error::value(
-            "delay",
-            delay,
-            format!("expected milliseconds from 10 to {MAX_DELAY}"),
-        ));
-    }
-    let hold = options.hold.unwrap_or(2000);
-    if hold > MAX_DELAY {
-        return Err(Error::value(
-            "hold",
-            hold,
-            format!("expected milliseconds up to {MAX_DELAY}"),
-        ));
-    }
+    let delay = frame_time("delay", options.delay.unwrap_or(default_delay))?;
+    let hold = frame_time("hold", options.hold.unwrap_or(2000))?;
     Ok(Style {
         theme: theme(options.theme.unwrap_or_default()),
         cell,
         coords: options.coords.unwrap_or(true),
-        title: options.title.clone().filter(|t| !t.is_empty()),
+        title: title.filter(|t| !t.is_empty()),
         numbers: false,
         first_step: 1,
         knight: false,

@@ -187,10 +187,11 @@ impl<W: Write> Animation<W> {
         let palette = Palette::for_theme(theme);
         let mut encoder = Encoder::new(writer, width as u16, height as u16, &palette.bytes())
             .map_err(gif_error)?;
-        let repeat = if repeat == 0 {
-            Repeat::Infinite
-        } else {
-            Repeat::Finite(repeat)
+        // The GIF loop count is the number of repeats after the first play;
+        // Finite(0) writes no loop extension, which players play once.
+        let repeat = match repeat.checked_sub(1) {
+            None => Repeat::Infinite,
+            Some(repeats) => Repeat::Finite(repeats),
         };
         encoder.set_repeat(repeat).map_err(gif_error)?;
         let pixels = Canvas::new(width, height).ok_or_else(|| {

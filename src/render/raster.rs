@@ -249,6 +249,7 @@ impl Painter<'_> {
                 fill,
                 stroke,
             } => self.disc(*cx, *cy, *r, *fill, *stroke),
+            Item::Dots { centres, r, fill } => self.dots(centres, *r, *fill),
             Item::Polygon { points, fill } => self.polygon(points, *fill),
             Item::Piece {
                 kind,
@@ -309,6 +310,21 @@ impl Painter<'_> {
                 ..Stroke::default()
             };
             self.stroke(&path, color, &stroke, Transform::identity());
+        }
+    }
+
+    /// Disc by disc, skipping those outside the clip.
+    fn dots(&mut self, centres: &[(f32, f32)], r: f32, fill: Rgb) {
+        for &(cx, cy) in centres {
+            let disc = Rect {
+                x: cx - r,
+                y: cy - r,
+                w: 2.0 * r,
+                h: 2.0 * r,
+            };
+            if self.visible(disc) {
+                self.disc(cx, cy, r, fill, None);
+            }
         }
     }
 

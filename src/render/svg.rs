@@ -1,13 +1,13 @@
 //! Scene to SVG. Glyphs and pieces are defined once and reused; the board
-//! is a pattern, so even 1000x1000 boards stay small.
+//! is plain geometry (no `<pattern>`, which some SVG-to-PDF converters
+//! drop): its dark squares are one even-odd path of stripes, so even
+//! 1000x1000 boards stay small.
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use svg::Document;
-use svg::node::element::{
-    Circle, Definitions, Group, Path, Pattern, Polygon, Polyline, Rectangle, Use,
-};
+use svg::node::element::{Circle, Definitions, Group, Path, Polygon, Polyline, Rectangle, Use};
 
 use crate::figure::font;
 use crate::figure::font::PlacedGlyph;
@@ -38,17 +38,12 @@ fn piece_id(kind: PieceKind) -> &'static str {
 /// The scene as an SVG document.
 #[must_use]
 pub fn to_svg(scene: &Scene) -> String {
-    let mut patterns = Vec::new();
-    let body: Vec<Box<dyn svg::Node>> = scene
-        .items
-        .iter()
-        .map(|item| item_node(item, &mut patterns))
-        .collect();
+    let body: Vec<Box<dyn svg::Node>> = scene.items.iter().map(item_node).collect();
     let mut doc = Document::new()
         .set("viewBox", (0, 0, scene.width, scene.height))
         .set("width", scene.width)
         .set("height", scene.height);
-    if let Some(defs) = definitions(scene, patterns) {
+    if let Some(defs) = definitions(scene) {
         doc = doc.add(defs);
     }
     doc = doc.add(
@@ -65,9 +60,9 @@ pub fn to_svg(scene: &Scene) -> String {
     text
 }
 
-/// The glyphs and pieces the scene uses, then the checker patterns; `None`
-/// when there is nothing to define.
-fn definitions(scene: &Scene, patterns: Vec<Pattern>) -> Option<Definitions> {
+/// The glyphs and pieces the scene uses; `None` when there is nothing to
+/// define.
+fn definitions(scene: &Scene) -> Option<Definitions> {
     let mut glyph_ids = BTreeSet::new();
     let mut pieces = BTreeSet::new();
     for item in &scene.items {
@@ -79,7 +74,7 @@ fn definitions(scene: &Scene, patterns: Vec<Pattern>) -> Option<Definitions> {
             _ => {}
         }
     }
-    if glyph_ids.is_empty() && pieces.is_empty() && patterns.is_empty() {
+    if glyph_ids.is_empty() && pieces.is_empty() {
         return None;
     }
     let mut defs = Definitions::new();
@@ -104,21 +99,18 @@ fn definitions(scene: &Scene, patterns: Vec<Pattern>) -> Option<Definitions> {
                     .set("d", svg_path_data(&glyphs::details(*kind), 1)),
             );
     }
-    for pattern in patterns {
-        defs = defs.add(pattern);
-    }
     Some(defs)
 }
 
-/// One item as an SVG node; a checker adds its pattern to `patterns`.
-fn item_node(item: &Item, patterns: &mut Vec<Pattern>) -> Box<dyn svg::Node> {
+/// One item as an SVG node.
+fn item_node(item: &Item) -> Box<dyn svg::Node> {
     match item {
         Item::Rect { rect, fill } => rect_node(rect, *fill).into(),
         Item::Checker {
             squares,
             light,
             dark,
-        } => checker_node(squares, *light, *dark, patterns).into(),
+        } => checker_node(squares, *light, *dark),
         Item::Grid {
             squares,
             color,
@@ -137,6 +129,7 @@ fn item_node(item: &Item, patterns: &mut Vec<Pattern>) -> Box<dyn svg::Node> {
             fill,
             stroke,
         } => disc_node(*cx, *cy, *r, *fill, *stroke).into(),
+        Item::Dots { centres, r, fill } => dots_node(centres, *r, *fill).into(),
         Item::Polygon { points, fill } => polygon_node(points, *fill).into(),
         Item::Piece {
             kind,
@@ -164,55 +157,41 @@ fn rect_node(rect: &Rect, fill: Rgb) -> Rectangle {
         .set("fill", fill.hex())
 }
 
-/// The board's rectangle, filled with a two-square pattern pushed onto
-/// `patterns` (or plainly, when light and dark are the same).
-fn checker_node(
-    squares: &Squares,
-    light: Rgb,
-    dark: Rgb,
-    patterns: &mut Vec<Pattern>,
-) -> Rectangle {
+/// The board's rectangle in the light colour, and over it the dark squares
+/// as one path: stripes down every other file and across every other rank,
+/// filled even-odd, so that where two stripes cross stays light.
+fn checker_node(squares: &Squares, light: Rgb, dark: Rgb) -> Box<dyn svg::Node> {
     let board = squares.rect();
     let area = Rectangle::new()
         .set("x", r(board.x))
         .set("y", r(board.y))
         .set("width", r(board.w))
-        .set("height", r(board.h));
+        .set("height", r(board.h))
+        .set("fill", light.hex());
     if light == dark {
-        return area.set("fill", light.hex());
+        return area.into();
     }
-    let id = format!("c{}", patterns.len());
-    let cell = squares.cell;
-    let (a, b) = if squares.is_dark(0, 0) {
-        (0.0, cell)
-    } else {
-        (cell, 0.0)
-    };
-    patterns.push(
-        Pattern::new()
-            .set("id", id.clone())
-            .set("patternUnits", "userSpaceOnUse")
-            .set("x", r(board.x))
-            .set("y", r(board.y))
-            .set("width", r(2.0 * cell))
-            .set("height", r(2.0 * cell))
-            .add(
-                Rectangle::new()
-                    .set("width", r(2.0 * cell))
-                    .set("height", r(2.0 * cell))
-                    .set("fill", light.hex()),
-            )
-            .add(Path::new().set("fill", dark.hex()).set(
-                "d",
-                format!(
-                    "M{a} 0h{c}v{c}h-{c}zM{b} {c}h{c}v{c}h-{c}z",
-                    a = r(a),
-                    b = r(b),
-                    c = r(cell)
-                ),
-            )),
-    );
-    area.set("fill", format!("url(#{id})"))
+    let (c, w, h) = (r(squares.cell), r(board.w), r(board.h));
+    let mut d = String::new();
+    for col in (1..squares.files).step_by(2) {
+        let x = r(board.x + col as f32 * squares.cell);
+        let _ = write!(d, "M{x} {}h{c}v{h}h-{c}z", r(board.y));
+    }
+    // Rows counted from the top; the stripes lie where the rank counted
+    // from the bottom is even, so that the bottom-left square is dark.
+    for row in (0..squares.ranks).filter(|row| (squares.ranks - 1 - row).is_multiple_of(2)) {
+        let y = r(board.y + row as f32 * squares.cell);
+        let _ = write!(d, "M{} {y}h{w}v{c}h-{w}z", r(board.x));
+    }
+    Group::new()
+        .add(area)
+        .add(
+            Path::new()
+                .set("d", d)
+                .set("fill", dark.hex())
+                .set("fill-rule", "evenodd"),
+        )
+        .into()
 }
 
 fn grid_node(squares: &Squares, color: Rgb, width: f32) -> Path {
@@ -257,6 +236,26 @@ fn disc_node(cx: f32, cy: f32, radius: f32, fill: Rgb, stroke: Option<(Rgb, f32)
             .set("stroke-width", r(width)),
         None => circle,
     }
+}
+
+/// The discs as one path, each disc two half-circle arcs (plain geometry,
+/// drawn alike by every converter), reached by a relative move from the
+/// disc before, so that a dot costs few bytes.
+fn dots_node(centres: &[(f32, f32)], radius: f32, fill: Rgb) -> Path {
+    let mut d = String::new();
+    let (rr, dd) = (r(radius), r(2.0 * radius));
+    let arcs = format!("a{rr} {rr} 0 1 0 {dd} 0a{rr} {rr} 0 1 0-{dd} 0");
+    let mut at: Option<(f32, f32)> = None;
+    for &(x, y) in centres {
+        let start = (r(x - radius), r(y));
+        let _ = match at {
+            None => write!(d, "M{} {}", start.0, start.1),
+            Some(before) => write!(d, "m{} {}", r(start.0 - before.0), r(start.1 - before.1)),
+        };
+        d.push_str(&arcs);
+        at = Some(start);
+    }
+    Path::new().set("d", d).set("fill", fill.hex())
 }
 
 fn polygon_node(pts: &[(f32, f32)], fill: Rgb) -> Polygon {

@@ -9,5 +9,6 @@ mod build;
 mod faults;
 mod figures;
 mod knight;
+mod marks;
 mod queens;
 mod teaching;

@@ -1,0 +1,521 @@
+//! Marks that must not mislead a learner: the end of a tour points along
+//! its last move, every visited square is dotted, the knight leaves the
+//! numbers readable, a closed tour's animation ends closed, attacked
+//! squares read in greyscale, titles are composed, boards are plain
+//! geometry, and a figure of no tour says why.
+
+use boardfig::testing::figure::{
+    Item, Rgb, Scene, Stage, Style, placement_scene, quantised_render, queens_layout, tour_layout,
+    tour_scene,
+};
+use boardfig::testing::{
+    Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
+};
+use boardfig::{Board, Format, KnightJob, QueensJob, Square, ThemeName, Tour};
+use unicode_normalization::UnicodeNormalization;
+
+fn outputs(formats: &[Format]) -> Vec<Output> {
+    formats
+        .iter()
+        .map(|&f| Output::answer(f, Target::Path(format!("figure.{}", f.extension()).into())))
+        .collect()
+}
+
+/// The bytes of each format of a knight job on a board.
+fn knight_files(board: &str, job: KnightJob, formats: &[Format]) -> Vec<Vec<u8>> {
+    let job = KnightJob {
+        board: Some(board.parse().unwrap()),
+        ..job
+    };
+    let plan = plan_knight(&job, outputs(formats), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    product.files.into_iter().map(|f| f.bytes).collect()
+}
+
+#[test]
+fn decomposed_titles_draw_as_composed_ones() {
+    let composed = "Hành trình của quân mã";
+    let decomposed: String = composed.nfd().collect();
+    assert_ne!(composed, decomposed);
+    let svg = |title: &str| {
+        let job = KnightJob {
+            title: Some(title.into()),
+            ..KnightJob::default()
+        };
+        knight_files("6x6", job, &[Format::Svg]).remove(0)
+    };
+    assert!(svg(&decomposed) == svg(composed));
+}
+
+/// The bytes of each output of a queens job.
+fn queens_files(job: &QueensJob, outputs: Vec<Output>) -> Vec<Vec<u8>> {
+    let plan = plan_queens(job, outputs).unwrap();
+    let product = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap();
+    product.files.into_iter().map(|f| f.bytes).collect()
+}
+
+const THEMES: [ThemeName; 3] = [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print];
+
+#[test]
+fn no_svg_uses_a_pattern() {
+    let mut svgs = Vec::new();
+    for theme in THEMES {
+        let job = KnightJob {
+            theme: Some(theme),
+            numbers: Some(true),
+            ..KnightJob::default()
+        };
+        svgs.extend(knight_files("7x5", job.clone(), &[Format::Svg]));
+        let closed = KnightJob {
+            closed: true,
+            ..job
+        };
+        svgs.extend(knight_files("4x4", closed, &[Format::Svg]));
+        let board = QueensJob {
+            n: Some(6),
+            theme: Some(theme),
+            attacks: Some("b1".parse().unwrap()),
+            ..QueensJob::default()
+        };
+        svgs.extend(queens_files(&board, outputs(&[Format::Svg])));
+        let sheet = QueensJob {
+            n: Some(6),
+            all: true,
+            theme: Some(theme),
+            ..QueensJob::default()
+        };
+        svgs.extend(queens_files(&sheet, outputs(&[Format::Svg])));
+        let tree = Output {
+            format: Format::Svg,
+            drawing: Drawing::Tree,
+            target: Target::Path("tree.svg".into()),
+        };
+        let job = QueensJob {
+            n: Some(4),
+            theme: Some(theme),
+            ..QueensJob::default()
+        };
+        svgs.extend(queens_files(&job, vec![tree]));
+    }
+    assert_eq!(svgs.len(), 15);
+    for svg in svgs {
+        let text = String::from_utf8(svg).unwrap();
+        assert!(!text.contains("<pattern"), "{text}");
+    }
+}
+
+/// The figure style a knight job resolves to on a board.
+fn knight_style(board: &str, job: KnightJob) -> Style {
+    let job = KnightJob {
+        board: Some(board.parse().unwrap()),
+        ..job
+    };
+    plan_knight(&job, outputs(&[Format::Svg]), Ends::Options)
+        .unwrap()
+        .style
+}
+
+fn square(name: &str) -> Square {
+    name.parse().unwrap()
+}
+
+/// The scene of a tour through `squares` on a board.
+fn scene_of(board: &str, squares: &[&str], style: &Style, stage: Stage) -> Scene {
+    let board: Board = board.parse().unwrap();
+    let tour = Tour::from_squares(board, squares.iter().map(|s| square(s)), false);
+    tour_scene(&tour_layout(&tour, style), &tour, style, stage)
+}
+
+/// The centre of a square in a scene of `board` drawn with `style`.
+fn centre_of(board: &str, name: &str, style: &Style) -> (f32, f32) {
+    let board: Board = board.parse().unwrap();
+    let tour = Tour::from_squares(board, [square(name)], false);
+    let layout = tour_layout(&tour, style);
+    let sq = square(name);
+    (
+        layout.left + (sq.file as f32 + 0.5) * layout.cell,
+        layout.top + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * layout.cell,
+    )
+}
+
+#[test]
+fn the_arrowhead_points_along_the_last_move() {
+    let style = knight_style("5x5", KnightJob::default());
+    // The eight knight's moves into c3.
+    for from in ["a2", "a4", "b1", "b5", "d1", "d5", "e2", "e4"] {
+        let squares = [from, "c3"];
+        let scene = scene_of("5x5", &squares, &style, Stage::Complete);
+        let heads: Vec<&Vec<(f32, f32)>> = scene
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Polygon { points, .. } => Some(points),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(heads.len(), 1, "one arrowhead");
+        let (fx, fy) = centre_of("5x5", from, &style);
+        let (tx, ty) = centre_of("5x5", "c3", &style);
+        let len = ((tx - fx).powi(2) + (ty - fy).powi(2)).sqrt();
+        let (ux, uy) = ((tx - fx) / len, (ty - fy) / len);
+        let along = |&(x, y): &(f32, f32)| (x - tx) * ux + (y - ty) * uy;
+        let across = |&(x, y): &(f32, f32)| (x - tx) * uy - (y - ty) * ux;
+        let tip = heads[0]
+            .iter()
+            .max_by(|a, b| along(a).total_cmp(&along(b)))
+            .unwrap();
+        assert!(
+            along(tip) > 0.1 * style.cell as f32,
+            "{from}: tip beyond c3's centre"
+        );
+        assert!(across(tip).abs() < 0.01, "{from}: tip on the move's line");
+        // Narrow: no side lies along a board axis.
+        let corners = heads[0];
+        for k in 0..corners.len() {
+            let (a, b) = (corners[k], corners[(k + 1) % corners.len()]);
+            let angle = (b.1 - a.1).atan2(b.0 - a.0).to_degrees().rem_euclid(90.0);
+            assert!(
+                (8.0..82.0).contains(&angle),
+                "{from}: a side {angle} degrees off an axis"
+            );
+        }
+    }
+}
+
+/// The centres of the dots in a scene.
+fn dots(scene: &Scene) -> Vec<(f32, f32)> {
+    scene
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Dots { centres, .. } => Some(centres.clone()),
+            _ => None,
+        })
+        .flatten()
+        .collect()
+}
+
+#[test]
+fn every_visited_square_has_a_dot() {
+    let style = knight_style("4x3", KnightJob::default());
+    // a1-b3-c5 would merge into one line; on 4x3: a1 b3 c1 d3 ... lines.
+    let squares = ["a1", "b3", "c1", "a2", "c3", "d1", "b2", "d3"];
+    let scene = scene_of("4x3", &squares, &style, Stage::Complete);
+    let expected: Vec<(f32, f32)> = squares
+        .iter()
+        .map(|s| centre_of("4x3", s, &style))
+        .collect();
+    assert_eq!(dots(&scene), expected);
+    let frame = scene_of("4x3", &squares, &style, Stage::Move(3));
+    assert_eq!(dots(&frame), expected[..4]);
+    // A straight line of moves: every square on it is dotted.
+    let style = knight_style("8x8", KnightJob::default());
+    let line = ["a1", "b3", "c5", "d7"];
+    let scene = scene_of("8x8", &line, &style, Stage::Complete);
+    assert_eq!(dots(&scene).len(), 4);
+}
+
+/// A box: left, top, right, bottom.
+type Box2 = (f32, f32, f32, f32);
+
+fn overlap(a: Box2, b: Box2) -> bool {
+    a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3
+}
+
+/// The boxes the step numbers' glyphs (with their halo) cover: digits are
+/// at most 0.6 of the font size wide and reach 0.75 of it above the
+/// baseline.
+fn number_boxes(scene: &Scene) -> Vec<Box2> {
+    let mut boxes = Vec::new();
+    for item in &scene.items {
+        if let Item::Text {
+            glyphs,
+            size,
+            halo: Some(_),
+            ..
+        } = item
+        {
+            let halo = 0.11 * size;
+            boxes.extend(glyphs.iter().map(|g| {
+                (
+                    g.x - halo,
+                    g.y - 0.75 * size - halo,
+                    g.x + 0.6 * size + halo,
+                    g.y + halo,
+                )
+            }));
+        }
+    }
+    boxes
+}
+
+#[test]
+fn the_knight_never_covers_a_number() {
+    for cell in [20, 48, 80] {
+        for (board, steps) in [("5x5", 25), ("10x10", 100)] {
+            let job = KnightJob {
+                numbers: Some(true),
+                knight: Some(true),
+                cell: Some(cell),
+                ..KnightJob::default()
+            };
+            let style = knight_style(board, job);
+            let plan = plan_knight(
+                &KnightJob {
+                    board: Some(board.parse().unwrap()),
+                    ..KnightJob::default()
+                },
+                outputs(&[Format::Svg]),
+                Ends::Options,
+            )
+            .unwrap();
+            let product = run_knight(&plan, &mut |_| {}).unwrap();
+            let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+                panic!("{board}: no tour");
+            };
+            let layout = tour_layout(tour, &style);
+            for stage in [
+                Stage::Complete,
+                Stage::Move(0),
+                Stage::Move(steps / 2),
+                Stage::Move(steps - 1),
+            ] {
+                let scene = tour_scene(&layout, tour, &style, stage);
+                // The piece's box and its outline's reach (2 pixels).
+                let knights: Vec<Box2> = scene
+                    .items
+                    .iter()
+                    .filter_map(|item| match item {
+                        Item::Piece { cx, cy, size, .. } => Some((
+                            cx - size / 2.0 - 2.0,
+                            cy - size / 2.0 - 2.0,
+                            cx + size / 2.0 + 2.0,
+                            cy + size / 2.0 + 2.0,
+                        )),
+                        _ => None,
+                    })
+                    .collect();
+                assert_eq!(knights.len(), 1);
+                let numbers = number_boxes(&scene);
+                assert!(!numbers.is_empty());
+                for number in numbers {
+                    assert!(
+                        !overlap(number, knights[0]),
+                        "{board} cell {cell} {stage:?}: {number:?} under the knight {:?}",
+                        knights[0]
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Decodes a GIF and composes its frames: the frame count and the last
+/// composed picture.
+fn compose(bytes: &[u8]) -> (usize, Vec<Rgb>) {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes).unwrap();
+    let w = usize::from(decoder.width());
+    let palette = decoder.global_palette().unwrap().to_vec();
+    let mut canvas = vec![Rgb(0, 0, 0); w * usize::from(decoder.height())];
+    let mut frames = 0;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        frames += 1;
+        let fw = usize::from(frame.width);
+        for (i, &index) in frame.buffer.iter().enumerate() {
+            if Some(index) == frame.transparent {
+                continue;
+            }
+            let (x, y) = (
+                usize::from(frame.left) + i % fw,
+                usize::from(frame.top) + i / fw,
+            );
+            let c = usize::from(index) * 3;
+            canvas[y * w + x] = Rgb(palette[c], palette[c + 1], palette[c + 2]);
+        }
+    }
+    (frames, canvas)
+}
+
+#[test]
+fn a_closed_tour_gif_ends_with_the_closed_loop() {
+    for (board, job) in [
+        ("6x6", KnightJob::default()),
+        (
+            "6x5",
+            KnightJob {
+                numbers: Some(true),
+                theme: Some(ThemeName::Print),
+                ..KnightJob::default()
+            },
+        ),
+    ] {
+        let job = KnightJob {
+            board: Some(board.parse().unwrap()),
+            closed: true,
+            ..job
+        };
+        let plan = plan_knight(&job, outputs(&[Format::Gif]), Ends::Options).unwrap();
+        let product = run_knight(&plan, &mut |_| {}).unwrap();
+        let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+            panic!("{board}: no closed tour");
+        };
+        assert!(tour.closed);
+        let (frames, last) = compose(&product.files[0].bytes);
+        assert_eq!(
+            frames,
+            tour.square_count() + 1,
+            "{board}: a frame per move and the closing move"
+        );
+        let style = &plan.style;
+        let complete = tour_scene(&tour_layout(tour, style), tour, style, Stage::Complete);
+        let full = quantised_render(&complete, &style.theme);
+        let differing = (0..full.len()).filter(|&i| last[i] != full[i]).count();
+        assert_eq!(differing, 0, "{board}: the last frame is the closed tour");
+    }
+}
+
+fn luminance(c: Rgb) -> f32 {
+    0.2126 * f32::from(c.0) + 0.7152 * f32::from(c.1) + 0.0722 * f32::from(c.2)
+}
+
+#[test]
+fn attacked_squares_are_marked_in_every_theme() {
+    // Queens of 5 1 8 6 3 7 2 4 (rank by rank); the queen on a1 attacks
+    // the rest of file a, rank 1 and the long diagonal: 21 squares.
+    let queens: Vec<Square> = [1, 5, 8, 6, 3, 7, 2, 4]
+        .iter()
+        .enumerate()
+        .map(|(rank, &file)| Square {
+            file: file - 1,
+            rank: rank as u32,
+        })
+        .collect();
+    for theme in THEMES {
+        let job = QueensJob {
+            n: Some(8),
+            theme: Some(theme),
+            ..QueensJob::default()
+        };
+        let style = plan_queens(&job, outputs(&[Format::Svg])).unwrap().style;
+        let layout = queens_layout(8, &style);
+        let scene = placement_scene(&layout, &queens, &style, Some(square("a1")));
+        let marks: Vec<(&Vec<(f32, f32)>, Rgb)> = scene
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Dots { centres, fill, .. } => Some((centres, *fill)),
+                _ => None,
+            })
+            .collect();
+        assert_eq!(marks.len(), 1, "{theme:?}");
+        let (centres, fill) = marks[0];
+        assert_eq!(
+            centres.len(),
+            21,
+            "{theme:?}: a mark on every attacked square"
+        );
+        // The mark stands out from every square colour, plain or tinted as
+        // attacked (the first four of the theme's square colours).
+        for &square in &style.theme.square_colours()[..4] {
+            let contrast = (luminance(fill) - luminance(square)).abs();
+            if theme == ThemeName::Print {
+                assert!(contrast > 120.0, "print: contrast {contrast} on {square:?}");
+            }
+            assert!(
+                contrast > 60.0,
+                "{theme:?}: contrast {contrast} on {square:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_figure_of_no_tour_marks_the_reason() {
+    use boardfig::testing::figure::{Marks, no_answer_scene};
+    use boardfig::testing::knight::impossibility;
+    use boardfig::testing::no_tour_scene;
+    let job = |closed, start: Option<&str>, end: Option<&str>| KnightJob {
+        closed,
+        start: start.map(square),
+        end: end.map(square),
+        ..KnightJob::default()
+    };
+    // (board, job, squares ringed, how many dotted, outlined)
+    let cases = [
+        ("4x4", job(true, None, None), vec![], 0, true),
+        ("5x5", job(true, None, None), vec![], 0, true),
+        ("5x5", job(false, Some("b1"), None), vec!["b1"], 4, false),
+        ("4x5", job(false, Some("b1"), None), vec!["b1"], 10, false),
+        (
+            "6x6",
+            job(false, None, Some("c1")),
+            vec!["a1", "c1"],
+            0,
+            false,
+        ),
+    ];
+    for (board, job, ringed, dotted, outlined) in cases {
+        let job = KnightJob {
+            board: Some(board.parse().unwrap()),
+            ..job
+        };
+        let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
+        let reason = impossibility(&plan.spec).expect("a theorem rules it out");
+        let product = run_knight(&plan, &mut |_| {}).unwrap();
+        let scene = no_tour_scene(&product.answer, &plan.style);
+        // The board captioned with the reason, then the marks.
+        let bare = no_answer_scene(plan.spec.board, &plan.style, &reason, &Marks::default());
+        assert_eq!(
+            scene.items[..bare.items.len()],
+            bare.items[..],
+            "{board}: {reason}"
+        );
+        let marks = &scene.items[bare.items.len()..];
+        let rings: Vec<(f32, f32)> = marks
+            .iter()
+            .filter_map(|item| match item {
+                Item::Disc {
+                    cx,
+                    cy,
+                    stroke: Some(_),
+                    ..
+                } => Some((*cx, *cy)),
+                _ => None,
+            })
+            .collect();
+        let expected: Vec<(f32, f32)> = ringed
+            .iter()
+            .map(|s| board_centre(board, s, &bare))
+            .collect();
+        assert_eq!(rings, expected, "{board}: {reason}");
+        assert_eq!(dots(&scene).len(), dotted, "{board}: {reason}");
+        let outline = marks
+            .iter()
+            .any(|item| matches!(item, Item::Line { closed: true, .. }));
+        assert_eq!(outline, outlined, "{board}: {reason}");
+        // The file the command line writes is this scene.
+        let svg = &product.files[0].bytes;
+        assert_eq!(svg, &boardfig::testing::figure::to_svg(&scene).into_bytes());
+    }
+}
+
+/// The centre of a square on a figure: its board lies where the scene's
+/// checker lies.
+fn board_centre(board: &str, name: &str, bare: &Scene) -> (f32, f32) {
+    let board: Board = board.parse().unwrap();
+    let (left, top, cell) = bare
+        .items
+        .iter()
+        .find_map(|item| match item {
+            Item::Checker { squares, .. } => Some((squares.x, squares.y, squares.cell)),
+            _ => None,
+        })
+        .unwrap();
+    let sq = square(name);
+    (
+        left + (sq.file as f32 + 0.5) * cell,
+        top + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * cell,
+    )
+}

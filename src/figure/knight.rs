@@ -74,7 +74,36 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         }
         Stage::Complete => {}
     }
+    scene.title = style.title.clone().unwrap_or_else(|| tour_title(tour));
+    scene.desc = tour_desc(tour, shown, closed);
     scene
+}
+
+/// The name of a tour figure without a caption: "Knight's tour on 8x8
+/// from a1".
+pub(crate) fn tour_title(tour: &Tour) -> String {
+    let kind = if tour.closed {
+        "Closed knight's tour"
+    } else {
+        "Knight's tour"
+    };
+    format!("{kind} on {} from {}", tour.board, tour.start())
+}
+
+/// The first `shown` squares of a tour in order, as text; `closed` when
+/// the figure draws the move back to the start.
+fn tour_desc(tour: &Tour, shown: usize, closed: bool) -> String {
+    let squares: Vec<String> = tour
+        .squares()
+        .take(shown)
+        .map(|sq| sq.to_string())
+        .collect();
+    let desc = format!("Squares in order: {}", squares.join(" "));
+    if closed {
+        format!("{desc}, then back to {}", tour.start())
+    } else {
+        desc
+    }
 }
 
 /// The rectangle that changes between move k - 1 and move k, given the

@@ -127,6 +127,8 @@ impl Layout {
             height: self.height,
             background: theme.background,
             items: Vec::new(),
+            title: String::new(),
+            desc: String::new(),
         }
     }
 

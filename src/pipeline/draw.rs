@@ -32,6 +32,8 @@ fn empty_board(board: crate::board::Board, style: &Style, caption: &str) -> Scen
     let layout = Layout::new(board, style.cell, style.coords, Some(&title));
     let mut scene = layout.scene(&style.theme);
     scene.items = layout.board_items(&style.theme, Some(&title));
+    scene.desc = format!("An empty {board} board: {caption}");
+    scene.title = title;
     scene
 }
 

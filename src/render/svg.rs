@@ -6,7 +6,8 @@ use std::fmt::Write as _;
 
 use svg::Document;
 use svg::node::element::{
-    Circle, Definitions, Group, Path, Pattern, Polygon, Polyline, Rectangle, Use,
+    Circle, Definitions, Description, Group, Path, Pattern, Polygon, Polyline, Rectangle, Title,
+    Use,
 };
 
 use crate::figure::font;
@@ -48,6 +49,12 @@ pub fn to_svg(scene: &Scene) -> String {
         .set("viewBox", (0, 0, scene.width, scene.height))
         .set("width", scene.width)
         .set("height", scene.height);
+    if !scene.title.is_empty() {
+        doc = doc.add(Title::new(scene.title.as_str()));
+    }
+    if !scene.desc.is_empty() {
+        doc = doc.add(Description::new().add(svg::node::Text::new(scene.desc.as_str())));
+    }
     if let Some(defs) = definitions(scene, patterns) {
         doc = doc.add(defs);
     }

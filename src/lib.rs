@@ -77,7 +77,7 @@ pub mod testing {
         pub use crate::figure::queens::{layout as queens_layout, search_scene};
         pub use crate::figure::scene::{Rgb, Scene};
         pub use crate::render::gif::{encode, quantised_render};
-        pub use crate::render::png::to_png;
+        pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
         pub use crate::trace::Trace;
     }

@@ -146,6 +146,7 @@ const KEYS: &[&str] = &[
     "delay",
     "hold",
     "loop",
+    "poster",
     "name",
     "formats",
 ];

@@ -37,4 +37,6 @@ pub struct Style {
     pub hold: u32,
     /// Times an animation plays, 0 = forever.
     pub repeat: u16,
+    /// The finished figure as an animation's first frame.
+    pub poster: bool,
 }

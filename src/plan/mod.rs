@@ -356,6 +356,7 @@ fn unused_figure_options(
         ("delay", options.delay.is_some()),
         ("hold", options.hold.is_some()),
         ("loop", options.repeat.is_some()),
+        ("poster", options.poster.is_some()),
     ];
     let drawn = [
         ("theme", options.theme.is_some()),

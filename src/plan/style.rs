@@ -82,5 +82,6 @@ pub(super) fn resolve(
         delay,
         hold,
         repeat: options.repeat.unwrap_or(0),
+        poster: options.poster.unwrap_or(false),
     })
 }

@@ -201,6 +201,11 @@ job_with_figure_options! {
         #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub knight: Option<bool>,
+        /// Write on each free square its number of onward moves (Warnsdorff's
+        /// rule): at the start in pictures, after each move in animations.
+        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub degrees: Option<bool>,
     }
 }
 

@@ -134,6 +134,7 @@ const KEYS: &[&str] = &[
     "first-step",
     "numbers",
     "knight",
+    "degrees",
     "n",
     "all",
     "fundamental",

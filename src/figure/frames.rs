@@ -79,6 +79,9 @@ pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item =
         let scene = knight::tour_scene(&layout, tour, style, Stage::Move(k));
         let changed = if k == 0 {
             whole(&scene)
+        } else if style.degrees {
+            knight::changed_area(&layout, &squares, k)
+                .union(&knight::degree_area(&layout, squares[k]))
         } else {
             knight::changed_area(&layout, &squares, k)
         };

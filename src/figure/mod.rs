@@ -31,6 +31,8 @@ pub struct Style {
     pub first_step: u32,
     /// The knight on the last square of static tour figures.
     pub knight: bool,
+    /// The number of onward moves on each free square of tour figures.
+    pub degrees: bool,
     /// Milliseconds per frame.
     pub delay: u32,
     /// Milliseconds the last frame is held.

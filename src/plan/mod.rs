@@ -169,6 +169,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     style.numbers = job.numbers.unwrap_or(false);
     style.first_step = first_step;
     style.knight = job.knight.unwrap_or(false);
+    style.degrees = job.degrees.unwrap_or(false);
     for output in &outputs {
         limits::check_board_figure(spec.board, &style, output.format)?;
     }
@@ -177,6 +178,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         &[
             ("numbers", job.numbers.is_some()),
             ("knight", job.knight.is_some()),
+            ("degrees", job.degrees.is_some()),
         ],
         &outputs,
     );

@@ -79,6 +79,7 @@ pub(super) fn resolve(
         numbers: false,
         first_step: 1,
         knight: false,
+        degrees: false,
         delay,
         hold,
         repeat: options.repeat.unwrap_or(0),

@@ -57,7 +57,7 @@ fn a_tour_svg_lists_its_squares_in_order() {
     let (title, desc) = title_and_desc(&bytes);
     assert_eq!(title, "Knight's tour on 8x8 from a1");
     let listed = desc.strip_prefix("Squares in order: ").unwrap();
-    let listed: Vec<&str> = listed.split(' ').collect();
+    let listed: Vec<&str> = listed.split(", ").collect();
     assert_eq!(listed, squares);
     assert_eq!(listed.len(), 64);
     assert_eq!(listed[0], "a1");
@@ -74,7 +74,7 @@ fn a_closed_tour_says_it_returns_and_a_caption_is_the_title() {
     let (squares, bytes) = knight_svg(&job);
     let (title, desc) = title_and_desc(&bytes);
     assert_eq!(title, "Tour <fermé> & rond");
-    let expected = format!("Squares in order: {}, then back to a1", squares.join(" "));
+    let expected = format!("Squares in order: {}, then back to a1", squares.join(", "));
     assert_eq!(desc, expected);
 }
 

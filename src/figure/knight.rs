@@ -204,7 +204,8 @@ fn tour_desc(tour: &Tour, shown: usize, closed: bool) -> String {
         .take(shown)
         .map(|sq| sq.to_string())
         .collect();
-    let desc = format!("Squares in order: {}", squares.join(" "));
+    // Commas make screen readers pause between squares.
+    let desc = format!("Squares in order: {}", squares.join(", "));
     if closed {
         format!("{desc}, then back to {}", tour.start())
     } else {

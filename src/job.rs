@@ -53,6 +53,11 @@ macro_rules! job_with_figure_options {
             #[arg(long = "loop", value_name = "N")]
             #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
             pub repeat: Option<u16>,
+            /// Animation: the finished figure as the first frame, for
+            /// thumbnails and players that do not autoplay.
+            #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub poster: Option<bool>,
             /// Build files only: the output file stem, unique in the file.
             #[arg(skip)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -75,6 +80,7 @@ macro_rules! job_with_figure_options {
                     delay: self.delay,
                     hold: self.hold,
                     repeat: self.repeat,
+                    poster: self.poster,
                     formats: self.formats.clone(),
                 }
             }
@@ -91,6 +97,7 @@ macro_rules! job_with_figure_options {
                     delay: merged.delay,
                     hold: merged.hold,
                     repeat: merged.repeat,
+                    poster: merged.poster,
                     formats: merged.formats,
                     ..self.clone()
                 }
@@ -121,6 +128,8 @@ pub struct FigureOptions {
     /// Times an animation plays, 0 = forever.
     #[serde(rename = "loop")]
     pub repeat: Option<u16>,
+    /// The finished figure as an animation's first frame.
+    pub poster: Option<bool>,
     /// The formats a build writes.
     pub formats: Option<Vec<Format>>,
 }
@@ -138,6 +147,7 @@ impl FigureOptions {
             delay: self.delay.or(fallback.delay),
             hold: self.hold.or(fallback.hold),
             repeat: self.repeat.or(fallback.repeat),
+            poster: self.poster.or(fallback.poster),
             formats: self.formats.clone().or_else(|| fallback.formats.clone()),
         }
     }
@@ -203,6 +213,11 @@ job_with_figure_options! {
         #[arg(skip)]
         #[serde(default)]
         pub strip: bool,
+        /// Write on each free square its number of onward moves (Warnsdorff's
+        /// rule): at the start in pictures, after each move in animations.
+        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub degrees: Option<bool>,
     }
 }
 

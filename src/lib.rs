@@ -83,7 +83,7 @@ pub mod testing {
         };
         pub use crate::figure::tree::{Node as TreeNode, build as tree_nodes, tree_scene};
         pub use crate::render::gif::{encode, quantised_render};
-        pub use crate::render::png::to_png;
+        pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
         pub use crate::trace::Trace;
     }

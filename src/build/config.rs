@@ -136,6 +136,7 @@ const KEYS: &[&str] = &[
     "knight",
     "path",
     "rank1-top",
+    "degrees",
     "n",
     "all",
     "fundamental",
@@ -149,6 +150,7 @@ const KEYS: &[&str] = &[
     "delay",
     "hold",
     "loop",
+    "poster",
     "name",
     "formats",
 ];

@@ -42,6 +42,33 @@ pub(crate) fn still(scene: Scene, hold: u32) -> impl Iterator<Item = Frame> {
     })
 }
 
+/// An animation with its last frame shown first as well, held `hold`
+/// milliseconds: the poster that thumbnails and players that do not
+/// autoplay show. `frames` makes the animation; it is run twice, once to
+/// find the last frame, so that frames are still drawn one at a time.
+pub(crate) fn with_poster<I: Iterator<Item = Frame>>(
+    frames: impl Fn() -> I,
+    hold: u32,
+) -> impl Iterator<Item = Frame> {
+    let poster = frames().last().map(|last| Frame {
+        changed: whole(&last.scene),
+        scene: last.scene,
+        delay: hold,
+    });
+    // After the poster, the first frame redraws the whole picture.
+    let animation = frames().enumerate().map(|(k, frame)| {
+        if k == 0 {
+            Frame {
+                changed: whole(&frame.scene),
+                ..frame
+            }
+        } else {
+            frame
+        }
+    });
+    poster.into_iter().chain(animation)
+}
+
 /// A tour move by move: the knight on the start square, then one frame per
 /// move; a closed tour then draws its closing move, so that its last frame
 /// is the whole closed tour. The last frame is held.
@@ -54,6 +81,9 @@ pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item =
         let scene = knight::tour_scene(&layout, tour, style, Stage::Move(k));
         let changed = if k == 0 {
             whole(&scene)
+        } else if style.degrees {
+            knight::changed_area(&layout, &squares, k)
+                .union(&knight::degree_area(&layout, squares[k]))
         } else {
             knight::changed_area(&layout, &squares, k)
         };

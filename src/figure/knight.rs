@@ -1,6 +1,6 @@
 //! Knight's tour figures: the whole tour, and the frames of its animation.
 
-use crate::board::Square;
+use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::Layout;
@@ -77,6 +77,20 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         push_numbers(&mut scene, layout, tour, style, shown);
     }
     push_end(&mut scene, layout, style, stage, &points, closed);
+    scene.title = style.title.clone().unwrap_or_else(|| tour_title(tour));
+    scene.desc = tour_desc(tour, shown, closed);
+    if style.degrees {
+        // Pictures show the degrees at the start, animations after the move.
+        let mut visited = vec![false; tour.board.area()];
+        if let Stage::Move(_) = stage {
+            for sq in tour.squares().take(shown) {
+                visited[tour.board.index(sq)] = true;
+            }
+        }
+        let degrees = degrees(tour.board, &visited);
+        push_degrees(&mut scene, layout, &degrees, style);
+        scene.desc = format!("{}\n{}", scene.desc, degrees_desc(tour.board, &degrees));
+    }
     scene
 }
 
@@ -104,6 +118,128 @@ fn push_end(
             ));
         }
         Stage::Complete => {}
+    }
+}
+
+/// The knight's jumps.
+const JUMPS: [(i64, i64); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
+/// For each square (by board index), the number of knight moves from it to
+/// squares not visited; `None` on visited squares.
+pub(crate) fn degrees(board: Board, visited: &[bool]) -> Vec<Option<u32>> {
+    (0..board.area())
+        .map(|index| {
+            if visited[index] {
+                return None;
+            }
+            let sq = board.square(index);
+            let onward = JUMPS
+                .iter()
+                .filter_map(|&(df, dr)| {
+                    let file = u32::try_from(i64::from(sq.file) + df).ok()?;
+                    let rank = u32::try_from(i64::from(sq.rank) + dr).ok()?;
+                    let to = Square { file, rank };
+                    (board.contains(to) && !visited[board.index(to)]).then_some(())
+                })
+                .count();
+            Some(onward as u32)
+        })
+        .collect()
+}
+
+/// The degrees as text, a row per rank from the top, `.` on visited
+/// squares.
+fn degrees_desc(board: Board, degrees: &[Option<u32>]) -> String {
+    let rows: Vec<String> = (0..board.ranks)
+        .rev()
+        .map(|rank| {
+            let row: Vec<String> = (0..board.files)
+                .map(|file| {
+                    degrees[board.index(Square { file, rank })]
+                        .map_or_else(|| ".".to_string(), |d| d.to_string())
+                })
+                .collect();
+            row.join(" ")
+        })
+        .collect();
+    format!(
+        "Onward moves from each free square, rank {} to 1:\n{}",
+        board.ranks,
+        rows.join("\n")
+    )
+}
+
+/// The degrees written in the lower right of their squares.
+fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], style: &Style) {
+    let size = (layout.cell * 0.3).max(6.0);
+    let mut on_light = Vec::new();
+    let mut on_dark = Vec::new();
+    for (index, degree) in degrees.iter().enumerate() {
+        let Some(degree) = degree else { continue };
+        let sq = layout.board.square(index);
+        let (cx, cy) = layout.centre(sq);
+        let text = degree.to_string();
+        let x = cx + layout.cell * 0.47 - font::text_width(&text, size) / 2.0 - size * 0.12;
+        let y = cy + layout.cell * 0.5 - size * 0.3;
+        let glyphs = font::layout(&text, size, x, y);
+        if sq.is_dark() {
+            on_dark.extend(glyphs);
+        } else {
+            on_light.extend(glyphs);
+        }
+    }
+    for (glyphs, halo) in [(on_light, style.theme.light), (on_dark, style.theme.dark)] {
+        if !glyphs.is_empty() {
+            scene.items.push(Item::Text {
+                glyphs,
+                size,
+                fill: style.theme.marker,
+                halo: Some(halo),
+            });
+        }
+    }
+}
+
+/// The squares whose degrees change when the knight lands on `sq`: those
+/// a knight's move away, and the square itself.
+pub(crate) fn degree_area(layout: &Layout, sq: Square) -> Rect {
+    layout.square_rect(sq).grow(2.0 * layout.cell + 2.0)
+}
+
+/// The name of a tour figure without a caption: "Knight's tour on 8x8
+/// from a1".
+pub(crate) fn tour_title(tour: &Tour) -> String {
+    let kind = if tour.closed {
+        "Closed knight's tour"
+    } else {
+        "Knight's tour"
+    };
+    format!("{kind} on {} from {}", tour.board, tour.start())
+}
+
+/// The first `shown` squares of a tour in order, as text; `closed` when
+/// the figure draws the move back to the start.
+fn tour_desc(tour: &Tour, shown: usize, closed: bool) -> String {
+    let squares: Vec<String> = tour
+        .squares()
+        .take(shown)
+        .map(|sq| sq.to_string())
+        .collect();
+    // Commas make screen readers pause between squares.
+    let desc = format!("Squares in order: {}", squares.join(", "));
+    if closed {
+        format!("{desc}, then back to {}", tour.start())
+    } else {
+        desc
     }
 }
 

@@ -36,19 +36,28 @@ pub struct Layout {
     /// Whether rank 1 is drawn at the top (as the text matrix and the
     /// textbook programs print it) instead of the bottom.
     pub rank1_top: bool,
+    /// Whether a board without grid lines gets a thin outline (not the
+    /// small boards of sheets and trees, which are framed).
+    pub outline: bool,
 }
 
-/// Captions wrap at the board's width, but never below this many font
-/// sizes (short lines of a large font read badly).
-const MIN_WRAP_EMS: f32 = 32.0;
+/// Captions wrap at the figure's width less a font size, but never below
+/// this many font sizes, so that captions over tiny boards still read (the
+/// figure widens for them).
+const MIN_WRAP_EMS: f32 = 10.0;
+
+/// The smallest font sizes of coordinates and captions, in pixels.
+const MIN_LABEL_SIZE: f32 = 9.0;
+/// See [`MIN_LABEL_SIZE`].
+const MIN_TITLE_SIZE: f32 = 13.0;
 
 impl Layout {
     /// The layout of a board with optional coordinates and caption.
     pub fn new(board: Board, cell: u32, coords: bool, title: Option<&str>) -> Layout {
         let cell_f = cell as f32;
         let coords = coords && cell_f >= MIN_LABELLED_CELL;
-        let label_size = (cell_f * 0.3).clamp(9.0, 18.0);
-        let title_size = (cell_f * 0.42).clamp(13.0, 26.0);
+        let label_size = (cell_f * 0.3).max(MIN_LABEL_SIZE);
+        let title_size = (cell_f * 0.42).max(MIN_TITLE_SIZE);
         let board_w = board.files as f32 * cell_f;
         let board_h = board.ranks as f32 * cell_f;
         let rank_digits = board.ranks.to_string().len() as f32;
@@ -60,7 +69,7 @@ impl Layout {
             right = top;
         }
         let mut width = (left + board_w + right).ceil();
-        let title_wrap = width.max(MIN_WRAP_EMS * title_size);
+        let title_wrap = (width - title_size).max(MIN_WRAP_EMS * title_size);
         let mut title_w = 0.0;
         if let Some(title) = title {
             let lines = font::wrap(title, title_size, title_wrap);
@@ -89,6 +98,7 @@ impl Layout {
             title_size,
             title_wrap,
             rank1_top: false,
+            outline: true,
         }
     }
 
@@ -117,6 +127,7 @@ impl Layout {
             title_size: 0.0,
             title_wrap: 0.0,
             rank1_top: false,
+            outline: false,
         }
     }
 
@@ -149,6 +160,8 @@ impl Layout {
             height: self.height,
             background: theme.background,
             items: Vec::new(),
+            title: String::new(),
+            desc: String::new(),
         }
     }
 
@@ -179,6 +192,8 @@ impl Layout {
                 color,
                 width: (self.cell / 48.0).clamp(0.75, 1.5),
             });
+        } else if self.outline {
+            items.extend(outline(squares.rect(), self.cell, theme));
         }
         if self.coords {
             let size = self.label_size;
@@ -220,6 +235,27 @@ impl Layout {
     }
 }
 
+/// A thin line just inside the edge of a board, in whole pixels so that it
+/// stays crisp: four bands in the text colour.
+fn outline(board: Rect, cell: f32, theme: &Theme) -> [Item; 4] {
+    let w = (cell / 40.0).round().clamp(1.0, 3.0);
+    let band = |x, y, width, height| Item::Rect {
+        rect: Rect {
+            x,
+            y,
+            w: width,
+            h: height,
+        },
+        fill: theme.text,
+    };
+    [
+        band(board.x, board.y, board.w, w),
+        band(board.x, board.y + board.h - w, board.w, w),
+        band(board.x, board.y + w, w, board.h - 2.0 * w),
+        band(board.x + board.w - w, board.y + w, w, board.h - 2.0 * w),
+    ]
+}
+
 /// A caption centred over a figure `width` pixels wide.
 pub(crate) fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
     Item::Text {
@@ -255,6 +291,8 @@ pub fn no_answer_scene(board: Board, style: &Style, reason: &str, marks: &Marks)
         Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
     let mut scene = layout.scene(theme);
     scene.items = layout.board_items(theme, Some(&title));
+    scene.desc = format!("An empty {board} board: {reason}");
+    scene.title = title;
     let cell = layout.cell;
     if marks.outlined {
         let (x0, y0) = (layout.left, layout.top);

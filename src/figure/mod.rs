@@ -32,6 +32,8 @@ pub struct Style {
     pub first_step: u32,
     /// The knight on the last square of static tour figures.
     pub knight: bool,
+    /// The number of onward moves on each free square of tour figures.
+    pub degrees: bool,
     /// Milliseconds per frame.
     pub delay: u32,
     /// Milliseconds the last frame is held.
@@ -42,4 +44,6 @@ pub struct Style {
     pub path: bool,
     /// Rank 1 drawn at the top, as the text matrix prints it.
     pub rank1_top: bool,
+    /// The finished figure as an animation's first frame.
+    pub poster: bool,
 }

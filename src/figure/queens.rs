@@ -79,7 +79,26 @@ pub fn placement_scene(
     scene
         .items
         .extend(squares.iter().map(|&sq| queen(layout, style, sq)));
+    scene.title = queens_title(layout.board.files as usize, style);
+    scene.desc = format!(
+        "Queens in columns, rank 1 to {}: {}",
+        layout.board.ranks,
+        columns_text(squares)
+    );
     scene
+}
+
+/// The caption, or "8 queens".
+fn queens_title(n: usize, style: &Style) -> String {
+    style.title.clone().unwrap_or_else(|| format!("{n} queens"))
+}
+
+/// The columns (files counted from 1) of queens, rank by rank from rank 1.
+fn columns_text(squares: &[Square]) -> String {
+    let mut by_rank = squares.to_vec();
+    by_rank.sort_by_key(|sq| sq.rank);
+    let columns: Vec<String> = by_rank.iter().map(|sq| (sq.file + 1).to_string()).collect();
+    columns.join(" ")
 }
 
 /// One frame of the search animation.
@@ -146,6 +165,13 @@ pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scen
     scene
         .items
         .extend(frame.queens.iter().map(|&sq| queen(layout, style, sq)));
+    scene.title = queens_title(layout.board.files as usize, style);
+    let on: Vec<String> = frame.queens.iter().map(ToString::to_string).collect();
+    scene.desc = if on.is_empty() {
+        "An empty board".to_string()
+    } else {
+        format!("Queens on: {}", on.join(" "))
+    };
     scene
 }
 
@@ -239,5 +265,24 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         height: height as u32,
         background: theme.background,
         items,
+        title: style
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("{} solutions of {n} queens", placements.len())),
+        desc: sheet_desc(placements),
     }
+}
+
+/// The columns of each placement on a sheet, one line each.
+fn sheet_desc(placements: &[Placement]) -> String {
+    let lines: Vec<String> = placements
+        .iter()
+        .enumerate()
+        .map(|(i, p)| format!("{}: {}", i + 1, p.columns_line()))
+        .collect();
+    format!(
+        "Queens in columns, rank 1 to {}, of each solution:\n{}",
+        placements.first().map_or(0, Placement::n),
+        lines.join("\n")
+    )
 }

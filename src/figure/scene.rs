@@ -375,4 +375,10 @@ pub struct Scene {
     pub background: Rgb,
     /// Items in painting order.
     pub items: Vec<Item>,
+    /// A short name of the picture (the caption or a generated one), for
+    /// screen readers and search engines; empty when none.
+    pub title: String,
+    /// The picture in plain text (a tour's squares, a placement's columns,
+    /// a tree's nodes); empty when none.
+    pub desc: String,
 }

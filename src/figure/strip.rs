@@ -199,11 +199,17 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         fill: theme.text,
         halo: None,
     });
+    let desc: Vec<&str> = steps.iter().map(|step| step.caption.as_str()).collect();
     Scene {
         width: width as u32,
         height: height as u32,
         background: theme.background,
         items,
+        title: style
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("Steps of the search on {board}")),
+        desc: format!("Steps: {}", desc.join("; ")),
     }
 }
 

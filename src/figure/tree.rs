@@ -205,7 +205,38 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
         height: height as u32,
         background: theme.background,
         items,
+        title: style
+            .title
+            .clone()
+            .unwrap_or_else(|| format!("Backtracking search tree for {n} queens")),
+        desc: tree_desc(&nodes, n),
     })
+}
+
+/// The nodes in visiting order, one line each: the node's number, its
+/// queens' squares, and whether it is a dead end or a solution.
+fn tree_desc(nodes: &[Node], n: usize) -> String {
+    let lines: Vec<String> = nodes
+        .iter()
+        .enumerate()
+        .map(|(id, node)| {
+            let queens: Vec<String> = node.queens.iter().map(ToString::to_string).collect();
+            let what = if node.queens.is_empty() {
+                "empty board".to_string()
+            } else {
+                queens.join(" ")
+            };
+            let mark = if node.solved {
+                " (solution)"
+            } else if node.children.is_empty() && node.queens.len() < n {
+                " (dead end)"
+            } else {
+                ""
+            };
+            format!("{}: {what}{mark}", id + 1)
+        })
+        .collect();
+    format!("Nodes in visiting order:\n{}", lines.join("\n"))
 }
 
 /// The colour of edges and frames off the solution's path.

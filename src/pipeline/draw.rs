@@ -72,8 +72,25 @@ pub fn knight_figure(
         ));
     }
     match output.format {
-        Format::Gif => gif::encode(frames::tour_frames(tour, style), &style.theme, style.repeat),
+        Format::Gif => animation(|| frames::tour_frames(tour, style), style),
         format => Ok(still(&complete_tour(tour, style), format)),
+    }
+}
+
+/// The frames `frames` makes as a GIF, after the finished figure when the
+/// style asks for a poster.
+fn animation<I: Iterator<Item = frames::Frame>>(
+    frames: impl Fn() -> I,
+    style: &Style,
+) -> Result<Vec<u8>, Error> {
+    if style.poster {
+        gif::encode(
+            frames::with_poster(frames, style.hold),
+            &style.theme,
+            style.repeat,
+        )
+    } else {
+        gif::encode(frames(), &style.theme, style.repeat)
     }
 }
 
@@ -126,11 +143,7 @@ pub fn queens_figure(
         ));
     }
     if output.format == Format::Gif {
-        return gif::encode(
-            frames::search_frames(n, events, style),
-            &style.theme,
-            style.repeat,
-        );
+        return animation(|| frames::search_frames(n, events, style), style);
     }
     let scene = match answer.placements() {
         [] => {

@@ -178,6 +178,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
             "{path} leaves an empty board; add {numbers} for the numbered board",
         ));
     }
+    style.degrees = job.degrees.unwrap_or(false);
     for output in &outputs {
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
@@ -192,6 +193,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
             ("knight", job.knight.is_some()),
             ("path", job.path.is_some()),
             ("rank1-top", job.rank1_top),
+            ("degrees", job.degrees.is_some()),
         ],
         &outputs,
     );
@@ -376,6 +378,7 @@ fn unused_figure_options(
         ("delay", options.delay.is_some()),
         ("hold", options.hold.is_some()),
         ("loop", options.repeat.is_some()),
+        ("poster", options.poster.is_some()),
     ];
     let drawn = [
         ("theme", options.theme.is_some()),

@@ -88,10 +88,12 @@ pub(super) fn resolve(
         numbers: false,
         first_step: 1,
         knight: false,
+        degrees: false,
         delay,
         hold,
         repeat: options.repeat.unwrap_or(0),
         path: true,
         rank1_top: false,
+        poster: options.poster.unwrap_or(false),
     })
 }

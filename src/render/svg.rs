@@ -7,7 +7,9 @@ use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use svg::Document;
-use svg::node::element::{Circle, Definitions, Group, Path, Polygon, Polyline, Rectangle, Use};
+use svg::node::element::{
+    Circle, Definitions, Description, Group, Path, Polygon, Polyline, Rectangle, Title, Use,
+};
 
 use crate::figure::font;
 use crate::figure::font::PlacedGlyph;
@@ -43,6 +45,12 @@ pub fn to_svg(scene: &Scene) -> String {
         .set("viewBox", (0, 0, scene.width, scene.height))
         .set("width", scene.width)
         .set("height", scene.height);
+    if !scene.title.is_empty() {
+        doc = doc.add(Title::new(scene.title.as_str()));
+    }
+    if !scene.desc.is_empty() {
+        doc = doc.add(Description::new().add(svg::node::Text::new(scene.desc.as_str())));
+    }
     if let Some(defs) = definitions(scene) {
         doc = doc.add(defs);
     }

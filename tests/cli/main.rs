@@ -6,6 +6,7 @@
 mod harness;
 
 mod build;
+mod extras;
 mod faults;
 mod figures;
 mod knight;

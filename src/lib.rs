@@ -54,6 +54,7 @@ pub mod testing {
         pub use crate::knight::construct::pieces::generate as generate_pieces;
         pub use crate::knight::existence::impossibility;
         pub use crate::knight::moves::PRESETS;
+        pub use crate::knight::plain::first_tour as plain_first_tour;
         pub use crate::knight::strip::{strip_tour, strip_tour_with_stats};
         pub use crate::knight::validate::check_tour;
         pub use crate::knight::warnsdorff::warnsdorff_tour;
@@ -72,14 +73,15 @@ pub mod testing {
     /// Figures: scenes, frames and their renderers.
     pub mod figure {
         pub use crate::figure::Style;
-        pub use crate::figure::frames::{Frame, search_frames, tour_frames};
+        pub use crate::figure::frames::{Frame, knight_search_frames, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
         pub use crate::figure::queens::{layout as queens_layout, search_scene};
+        pub use crate::figure::scene::{Item, PieceKind};
         pub use crate::figure::scene::{Rgb, Scene};
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::to_png;
         pub use crate::render::svg::to_svg;
-        pub use crate::trace::Trace;
+        pub use crate::trace::{Cut, Event, Shot, Trace};
     }
 
     /// The Ctrl-C flag the searches poll.

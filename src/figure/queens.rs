@@ -111,6 +111,7 @@ pub(crate) fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
                     focus: None,
                 });
             }
+            Event::Cut(_) => {}
         }
     }
     frames

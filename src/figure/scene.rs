@@ -307,6 +307,7 @@ impl Item {
     /// A box around what the item paints, by which the rasteriser skips
     /// items outside the part it redraws; `None` when the item paints
     /// nothing (no points, no glyphs).
+    #[must_use]
     pub fn bounds(&self) -> Option<Rect> {
         match self {
             Item::Rect { rect, .. } => Some(*rect),

@@ -50,6 +50,7 @@ fn build(events: &[Event]) -> Vec<Node> {
             Event::Leave(_) => {
                 stack.pop();
             }
+            Event::Cut(_) => {}
             Event::Solved => {
                 nodes[top].solved = true;
                 break;

@@ -35,13 +35,19 @@ fn empty_board(board: crate::board::Board, style: &Style, caption: &str) -> Scen
     scene
 }
 
-/// Draws a knight answer for one output.
+/// Draws a knight answer for one output. `search` is the recorded search,
+/// for a search animation.
 pub fn knight_figure(
     plan: &KnightPlan,
     answer: &KnightAnswer,
+    search: Option<&Trace>,
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
+    if let Some(trace) = search.filter(|_| output.format == Format::Gif && answer.stats.nodes > 0) {
+        let frames = frames::knight_search_frames(plan.spec.board, trace, style);
+        return gif::encode(frames, &style.theme, style.repeat);
+    }
     let Outcome::Found(tour) = &answer.outcome else {
         let scene = empty_board(plan.spec.board, style, "no tour exists");
         return match output.format {

@@ -32,13 +32,13 @@ pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build};
 pub use cli::{BuildArgs, Cli};
 pub use error::{Error, Exit, Naming};
 pub use figure::theme::ThemeName;
-pub use job::{FigureOptions, KnightJob, QueensJob};
+pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
 pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
-    KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
+    KnightAnswer, KnightMethod, Prune, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
     QueensQuestion, solve_knight, solve_queens,
 };
 

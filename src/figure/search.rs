@@ -59,14 +59,12 @@ pub(crate) fn caption(shot: &Shot, before: Option<&Shot>) -> [String; 2] {
             0 | 1 => format!("start on {sq}"),
             len => format!("move {}: {}-{sq}", len - 1, shot.path[len - 2]),
         },
-        Event::Leave(sq) => {
-            let why = match before.filter(|_| !shot.lapsed).map(|b| b.event) {
-                Some(Event::Cut(_)) => "cut",
-                Some(Event::Enter(_)) => "dead end",
-                _ => "no move left",
-            };
-            format!("back from {sq}: {why}")
-        }
+        Event::Leave(sq) => match before.filter(|_| !shot.lapsed).map(|b| b.event) {
+            Some(Event::Cut(_)) => format!("back from {sq}: cut"),
+            Some(Event::Enter(_)) => format!("back from {sq}: dead end"),
+            Some(_) => format!("back from {sq}: every move tried"),
+            None => format!("back from {sq}"),
+        },
         Event::Cut(cut) => format!("cut: {}", reason(cut, &shot.path)),
         Event::Solved => "tour found".to_string(),
     };

@@ -216,7 +216,12 @@ fn look() {
         record(&plan, &mut lapse);
         let frames: Vec<_> = knight_search_frames(plan.spec.board, &lapse, &plan.style).collect();
         let n = frames.len();
-        for k in [0, 1, 5, n / 3, n / 2, n - 2, n - 1] {
+        let shots = lapse.shots();
+        let cut = shots
+            .iter()
+            .position(|shot| matches!(shot.event, Event::Cut(_)))
+            .unwrap_or(0);
+        for k in [0, 1, 5, cut, n / 3, n / 2, n - 2, n - 1] {
             let png = to_png(&frames[k].scene);
             std::fs::write(format!("{dir}/{name}-{k}.png"), png).unwrap();
         }

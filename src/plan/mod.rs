@@ -148,6 +148,9 @@ pub(crate) const KNIGHT_DELAY: u32 = 250;
 pub(crate) const QUEENS_DELAY: u32 = 120;
 /// Default most frames of a knight's search animation.
 pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
+/// The largest board a search animation draws (each frame of the
+/// time-lapse keeps its path: memory stays within frames x squares).
+pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
 /// The fewest and most frames `max-frames` accepts.
 pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 
@@ -183,7 +186,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         }
     }
     limits::check_unique(&outputs)?;
-    let (animate, max_frames) = search_animation(job, method)?;
+    let (animate, max_frames) = search_animation(job, method, spec.board)?;
     let default_delay = if animate == Animate::Search {
         QUEENS_DELAY
     } else {
@@ -238,7 +241,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
 }
 
 /// The animation a knight job asks for and its most frames, checked.
-fn search_animation(job: &KnightJob, method: KnightMethod) -> Result<(Animate, usize), Error> {
+fn search_animation(
+    job: &KnightJob,
+    method: KnightMethod,
+    board: Board,
+) -> Result<(Animate, usize), Error> {
     let animate = job.animate.unwrap_or(Animate::Tour);
     let max_frames = job.max_frames.unwrap_or(DEFAULT_MAX_FRAMES);
     let (low, high) = MAX_FRAMES_RANGE;
@@ -253,6 +260,13 @@ fn search_animation(job: &KnightJob, method: KnightMethod) -> Result<(Animate, u
     {
         return Err(Error::usage(
             "{animate} search draws the backtracking search; leave out {method} or use backtrack",
+        ));
+    }
+    if animate == Animate::Search && board.area() > MAX_SEARCH_ANIMATION_AREA {
+        return Err(Error::value(
+            "animate",
+            "search",
+            format!("animates boards of up to {MAX_SEARCH_ANIMATION_AREA} squares, not {board}"),
         ));
     }
     let frames = usize::try_from(max_frames).unwrap_or(usize::MAX);

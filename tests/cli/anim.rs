@@ -34,6 +34,18 @@ fn bad_values_name_the_flag_and_write_nothing() {
         let args: Vec<&str> = search.iter().chain(extra).copied().collect();
         run(args).in_dir(&dir).fails_with(2, flag).leaves_no_files();
     }
+    run([
+        "knight",
+        "--board",
+        "40x40",
+        "--gif",
+        "s.gif",
+        "--animate",
+        "search",
+    ])
+    .in_dir(&dir)
+    .fails_with(2, "--animate")
+    .leaves_no_files();
     run(["knight", "--gif", "s.gif", "--animate", "film"])
         .in_dir(&dir)
         .fails_with(2, "--animate")

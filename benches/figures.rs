@@ -28,7 +28,7 @@ fn draw(answer: &KnightAnswer, job: &KnightJob, format: Format) -> Vec<u8> {
     };
     let output = Output::answer(format, Target::Path("figure".into()));
     let plan = plan_knight(&job, vec![output], Ends::Options).unwrap();
-    knight_figure(&plan, answer, &plan.outputs[0]).unwrap()
+    knight_figure(&plan, answer, None, &plan.outputs[0]).unwrap()
 }
 
 fn figures(c: &mut Criterion) {

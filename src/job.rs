@@ -9,7 +9,17 @@ use crate::board::{Board, Square};
 use crate::figure::theme::ThemeName;
 use crate::knight::moves::MoveOrder;
 use crate::render::Format;
-use crate::solve::{KnightMethod, QueensMethod};
+use crate::solve::{KnightMethod, Prune, QueensMethod};
+
+/// What a GIF animates.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Animate {
+    /// The answer move by move (knight tours).
+    Tour,
+    /// The backtracking search: each move or queen tried, made and undone.
+    Search,
+}
 
 /// Declares a job struct with the given puzzle fields followed by the
 /// figure fields every puzzle shares, and a method collecting the latter.
@@ -218,6 +228,18 @@ job_with_figure_options! {
         #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub degrees: Option<bool>,
+        /// What the GIF shows: the tour move by move, or the backtracking search [default: tour].
+        #[arg(long, value_enum)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub animate: Option<Animate>,
+        /// The search `--animate search` shows: pruned, or none (the plain textbook search) [default: pruned].
+        #[arg(long, value_enum)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub prune: Option<Prune>,
+        /// The most frames of `--animate search`; a longer search is time-lapsed in the middle [default: 400].
+        #[arg(long = "max-frames", value_name = "N")]
+        #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]
+        pub max_frames: Option<u64>,
     }
 }
 
@@ -252,6 +274,10 @@ job_with_figure_options! {
         #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub attacks: Option<Square>,
+        /// What the GIF shows: the search (the only choice for queens) [default: search].
+        #[arg(long, value_enum)]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub animate: Option<Animate>,
         /// Draw the backtracking search tree instead of the board.
         #[arg(skip)]
         #[serde(default)]

@@ -32,13 +32,13 @@ pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build};
 pub use cli::{BuildArgs, Cli};
 pub use error::{Error, Exit, Naming};
 pub use figure::theme::ThemeName;
-pub use job::{FigureOptions, KnightJob, QueensJob};
+pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
 pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
-    KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
+    KnightAnswer, KnightMethod, Prune, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
     QueensQuestion, solve_knight, solve_queens,
 };
 
@@ -54,6 +54,7 @@ pub mod testing {
         pub use crate::knight::construct::pieces::generate as generate_pieces;
         pub use crate::knight::existence::impossibility;
         pub use crate::knight::moves::PRESETS;
+        pub use crate::knight::plain::first_tour as plain_first_tour;
         pub use crate::knight::strip::{strip_tour, strip_tour_with_stats};
         pub use crate::knight::validate::check_tour;
         pub use crate::knight::warnsdorff::warnsdorff_tour;
@@ -73,11 +74,11 @@ pub mod testing {
     pub mod figure {
         pub use crate::figure::Style;
         pub use crate::figure::font::layout as text_glyphs;
-        pub use crate::figure::frames::{Frame, search_frames, tour_frames};
+        pub use crate::figure::frames::{Frame, knight_search_frames, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
         pub use crate::figure::layout::{Marks, no_answer_scene};
         pub use crate::figure::queens::{layout as queens_layout, placement_scene, search_scene};
-        pub use crate::figure::scene::{Item, Rgb, Scene};
+        pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
         pub use crate::figure::strip::{
             MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
         };
@@ -85,7 +86,7 @@ pub mod testing {
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
-        pub use crate::trace::Trace;
+        pub use crate::trace::{Cut, Event, Shot, Trace};
     }
 
     /// The Ctrl-C flag the searches poll.

@@ -9,7 +9,7 @@ use crate::error::Error;
 use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
 use crate::knight::strip::strip_tour;
-use crate::knight::{backtrack, existence, warnsdorff};
+use crate::knight::{backtrack, existence, plain, warnsdorff};
 use crate::queens::backtrack::Want;
 use crate::queens::count::{self, count};
 use crate::queens::first::{MAX_FIRST_N, first_solution};
@@ -33,6 +33,19 @@ pub enum KnightMethod {
     Construct,
     /// The exact sweep along the long side of a board 3 to 5 wide.
     Sweep,
+}
+
+/// Which search a knight's search animation shows.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Prune {
+    /// The exact search, branches cut where no tour can continue.
+    #[default]
+    Pruned,
+    /// The plain textbook search: every move tried, undone only when stuck.
+    #[value(name = "none")]
+    #[serde(rename = "none")]
+    Plain,
 }
 
 /// How an N-queens placement is found.
@@ -132,6 +145,38 @@ pub fn solve_knight(
             }
         },
         KnightMethod::Auto => auto_tour(spec, budget)?,
+    })
+}
+
+/// Finds a tour with the backtracking search `prune` names, recording its
+/// events in `trace`, within a node budget (`None`: the default of
+/// `--method backtrack`). The theorems still answer first.
+pub(crate) fn search_knight(
+    spec: &TourSpec,
+    prune: Prune,
+    budget: Option<u64>,
+    trace: &mut Trace,
+) -> Result<KnightAnswer, Error> {
+    let method = KnightMethod::Backtrack;
+    if let Some(reason) = existence::impossibility(spec) {
+        return Ok(KnightAnswer {
+            spec: *spec,
+            method,
+            outcome: Outcome::NotFound(Proof::Theorem(reason)),
+            stats: Stats::default(),
+        });
+    }
+    check_exact_area(spec.board)?;
+    let budget = budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
+    let (outcome, stats) = match prune {
+        Prune::Pruned => backtrack::first_tour(spec, budget, Some(trace)),
+        Prune::Plain => plain::first_tour(spec, budget, Some(trace)),
+    };
+    Ok(KnightAnswer {
+        spec: *spec,
+        method,
+        outcome,
+        stats,
     })
 }
 

@@ -2,14 +2,15 @@
 //! since the frame before, and how long it shows. The GIF encoder only
 //! consumes them.
 
-use crate::board::Square;
+use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::knight::{self, Stage};
 use crate::figure::layout::Layout;
 use crate::figure::queens::{self, SearchFrame};
 use crate::figure::scene::{Rect, Scene};
+use crate::figure::search;
 use crate::solution::Tour;
-use crate::trace::Event;
+use crate::trace::{Event, Trace};
 
 /// One frame of an animation.
 #[derive(Clone, Debug, PartialEq)]
@@ -135,4 +136,40 @@ pub fn search_frames<'a>(
             delay,
         }
     })
+}
+
+/// A knight's search as recorded on `board`: one frame per moment the
+/// trace kept (every event, or the time-lapse of a long search), each
+/// captioned; the last is held.
+pub fn knight_search_frames<'a>(
+    board: Board,
+    trace: &Trace,
+    style: &'a Style,
+) -> impl Iterator<Item = Frame> + 'a {
+    let shots = trace.shots();
+    let captions: Vec<[String; 2]> = shots
+        .iter()
+        .enumerate()
+        .map(|(k, shot)| search::caption(shot, k.checked_sub(1).map(|b| &shots[b])))
+        .collect();
+    let layout = search::layout(board, style, &captions);
+    let last = shots.len().saturating_sub(1);
+    shots
+        .into_iter()
+        .zip(captions)
+        .enumerate()
+        .map(move |(k, (shot, caption))| {
+            let scene = search::search_scene(&layout, &shot, &caption, style);
+            let changed = whole(&scene);
+            let delay = if k == last || shot.event == Event::Solved {
+                style.hold
+            } else {
+                style.delay
+            };
+            Frame {
+                scene,
+                changed,
+                delay,
+            }
+        })
 }

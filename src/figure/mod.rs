@@ -9,6 +9,7 @@ pub(crate) mod layout;
 pub(crate) mod outline;
 pub(crate) mod queens;
 pub(crate) mod scene;
+pub(crate) mod search;
 pub(crate) mod strip;
 pub(crate) mod theme;
 pub(crate) mod tree;

@@ -140,6 +140,7 @@ pub(crate) fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
                     focus: None,
                 });
             }
+            Event::Cut(_) => {}
         }
     }
     frames

@@ -52,6 +52,8 @@ pub fn queens_steps(events: &[Event]) -> Vec<Step> {
                 (Some((sq, false)), format!("back: lift {sq}"))
             }
             Event::Solved => (None, "solution".to_string()),
+            // Cuts are the knight search's; a queens search records none.
+            Event::Cut(_) => continue,
         };
         steps.push(Step {
             path: Vec::new(),

@@ -64,6 +64,7 @@ pub fn build(events: &[Event]) -> Vec<Node> {
             Event::Leave(_) => {
                 stack.pop();
             }
+            Event::Cut(_) => {}
             Event::Solved => nodes[top].solved = true,
         }
     }

@@ -28,7 +28,7 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Event, Trace};
+use crate::trace::{Cut, Event, Trace};
 
 /// Whether to stop at the first tour or count them all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -86,8 +86,21 @@ enum SearchEnd {
     Budget,
 }
 
-/// A rule found that no tour continues the path.
-struct Dead;
+/// A rule found that no tour continues the path, and which.
+struct Dead(Why);
+
+/// The rule that failed, with squares as indices (see [`Cut`]).
+#[derive(Clone, Copy)]
+enum Why {
+    Stuck,
+    NoReturn,
+    WrongLast(u32),
+    NoWayOut(u32),
+    TwoLast(u32, u32),
+    CannotBeLast(u32),
+    Crowded(u32),
+    Split,
+}
 
 struct Search<'t> {
     spec: TourSpec,
@@ -219,7 +232,9 @@ impl<'t> Search<'t> {
 
     fn run(&mut self, goal: Goal) -> SearchEnd {
         self.enter(self.start);
-        if !self.viable() {
+        if let Err(dead) = self.viable() {
+            self.record_cut(&dead);
+            self.leave();
             return SearchEnd::Exhausted;
         }
         // next[d]: the index of the next neighbour to try from path[d].
@@ -258,13 +273,33 @@ impl<'t> Search<'t> {
                 return SearchEnd::Budget;
             }
             self.enter(target);
-            if self.viable() {
-                next.push(0);
-            } else {
-                self.leave();
+            match self.viable() {
+                Ok(()) => next.push(0),
+                Err(dead) => {
+                    self.record_cut(&dead);
+                    self.leave();
+                }
             }
         }
         SearchEnd::Exhausted
+    }
+
+    /// Records why a branch was cut, if the search is traced.
+    fn record_cut(&mut self, dead: &Dead) {
+        if let Some(trace) = self.trace.as_deref_mut() {
+            let square = |index: u32| self.squares[index as usize];
+            let cut = match dead.0 {
+                Why::Stuck => Cut::Stuck,
+                Why::NoReturn => Cut::NoReturn,
+                Why::WrongLast(sq) => Cut::WrongLast(square(sq)),
+                Why::NoWayOut(sq) => Cut::NoWayOut(square(sq)),
+                Why::TwoLast(a, b) => Cut::TwoLast(square(a), square(b)),
+                Why::CannotBeLast(sq) => Cut::CannotBeLast(square(sq)),
+                Why::Crowded(sq) => Cut::Crowded(square(sq)),
+                Why::Split => Cut::Split,
+            };
+            trace.push(Event::Cut(cut));
+        }
     }
 
     /// At a checkpoint: whether the budget is spent or Ctrl-C was pressed;
@@ -286,19 +321,19 @@ impl<'t> Search<'t> {
     ///
     /// The first square is checked in full; every later one only where the
     /// last move changed something, relying on its parent having passed.
-    fn viable(&mut self) -> bool {
+    fn viable(&mut self) -> Result<(), Dead> {
         let current = *self.path.last().expect("knight on the board");
         let remaining = self.area - self.path.len();
         let depth = self.path.len() - 1;
         self.must_move[depth] = None;
         if remaining == 0 {
-            return true;
+            return Ok(());
         }
         if self.spec.closed && self.end.is_none() && self.free[self.start] == 0 {
-            return false;
+            return Err(Dead(Why::NoReturn));
         }
         if self.free[current] == 0 {
-            return false;
+            return Err(Dead(Why::Stuck));
         }
         if remaining == 1 {
             let last = self
@@ -307,20 +342,21 @@ impl<'t> Search<'t> {
                 .map(|&n| n as usize)
                 .find(|&n| !self.visited[n])
                 .expect("one free neighbour");
-            return self.spec.accepts_last(self.spec.board.square(last));
+            return if self.spec.accepts_last(self.spec.board.square(last)) {
+                Ok(())
+            } else {
+                Err(Dead(Why::WrongLast(last as u32)))
+            };
         }
-        let Ok(forced) = self.forced_at(depth) else {
-            return false;
-        };
+        let forced = self.forced_at(depth)?;
         self.forced[depth] = forced;
-        let Ok(held) = self.knight_held(depth, forced) else {
-            return false;
-        };
-        if !self.pins_fit(depth, forced) || !self.still_connected(depth) {
-            return false;
+        let held = self.knight_held(depth, forced)?;
+        self.pins_fit(depth, forced)?;
+        if !self.still_connected(depth) {
+            return Err(Dead(Why::Split));
         }
         self.must_move[depth] = held;
-        true
+        Ok(())
     }
 
     /// The number of ways into an unvisited square: its unvisited neighbours,
@@ -366,11 +402,14 @@ impl<'t> Search<'t> {
             return Ok(());
         }
         if self.free[index] == 0 {
-            return Err(Dead);
+            return Err(Dead(Why::NoWayOut(index as u32)));
         }
         if ways < 2 {
-            if forced.is_some_and(|sq| sq != index as u32) || !self.may_be_last[index] {
-                return Err(Dead);
+            if let Some(other) = forced.filter(|&sq| sq != index as u32) {
+                return Err(Dead(Why::TwoLast(other, index as u32)));
+            }
+            if !self.may_be_last[index] {
+                return Err(Dead(Why::CannotBeLast(index as u32)));
             }
             *forced = Some(index as u32);
         }
@@ -398,12 +437,12 @@ impl<'t> Search<'t> {
             }
         }
         if holders > 1 || holders + excusable > 2 {
-            return Err(Dead);
+            return Err(Dead(Why::Crowded(self.path[depth] as u32)));
         }
         Ok(held)
     }
 
-    /// Whether no unvisited square is held by more squares with one or two
+    /// That no unvisited square is held by more squares with one or two
     /// ways in than its path can serve.
     ///
     /// A square with two ways in uses both unless it is the last square, and
@@ -413,10 +452,14 @@ impl<'t> Search<'t> {
     /// previous square gained holding power; the squares they hold have the
     /// previous square's colour, so none of their neighbours is next to the
     /// knight.
-    fn pins_fit(&self, depth: usize, forced: Option<u32>) -> bool {
+    fn pins_fit(&self, depth: usize, forced: Option<u32>) -> Result<(), Dead> {
         let Some(parent) = depth.checked_sub(1) else {
-            return (0..self.area)
-                .all(|u| self.visited[u] || !self.overloaded(u, forced, |n| self.ways(n)));
+            return match (0..self.area)
+                .find(|&u| !self.visited[u] && self.overloaded(u, forced, |n| self.ways(n)))
+            {
+                Some(u) => Err(Dead(Why::Crowded(u as u32))),
+                None => Ok(()),
+            };
         };
         for &v in self.neighbours_of(self.path[parent]) {
             let v = v as usize;
@@ -426,11 +469,11 @@ impl<'t> Search<'t> {
             for &u in self.neighbours_of(v) {
                 let u = u as usize;
                 if !self.visited[u] && self.overloaded(u, forced, |n| self.free[n]) {
-                    return false;
+                    return Err(Dead(Why::Crowded(u as u32)));
                 }
             }
         }
-        true
+        Ok(())
     }
 
     /// Whether more neighbours of unvisited `square` with one or two ways in
@@ -610,7 +653,7 @@ mod tests {
                     enters += 1;
                 }
                 Event::Leave(sq) => assert_eq!(path.pop(), Some(sq)),
-                Event::Solved => {}
+                Event::Solved | Event::Cut(_) => {}
             }
         }
         assert_eq!(trace.events.last(), Some(&Event::Solved));

@@ -6,6 +6,7 @@ pub(crate) mod backtrack;
 pub(crate) mod construct;
 pub(crate) mod existence;
 pub(crate) mod moves;
+pub(crate) mod plain;
 pub(crate) mod strip;
 pub(crate) mod validate;
 pub(crate) mod warnsdorff;

@@ -48,13 +48,21 @@ pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
     no_answer_scene(board, style, &reason, &marks.unwrap_or_default())
 }
 
-/// Draws a knight answer for one output.
+/// Draws a knight answer for one output. `search` is the recorded search,
+/// for a search animation.
 pub fn knight_figure(
     plan: &KnightPlan,
     answer: &KnightAnswer,
+    search: Option<&Trace>,
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
+    if let Some(trace) = search.filter(|_| output.format == Format::Gif && answer.stats.nodes > 0) {
+        return animation(
+            || frames::knight_search_frames(plan.spec.board, trace, style),
+            style,
+        );
+    }
     let Outcome::Found(tour) = &answer.outcome else {
         let scene = no_tour_scene(answer, style);
         return match output.format {

@@ -53,7 +53,13 @@ pub fn knight(
     plan: &KnightPlan,
     on_answer: &mut dyn FnMut(&KnightAnswer),
 ) -> Result<Product<KnightAnswer>, Error> {
-    let answer = solve::solve_knight(&plan.spec, plan.method, plan.budget)?;
+    let mut trace = plan
+        .draws_search()
+        .then(|| Trace::time_lapse(plan.max_frames));
+    let answer = match trace.as_mut() {
+        Some(trace) => solve::search_knight(&plan.spec, plan.prune, plan.budget, trace)?,
+        None => solve::solve_knight(&plan.spec, plan.method, plan.budget)?,
+    };
     on_answer(&answer);
     if answer.outcome == Outcome::BudgetSpent {
         let hint = if answer.method == KnightMethod::Backtrack {
@@ -70,7 +76,7 @@ pub fn knight(
             Ok(Rendered {
                 target: output.target.clone(),
                 format: output.format,
-                bytes: draw::knight_figure(plan, &answer, output)?,
+                bytes: draw::knight_figure(plan, &answer, trace.as_ref(), output)?,
             })
         })
         .collect::<Result<_, Error>>()?;

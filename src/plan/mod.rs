@@ -12,11 +12,11 @@ use std::path::PathBuf;
 use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
-use crate::job::{KnightJob, QueensJob};
+use crate::job::{Animate, KnightJob, QueensJob};
 use crate::knight::TourSpec;
 use crate::queens::MAX_N;
 use crate::render::Format;
-use crate::solve::{KnightMethod, MAX_COUNT_N, QueensMethod, QueensQuery, QueensQuestion};
+use crate::solve::{KnightMethod, MAX_COUNT_N, Prune, QueensMethod, QueensQuery, QueensQuestion};
 
 /// Where a figure goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -86,11 +86,25 @@ pub struct KnightPlan {
     pub first_step: u32,
     /// How figures look.
     pub style: Style,
+    /// What a GIF shows: the tour or the search.
+    pub animate: Animate,
+    /// The search a search animation shows.
+    pub prune: Prune,
+    /// The most frames of a search animation.
+    pub max_frames: usize,
     /// The figures to make.
     pub outputs: Vec<Output>,
     /// Options given that have no effect here; `{key}` placeholders name
     /// options.
     pub warnings: Vec<String>,
+}
+
+impl KnightPlan {
+    /// Whether a figure animates the search, which must then be recorded.
+    #[must_use]
+    pub fn draws_search(&self) -> bool {
+        self.animate == Animate::Search && self.outputs.iter().any(|o| o.format == Format::Gif)
+    }
 }
 
 /// What a queens figure of the answer shows.
@@ -134,6 +148,13 @@ impl QueensPlan {
 pub(crate) const KNIGHT_DELAY: u32 = 250;
 /// Default milliseconds per frame of search animations.
 pub(crate) const QUEENS_DELAY: u32 = 120;
+/// Default most frames of a knight's search animation.
+pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
+/// The largest board a search animation draws (each frame of the
+/// time-lapse keeps its path: memory stays within frames x squares).
+pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
+/// The fewest and most frames `max-frames` accepts.
+pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 
 /// How the knight job's start and end squares are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -167,7 +188,13 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         }
     }
     limits::check_unique(&outputs)?;
-    let mut style = style::resolve(&job.figure_options(), spec.board, KNIGHT_DELAY)?;
+    let (animate, max_frames) = search_animation(job, method, spec.board)?;
+    let default_delay = if animate == Animate::Search {
+        QUEENS_DELAY
+    } else {
+        KNIGHT_DELAY
+    };
+    let mut style = style::resolve(&job.figure_options(), spec.board, default_delay)?;
     style.numbers = job.numbers.unwrap_or(false);
     style.first_step = first_step;
     style.knight = job.knight.unwrap_or(false);
@@ -197,6 +224,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         ],
         &outputs,
     );
+    warnings.extend(unused_search_options(job, &outputs));
     if matches!(method, KnightMethod::Construct | KnightMethod::Sweep) {
         for (key, given) in [
             ("order", job.order.is_some()),
@@ -221,9 +249,68 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         count: job.count,
         first_step,
         style,
+        animate,
+        prune: job.prune.unwrap_or_default(),
+        max_frames,
         outputs,
         warnings,
     })
+}
+
+/// The animation a knight job asks for and its most frames, checked.
+fn search_animation(
+    job: &KnightJob,
+    method: KnightMethod,
+    board: Board,
+) -> Result<(Animate, usize), Error> {
+    let animate = job.animate.unwrap_or(Animate::Tour);
+    let max_frames = job.max_frames.unwrap_or(DEFAULT_MAX_FRAMES);
+    let (low, high) = MAX_FRAMES_RANGE;
+    if !(low..=high).contains(&max_frames) {
+        return Err(Error::value(
+            "max-frames",
+            max_frames,
+            format!("expected a number of frames from {low} to {high}"),
+        ));
+    }
+    if animate == Animate::Search && !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack)
+    {
+        return Err(Error::usage(
+            "{animate} search draws the backtracking search; leave out {method} or use backtrack",
+        ));
+    }
+    if animate == Animate::Search && board.area() > MAX_SEARCH_ANIMATION_AREA {
+        return Err(Error::value(
+            "animate",
+            "search",
+            format!("animates boards of up to {MAX_SEARCH_ANIMATION_AREA} squares, not {board}"),
+        ));
+    }
+    let frames = usize::try_from(max_frames).unwrap_or(usize::MAX);
+    Ok((animate, frames))
+}
+
+/// Warnings for the search animation's options given where they change
+/// nothing.
+fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<String> {
+    let gif = outputs.iter().any(|o| o.format == Format::Gif);
+    let mut warnings = Vec::new();
+    if job.animate.is_some() && !gif {
+        warnings.push("no animation is written ({gif}), so {animate} has no effect".to_string());
+    }
+    if job.animate != Some(Animate::Search) {
+        for (key, given) in [
+            ("prune", job.prune.is_some()),
+            ("max-frames", job.max_frames.is_some()),
+        ] {
+            if given {
+                warnings.push(format!(
+                    "{{{key}}} has no effect without {{animate}} search"
+                ));
+            }
+        }
+    }
+    warnings
 }
 
 /// The tour a knight job asks for, checked.
@@ -269,6 +356,13 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         ));
     }
     let n = usize::try_from(n).map_err(|_| Error::value("n", n, "too large"))?;
+    if job.animate == Some(Animate::Tour) {
+        return Err(Error::value(
+            "animate",
+            "tour",
+            "queens have no tour: their animation shows the search; use search or leave it out",
+        ));
+    }
     let question = question(job, n)?;
     if question == QueensQuestion::Count && !outputs.is_empty() {
         return Err(Error::usage(

@@ -5,6 +5,7 @@
 
 mod harness;
 
+mod anim;
 mod build;
 mod extras;
 mod faults;

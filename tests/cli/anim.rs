@@ -1,0 +1,120 @@
+//! The knight's search animation from the command line and build files:
+//! `--animate`, `--prune`, `--max-frames`, their refusals and TOML keys.
+
+use crate::harness::{project, run};
+
+/// The number of frames of a GIF.
+fn frames(bytes: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new().read_info(bytes).unwrap();
+    let mut count = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        count += 1;
+    }
+    count
+}
+
+#[test]
+fn bad_values_name_the_flag_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let search = [
+        "knight",
+        "--board",
+        "5x5",
+        "--gif",
+        "s.gif",
+        "--animate",
+        "search",
+    ];
+    for (extra, flag) in [
+        (&["--max-frames", "5"][..], "--max-frames"),
+        (&["--max-frames", "100001"][..], "--max-frames"),
+        (&["--prune", "some"][..], "--prune"),
+        (&["--method", "warnsdorff"][..], "--animate"),
+    ] {
+        let args: Vec<&str> = search.iter().chain(extra).copied().collect();
+        run(args).in_dir(&dir).fails_with(2, flag).leaves_no_files();
+    }
+    run([
+        "knight",
+        "--board",
+        "40x40",
+        "--gif",
+        "s.gif",
+        "--animate",
+        "search",
+    ])
+    .in_dir(&dir)
+    .fails_with(2, "--animate")
+    .leaves_no_files();
+    run(["knight", "--gif", "s.gif", "--animate", "film"])
+        .in_dir(&dir)
+        .fails_with(2, "--animate")
+        .leaves_no_files();
+    run(["queens", "--n", "5", "--gif", "q.gif", "--animate", "tour"])
+        .in_dir(&dir)
+        .fails_with(2, "--animate")
+        .leaves_no_files();
+}
+
+#[test]
+fn the_search_gif_stays_within_max_frames() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run([
+        "knight",
+        "--board",
+        "5x5",
+        "--gif",
+        "s.gif",
+        "--animate",
+        "search",
+        "--prune",
+        "none",
+        "--max-frames",
+        "60",
+        "--cell",
+        "20",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    let count = frames(&ran.file("s.gif"));
+    assert!((48..=60).contains(&count), "{count} frames");
+}
+
+#[test]
+fn queens_animate_search_is_today_s_gif() {
+    let dir = tempfile::tempdir().unwrap();
+    let plain = run(["queens", "--n", "5", "--gif", "a.gif"])
+        .in_dir(&dir)
+        .succeeds();
+    let search = run([
+        "queens",
+        "--n",
+        "5",
+        "--gif",
+        "b.gif",
+        "--animate",
+        "search",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    assert_eq!(plain.file("a.gif"), search.file("b.gif"));
+}
+
+#[test]
+fn toml_keys_work() {
+    let dir = project(
+        "[[knight]]\nname = \"s\"\nboard = \"5x5\"\ncell = 20\nanimate = \"search\"\n\
+         prune = \"none\"\nmax-frames = 30\nformats = [\"gif\"]\n",
+    );
+    run(["build"]).in_dir(&dir).succeeds();
+    let bytes = std::fs::read(dir.path().join("output/s.gif")).unwrap();
+    let count = frames(&bytes);
+    assert!((24..=30).contains(&count), "{count} frames");
+    let bad = project(
+        "[[knight]]\nname = \"s\"\nanimate = \"search\"\nmax-frames = 3\nformats = [\"gif\"]\n",
+    );
+    run(["build"])
+        .in_dir(&bad)
+        .exits(2)
+        .stderr_contains("max-frames");
+}

@@ -180,7 +180,14 @@ fn degrees_desc(board: Board, degrees: &[Option<u32>]) -> String {
 
 /// The degrees written in the lower right of their squares.
 fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], style: &Style) {
-    let size = (layout.cell * 0.3).max(6.0);
+    // Alone on the board (no path, no numbers) the degrees are the figure:
+    // centred and large; else small in the lower right, clear of the rest.
+    let alone = !style.path && !style.numbers;
+    let size = if alone {
+        (layout.cell * 0.46).max(6.0)
+    } else {
+        (layout.cell * 0.3).max(6.0)
+    };
     let mut on_light = Vec::new();
     let mut on_dark = Vec::new();
     for (index, degree) in degrees.iter().enumerate() {
@@ -188,8 +195,14 @@ fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], sty
         let sq = layout.board.square(index);
         let (cx, cy) = layout.centre(sq);
         let text = degree.to_string();
-        let x = cx + layout.cell * 0.47 - font::text_width(&text, size) / 2.0 - size * 0.12;
-        let y = cy + layout.cell * 0.5 - size * 0.3;
+        let (x, y) = if alone {
+            (cx, cy + font::cap_height() * size / 2.0)
+        } else {
+            (
+                cx + layout.cell * 0.47 - font::text_width(&text, size) / 2.0 - size * 0.12,
+                cy + layout.cell * 0.5 - size * 0.3,
+            )
+        };
         let glyphs = font::layout(&text, size, x, y);
         if sq.is_dark() {
             on_dark.extend(glyphs);

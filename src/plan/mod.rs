@@ -200,12 +200,12 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     style.knight = job.knight.unwrap_or(false);
     style.path = job.path.unwrap_or(true);
     style.rank1_top = job.rank1_top;
-    if !style.path && !style.numbers && !style.knight {
+    style.degrees = job.degrees.unwrap_or(false);
+    if !style.path && !style.numbers && !style.knight && !style.degrees {
         return Err(Error::usage(
-            "{path} leaves an empty board; add {numbers} for the numbered board",
+            "{path} leaves an empty board; add {numbers} for the numbered board or {degrees} for the degree map",
         ));
     }
-    style.degrees = job.degrees.unwrap_or(false);
     for output in &outputs {
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;

@@ -10,9 +10,9 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
-use crate::figure::tree;
+use crate::figure::{search, tree};
 use crate::solution::Tour;
-use crate::trace::Event;
+use crate::trace::{Event, Trace};
 
 /// The most panels on one strip; longer searches are sampled.
 pub const MAX_PANELS: usize = 30;
@@ -63,6 +63,36 @@ pub fn queens_steps(events: &[Event]) -> Vec<Step> {
         });
     }
     steps
+}
+
+/// The steps of a recorded knight search: one per move made, undone or
+/// cut, captioned as the search animation captions its frames.
+#[must_use]
+pub fn knight_search_steps(trace: &Trace) -> Vec<Step> {
+    let shots = trace.shots();
+    shots
+        .iter()
+        .enumerate()
+        .map(|(k, shot)| {
+            let [what, nodes] = search::caption(shot, k.checked_sub(1).map(|b| &shots[b]));
+            let focus = match shot.event {
+                Event::Enter(sq) => Some((sq, true)),
+                Event::Leave(sq) => Some((sq, false)),
+                Event::Cut(_) | Event::Solved => None,
+            };
+            Step {
+                path: shot.path.clone(),
+                pieces: shot
+                    .path
+                    .last()
+                    .map(|&sq| (PieceKind::Knight, sq))
+                    .into_iter()
+                    .collect(),
+                focus,
+                caption: format!("{}. {what} ({nodes})", k + 1),
+            }
+        })
+        .collect()
 }
 
 /// The steps of a knight's tour: the knight on its start square, then one

@@ -73,7 +73,11 @@ pub fn knight_figure(
         };
     };
     if output.drawing == Drawing::Strip {
-        let steps = strip::sample(strip::tour_steps(tour), strip::MAX_PANELS);
+        let steps = match search {
+            Some(trace) => strip::knight_search_steps(trace),
+            None => strip::tour_steps(tour),
+        };
+        let steps = strip::sample(steps, strip::MAX_PANELS);
         return Ok(still(
             &strip::strip_scene(tour.board, &steps, style),
             output.format,

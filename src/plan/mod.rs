@@ -100,10 +100,15 @@ pub struct KnightPlan {
 }
 
 impl KnightPlan {
-    /// Whether a figure animates the search, which must then be recorded.
+    /// Whether a figure draws the search (its animation, or its strip with
+    /// `animate = search`), which must then be recorded.
     #[must_use]
     pub fn draws_search(&self) -> bool {
-        self.animate == Animate::Search && self.outputs.iter().any(|o| o.format == Format::Gif)
+        self.animate == Animate::Search
+            && self
+                .outputs
+                .iter()
+                .any(|o| o.format == Format::Gif || o.drawing == Drawing::Strip)
     }
 }
 
@@ -293,10 +298,15 @@ fn search_animation(
 /// Warnings for the search animation's options given where they change
 /// nothing.
 fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<String> {
-    let gif = outputs.iter().any(|o| o.format == Format::Gif);
+    let drawn = outputs
+        .iter()
+        .any(|o| o.format == Format::Gif || o.drawing == Drawing::Strip);
     let mut warnings = Vec::new();
-    if job.animate.is_some() && !gif {
-        warnings.push("no animation is written ({gif}), so {animate} has no effect".to_string());
+    if job.animate.is_some() && !drawn {
+        warnings.push(
+            "no animation or strip is written ({gif}, {strip}), so {animate} has no effect"
+                .to_string(),
+        );
     }
     if job.animate != Some(Animate::Search) {
         for (key, given) in [

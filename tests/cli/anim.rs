@@ -118,3 +118,35 @@ fn toml_keys_work() {
         .exits(2)
         .stderr_contains("max-frames");
 }
+
+#[test]
+fn a_strip_with_animate_search_shows_the_search_steps() {
+    let dir = tempfile::tempdir().unwrap();
+    let args = [
+        "knight",
+        "--board",
+        "6x6",
+        "--animate",
+        "search",
+        "--strip",
+        "s.svg",
+        "-q",
+    ];
+    let ran = run(args).in_dir(&dir).succeeds();
+    assert!(!ran.stderr().contains("warning"), "{}", ran.stderr());
+    let svg = ran.file_text("s.svg");
+    let doc = roxmltree::Document::parse(&svg).unwrap();
+    let desc = doc
+        .descendants()
+        .find(|n| n.has_tag_name("desc"))
+        .and_then(|n| n.text())
+        .unwrap()
+        .to_string();
+    assert!(desc.contains("cut: "), "{desc}");
+    assert!(desc.contains("back from "), "{desc}");
+    assert!(desc.contains("tour found"), "{desc}");
+    let plain = run(["knight", "--board", "6x6", "--strip", "t.svg", "-q"])
+        .in_dir(&dir)
+        .succeeds();
+    assert!(!plain.file_text("t.svg").contains("cut: "));
+}

@@ -68,7 +68,7 @@ pub fn queens_steps(events: &[Event]) -> Vec<Step> {
 /// The steps of a recorded knight search: one per move made, undone or
 /// cut, captioned as the search animation captions its frames.
 #[must_use]
-pub fn knight_search_steps(trace: &Trace) -> Vec<Step> {
+pub(crate) fn knight_search_steps(trace: &Trace) -> Vec<Step> {
     let shots = trace.shots();
     shots
         .iter()

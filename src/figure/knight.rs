@@ -78,7 +78,11 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
     }
     push_end(&mut scene, layout, style, stage, &points, closed);
     scene.title = style.title.clone().unwrap_or_else(|| tour_title(tour));
-    scene.desc = tour_desc(tour, shown, closed);
+    // The description is read in SVG files, which show the whole tour; an
+    // animation frame (GIF) needs none.
+    if stage == Stage::Complete {
+        scene.desc = tour_desc(tour, shown, closed);
+    }
     if style.degrees {
         // Pictures show the degrees at the start, animations after the move.
         let mut visited = vec![false; tour.board.area()];
@@ -239,16 +243,37 @@ pub(crate) fn tour_title(tour: &Tour) -> String {
     format!("{kind} on {} from {}", tour.board, tour.start())
 }
 
+/// The most squares a tour's description lists in full: beyond, it lists
+/// the first and last [`DESC_END_SQUARES`] (a 1000x1000 tour's list alone
+/// would add 7 MB to its SVG).
+const MAX_DESC_SQUARES: usize = 4096;
+/// The squares listed at each end of a long tour's description.
+const DESC_END_SQUARES: usize = 100;
+
 /// The first `shown` squares of a tour in order, as text; `closed` when
 /// the figure draws the move back to the start.
 fn tour_desc(tour: &Tour, shown: usize, closed: bool) -> String {
-    let squares: Vec<String> = tour
-        .squares()
-        .take(shown)
-        .map(|sq| sq.to_string())
-        .collect();
+    let name = |sq: Square| sq.to_string();
     // Commas make screen readers pause between squares.
-    let desc = format!("Squares in order: {}", squares.join(", "));
+    let desc = if shown <= MAX_DESC_SQUARES {
+        let squares: Vec<String> = tour.squares().take(shown).map(name).collect();
+        format!("Squares in order: {}", squares.join(", "))
+    } else {
+        let ends = DESC_END_SQUARES;
+        let first: Vec<String> = tour.squares().take(ends).map(name).collect();
+        let last: Vec<String> = tour
+            .squares()
+            .skip(shown - ends)
+            .take(ends)
+            .map(name)
+            .collect();
+        format!(
+            "Squares in order: {}, and {} more, then {} ({shown} squares; the text answer lists them all)",
+            first.join(", "),
+            shown - 2 * ends,
+            last.join(", ")
+        )
+    };
     if closed {
         format!("{desc}, then back to {}", tour.start())
     } else {

@@ -154,22 +154,22 @@ pub fn knight_search_frames<'a>(
         .collect();
     let layout = search::layout(board, style, &captions);
     let last = shots.len().saturating_sub(1);
-    shots
-        .into_iter()
-        .zip(captions)
-        .enumerate()
-        .map(move |(k, (shot, caption))| {
-            let scene = search::search_scene(&layout, &shot, &caption, style);
-            let changed = whole(&scene);
-            let delay = if k == last || shot.event == Event::Solved {
-                style.hold
-            } else {
-                style.delay
-            };
-            Frame {
-                scene,
-                changed,
-                delay,
-            }
-        })
+    (0..shots.len()).map(move |k| {
+        let shot = &shots[k];
+        let scene = search::search_scene(&layout, shot, &captions[k], style);
+        let changed = k
+            .checked_sub(1)
+            .and_then(|b| search::changed(&layout, &shots[b], shot))
+            .unwrap_or_else(|| whole(&scene));
+        let delay = if k == last || shot.event == Event::Solved {
+            style.hold
+        } else {
+            style.delay
+        };
+        Frame {
+            scene,
+            changed,
+            delay,
+        }
+    })
 }

@@ -7,7 +7,7 @@ use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::Layout;
-use crate::figure::scene::{Item, PieceKind, Scene};
+use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::trace::{Cut, Event, Shot};
 
 /// A search figure: the board's layout and the caption band below it.
@@ -103,6 +103,33 @@ fn marked(shot: &Shot) -> Vec<(Square, bool)> {
         Event::Cut(Cut::TwoLast(a, b)) => vec![(a, false), (b, false)],
         _ => Vec::new(),
     }
+}
+
+/// Where the frame of `after` differs from the frame of `before` (the
+/// moment shown just before it): the squares either marks or where the
+/// knight stands or stood, the bounding box of which holds the path's
+/// segment between them, and the caption band. `None` when moments were
+/// skipped between them (time-lapse), which may change anything.
+#[must_use]
+pub(crate) fn changed(layout: &SearchLayout, before: &Shot, after: &Shot) -> Option<Rect> {
+    if after.lapsed {
+        return None;
+    }
+    let board = &layout.board;
+    let squares = marked(before)
+        .into_iter()
+        .chain(marked(after))
+        .map(|(sq, _)| sq)
+        .chain(before.path.last().copied())
+        .chain(after.path.last().copied());
+    let band = Rect {
+        x: 0.0,
+        y: layout.band_top,
+        w: board.width as f32,
+        h: board.height as f32 - layout.band_top,
+    };
+    let area = squares.fold(band, |area, sq| area.union(&board.square_rect(sq)));
+    Some(area.grow(2.0))
 }
 
 /// The scene of one moment with its caption.

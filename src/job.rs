@@ -51,11 +51,11 @@ macro_rules! job_with_figure_options {
             #[arg(long)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub title: Option<String>,
-            /// Animation: milliseconds per frame [default: 250 knight, 120 queens].
+            /// Animation: milliseconds per frame, 20 or more [default: 250 knight, 120 queens].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub delay: Option<u32>,
-            /// Animation: milliseconds the last frame is held [default: 2000].
+            /// Animation: milliseconds the last frame is held, 20 or more [default: 2000].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub hold: Option<u32>,

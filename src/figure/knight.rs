@@ -3,9 +3,10 @@
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
+use crate::figure::font::PlacedGlyph;
 use crate::figure::layout::Layout;
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
-use crate::solution::Tour;
+use crate::solution::{KNIGHT_STEPS, Tour};
 
 /// What a tour frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -125,18 +126,6 @@ fn push_end(
     }
 }
 
-/// The knight's jumps.
-const JUMPS: [(i64, i64); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
-
 /// For each square (by board index), the number of knight moves from it to
 /// squares not visited; `None` on visited squares.
 pub(crate) fn degrees(board: Board, visited: &[bool]) -> Vec<Option<u32>> {
@@ -146,12 +135,13 @@ pub(crate) fn degrees(board: Board, visited: &[bool]) -> Vec<Option<u32>> {
                 return None;
             }
             let sq = board.square(index);
-            let onward = JUMPS
+            let onward = KNIGHT_STEPS
                 .iter()
                 .filter_map(|&(df, dr)| {
-                    let file = u32::try_from(i64::from(sq.file) + df).ok()?;
-                    let rank = u32::try_from(i64::from(sq.rank) + dr).ok()?;
-                    let to = Square { file, rank };
+                    let to = Square {
+                        file: sq.file.checked_add_signed(df)?,
+                        rank: sq.rank.checked_add_signed(dr)?,
+                    };
                     (board.contains(to) && !visited[board.index(to)]).then_some(())
                 })
                 .count();
@@ -182,6 +172,34 @@ fn degrees_desc(board: Board, degrees: &[Option<u32>]) -> String {
     )
 }
 
+/// Text on squares, each haloed in its square's colour so it reads over
+/// the path: one text item per square colour.
+fn push_on_squares(
+    scene: &mut Scene,
+    texts: Vec<(Square, Vec<PlacedGlyph>)>,
+    size: f32,
+    fill: crate::figure::scene::Rgb,
+    style: &Style,
+) {
+    let (on_dark, on_light): (Vec<_>, Vec<_>) = texts.into_iter().partition(|(sq, _)| sq.is_dark());
+    let flat = |texts: Vec<(Square, Vec<PlacedGlyph>)>| -> Vec<PlacedGlyph> {
+        texts.into_iter().flat_map(|(_, glyphs)| glyphs).collect()
+    };
+    for (glyphs, halo) in [
+        (flat(on_light), style.theme.light),
+        (flat(on_dark), style.theme.dark),
+    ] {
+        if !glyphs.is_empty() {
+            scene.items.push(Item::Text {
+                glyphs,
+                size,
+                fill,
+                halo: Some(halo),
+            });
+        }
+    }
+}
+
 /// The degrees written in the lower right of their squares.
 fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], style: &Style) {
     // Alone on the board (no path, no numbers) the degrees are the figure:
@@ -192,8 +210,7 @@ fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], sty
     } else {
         (layout.cell * 0.3).max(6.0)
     };
-    let mut on_light = Vec::new();
-    let mut on_dark = Vec::new();
+    let mut texts = Vec::new();
     for (index, degree) in degrees.iter().enumerate() {
         let Some(degree) = degree else { continue };
         let sq = layout.board.square(index);
@@ -207,23 +224,9 @@ fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], sty
                 cy + layout.cell * 0.5 - size * 0.3,
             )
         };
-        let glyphs = font::layout(&text, size, x, y);
-        if sq.is_dark() {
-            on_dark.extend(glyphs);
-        } else {
-            on_light.extend(glyphs);
-        }
+        texts.push((sq, font::layout(&text, size, x, y)));
     }
-    for (glyphs, halo) in [(on_light, style.theme.light), (on_dark, style.theme.dark)] {
-        if !glyphs.is_empty() {
-            scene.items.push(Item::Text {
-                glyphs,
-                size,
-                fill: style.theme.marker,
-                halo: Some(halo),
-            });
-        }
-    }
+    push_on_squares(scene, texts, size, style.theme.marker, style);
 }
 
 /// The squares whose degrees change when the knight lands on `sq`: those
@@ -382,8 +385,7 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
         )
     };
     let cap = font::cap_height() * size;
-    let mut on_light = Vec::new();
-    let mut on_dark = Vec::new();
+    let mut texts = Vec::new();
     for (k, sq) in tour.squares().take(shown).enumerate() {
         let (cx, cy) = layout.centre(sq);
         // Numbers sit in the upper left of the square, clear of the path's
@@ -397,23 +399,9 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
         } else {
             (cx, cy + cap / 2.0)
         };
-        let glyphs = font::layout(&text, size, x, y);
-        if sq.is_dark() {
-            on_dark.extend(glyphs);
-        } else {
-            on_light.extend(glyphs);
-        }
+        texts.push((sq, font::layout(&text, size, x, y)));
     }
-    for (glyphs, halo) in [(on_light, style.theme.light), (on_dark, style.theme.dark)] {
-        if !glyphs.is_empty() {
-            scene.items.push(Item::Text {
-                glyphs,
-                size,
-                fill: style.theme.number,
-                halo: Some(halo),
-            });
-        }
-    }
+    push_on_squares(scene, texts, size, style.theme.number, style);
 }
 
 /// The size of centred step numbers: large, but the widest number (below

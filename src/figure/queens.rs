@@ -153,15 +153,7 @@ pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scen
     let mut scene = layout.scene(theme);
     scene.items = layout.board_items(theme, style.title.as_deref());
     if let Some((sq, placed)) = frame.focus {
-        let tint = if placed {
-            theme.highlight
-        } else {
-            theme.refuted
-        };
-        scene.items.push(Item::Rect {
-            rect: layout.square_rect(sq),
-            fill: theme.tinted(sq, tint),
-        });
+        scene.items.push(layout.focus(theme, sq, placed));
     }
     scene
         .items

@@ -145,15 +145,7 @@ pub(crate) fn search_scene(
     let mut scene = board.scene(theme);
     scene.items = board.board_items(theme, style.title.as_deref());
     for (sq, tried) in marked(shot) {
-        let accent = if tried {
-            theme.highlight
-        } else {
-            theme.refuted
-        };
-        scene.items.push(Item::Rect {
-            rect: board.square_rect(sq),
-            fill: theme.tinted(sq, accent),
-        });
+        scene.items.push(board.focus(theme, sq, tried));
     }
     let cell = board.cell;
     let points: Vec<(f32, f32)> = shot.path.iter().map(|&sq| board.centre(sq)).collect();

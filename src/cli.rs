@@ -112,6 +112,7 @@ impl FigureFiles {
             (Format::Svg, &self.svg),
             (Format::Gif, &self.gif),
             (Format::Png, &self.png),
+            (Format::Html, &self.html),
         ]
         .into_iter()
         .filter_map(|(format, path)| {
@@ -186,6 +187,9 @@ pub struct FigureFiles {
     /// Write the figure as PNG (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub png: Option<PathBuf>,
+    /// Write a self-contained HTML page that plays the animation, with controls (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub html: Option<PathBuf>,
     /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub strip: Option<PathBuf>,

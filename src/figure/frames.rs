@@ -173,3 +173,67 @@ pub fn knight_search_frames<'a>(
         }
     })
 }
+
+/// The words under each frame of [`tour_frames`]: the start, then "move 17
+/// of 63: d4-e6", and the closing move of a closed tour.
+#[must_use]
+pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
+    let squares: Vec<Square> = tour.square_list();
+    let closing = tour.closed && squares.len() > 2;
+    let moves = squares.len().saturating_sub(1) + usize::from(closing);
+    let mut captions: Vec<String> = squares
+        .iter()
+        .enumerate()
+        .map(|(k, sq)| match k.checked_sub(1) {
+            None => format!("start on {sq}"),
+            Some(before) => format!("move {k} of {moves}: {}-{sq}", squares[before]),
+        })
+        .collect();
+    if let (true, Some(first), Some(last)) = (closing, squares.first(), squares.last()) {
+        captions.push(format!(
+            "move {moves} of {moves}: {last}-{first} closes the tour"
+        ));
+    }
+    captions
+}
+
+/// The words under each frame of [`knight_search_frames`]: the two lines
+/// of the frame's caption, joined.
+#[must_use]
+pub(crate) fn knight_search_captions(trace: &Trace) -> Vec<String> {
+    let shots = trace.shots();
+    shots
+        .iter()
+        .enumerate()
+        .map(|(k, shot)| {
+            let [what, nodes] = search::caption(shot, k.checked_sub(1).map(|b| &shots[b]));
+            format!("{what} ({nodes})")
+        })
+        .collect()
+}
+
+/// The words under each frame of [`search_frames`]: the queen placed or
+/// lifted and how many stand, or the solution found.
+#[must_use]
+pub(crate) fn search_captions(n: usize, events: &[Event]) -> Vec<String> {
+    let queens_on = |count: usize| match count {
+        1 => "1 queen on the board".to_string(),
+        count => format!("{count} queens on the board"),
+    };
+    queens::search_frames(events)
+        .iter()
+        .map(|frame| match frame.focus {
+            None if frame.queens.is_empty() => "the empty board".to_string(),
+            None if frame.queens.len() == n => {
+                let squares: Vec<String> = frame.queens.iter().map(ToString::to_string).collect();
+                format!("solution: {}", squares.join(" "))
+            }
+            None => queens_on(frame.queens.len()),
+            Some((sq, true)) => format!("queen on {sq}: {}", queens_on(frame.queens.len())),
+            Some((sq, false)) => format!(
+                "lift the queen from {sq}: {}",
+                queens_on(frame.queens.len())
+            ),
+        })
+        .collect()
+}

@@ -8,7 +8,7 @@ use crate::figure::scene::Scene;
 use crate::figure::{Style, knight, queens, strip, tree};
 use crate::knight::existence;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
-use crate::render::{Format, gif, png, svg};
+use crate::render::{Format, gif, html, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, QueensAnswer};
 use crate::text;
@@ -21,7 +21,7 @@ pub(crate) const MAX_ANIMATED_EVENTS: usize = 20_000;
 fn still(scene: &Scene, format: Format) -> Vec<u8> {
     match format {
         Format::Png => png::to_png(scene),
-        Format::Svg | Format::Gif => svg::to_svg(scene).into_bytes(),
+        Format::Svg | Format::Gif | Format::Html => svg::to_svg(scene).into_bytes(),
     }
 }
 
@@ -57,9 +57,14 @@ pub fn knight_figure(
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
-    if let Some(trace) = search.filter(|_| output.format == Format::Gif && answer.stats.nodes > 0) {
+    if let Some(trace) = search.filter(|_| output.format.is_animated() && answer.stats.nodes > 0) {
         return animation(
+            output.format,
             || frames::knight_search_frames(plan.spec.board, trace, style),
+            || html::Captions {
+                words: frames::knight_search_captions(trace),
+                drawn: true,
+            },
             style,
         );
     }
@@ -68,6 +73,13 @@ pub fn knight_figure(
         return match output.format {
             Format::Gif => {
                 gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat)
+            }
+            Format::Html => {
+                let captions = html::Captions {
+                    words: vec![scene.title.clone()],
+                    drawn: false,
+                };
+                Ok(html::page(frames::still(scene, style.hold), &captions, ""))
             }
             format => Ok(still(&scene, format)),
         };
@@ -84,18 +96,31 @@ pub fn knight_figure(
         ));
     }
     match output.format {
-        Format::Gif => animation(|| frames::tour_frames(tour, style), style),
+        format if format.is_animated() => animation(
+            format,
+            || frames::tour_frames(tour, style),
+            || html::Captions {
+                words: frames::tour_captions(tour),
+                drawn: false,
+            },
+            style,
+        ),
         format => Ok(still(&complete_tour(tour, style), format)),
     }
 }
 
-/// The frames `frames` makes as a GIF, after the finished figure when the
-/// style asks for a poster.
+/// The frames `frames` makes in an animated format: a page with the words
+/// `captions` makes for each frame, or a GIF, after the finished figure
+/// when the style asks for a poster (a page opens on its last frame).
 fn animation<I: Iterator<Item = frames::Frame>>(
+    format: Format,
     frames: impl Fn() -> I,
+    captions: impl FnOnce() -> html::Captions,
     style: &Style,
 ) -> Result<Vec<u8>, Error> {
-    if style.poster {
+    if format == Format::Html {
+        Ok(html::page(frames(), &captions(), "boardfig"))
+    } else if style.poster {
         gif::encode(
             frames::with_poster(frames, style.hold),
             &style.theme,
@@ -122,7 +147,7 @@ pub fn queens_figure(
 ) -> Result<Vec<u8>, Error> {
     let n = answer.n;
     let style = &plan.style;
-    let needs_search = output.drawing != Drawing::Answer || output.format == Format::Gif;
+    let needs_search = output.drawing != Drawing::Answer || output.format.is_animated();
     let events = match (needs_search, search) {
         (false, _) => &[][..],
         (true, Some(trace)) if !trace.truncated => trace.events.as_slice(),
@@ -154,8 +179,16 @@ pub fn queens_figure(
             output.format,
         ));
     }
-    if output.format == Format::Gif {
-        return animation(|| frames::search_frames(n, events, style), style);
+    if output.format.is_animated() {
+        return animation(
+            output.format,
+            || frames::search_frames(n, events, style),
+            || html::Captions {
+                words: frames::search_captions(n, events),
+                drawn: false,
+            },
+            style,
+        );
     }
     let scene = match answer.placements() {
         [] => {

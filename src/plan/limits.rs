@@ -14,6 +14,9 @@ use crate::render::Format;
 /// The most squares an SVG figure shows (5000x5000): its path alone takes
 /// about 10 bytes a square.
 pub(super) const MAX_SVG_AREA: usize = 25_000_000;
+/// The most squares of a board drawn as a page: it keeps every frame, and a
+/// tour's path grows by a move a frame.
+pub(super) const MAX_HTML_AREA: usize = 1024;
 /// The largest board side drawn as GIF or PNG.
 pub(super) const MAX_RASTER_SIDE: u32 = 100;
 /// The most pixels of a GIF or PNG (about 6300 x 6300): the picture, its
@@ -22,6 +25,13 @@ pub(super) const MAX_RASTER_PIXELS: u64 = 40_000_000;
 
 /// Checks that a board figure in `format` stays within the limits.
 pub(super) fn check_board_figure(board: Board, style: &Style, format: Format) -> Result<(), Error> {
+    if format == Format::Html && board.area() > MAX_HTML_AREA {
+        return Err(Error::value(
+            "board",
+            board,
+            format!("pages keep every frame, so they show at most {MAX_HTML_AREA} squares (32x32)"),
+        ));
+    }
     if !format.is_raster() {
         if board.area() > MAX_SVG_AREA {
             return Err(Error::value(
@@ -71,10 +81,11 @@ const CELLS_TRIED: std::ops::Range<u32> = 4..257;
 
 /// Checks that a search tree can be drawn for n queens in `format`.
 pub(super) fn check_tree(n: usize, format: Format) -> Result<(), Error> {
-    if format == Format::Gif {
-        return Err(Error::usage(
-            "the search tree is drawn as SVG or PNG, not GIF",
-        ));
+    if format.is_animated() {
+        return Err(Error::usage(format!(
+            "the search tree is drawn as SVG or PNG, not {}",
+            format.extension().to_uppercase()
+        )));
     }
     if n > MAX_TREE_N {
         return Err(Error::value(

@@ -108,7 +108,7 @@ impl KnightPlan {
             && self
                 .outputs
                 .iter()
-                .any(|o| o.format == Format::Gif || o.drawing == Drawing::Strip)
+                .any(|o| o.format.is_animated() || o.drawing == Drawing::Strip)
     }
 }
 
@@ -145,7 +145,7 @@ impl QueensPlan {
     pub fn draws_search(&self) -> bool {
         self.outputs
             .iter()
-            .any(|o| o.drawing != Drawing::Answer || o.format == Format::Gif)
+            .any(|o| o.drawing != Drawing::Answer || o.format.is_animated())
     }
 }
 
@@ -300,7 +300,7 @@ fn search_animation(
 fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<String> {
     let drawn = outputs
         .iter()
-        .any(|o| o.format == Format::Gif || o.drawing == Drawing::Strip);
+        .any(|o| o.format.is_animated() || o.drawing == Drawing::Strip);
     let mut warnings = Vec::new();
     if job.animate.is_some() && !drawn {
         warnings.push(
@@ -425,7 +425,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         match output.drawing {
             Drawing::Tree => limits::check_tree(n, output.format)?,
             Drawing::Strip => limits::check_strip(board)?,
-            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format == Format::Gif => {
+            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.is_animated() => {
                 limits::check_board_figure(board, &plan.style, output.format)?;
             }
             Drawing::Answer => {}
@@ -506,7 +506,7 @@ fn unused_figure_options(
                 if keys.len() == 1 { "has" } else { "have" }
             ));
         }
-    } else if !outputs.iter().any(|o| o.format == Format::Gif) {
+    } else if !outputs.iter().any(|o| o.format.is_animated()) {
         let keys = given(&animated);
         if !keys.is_empty() {
             warnings.push(format!(

@@ -2,6 +2,7 @@
 //! not puzzles: no solver type is used here.
 
 pub(crate) mod gif;
+pub(crate) mod html;
 pub(crate) mod png;
 pub(crate) mod raster;
 pub(crate) mod svg;
@@ -18,6 +19,8 @@ pub enum Format {
     Gif,
     /// A raster of the static figure.
     Png,
+    /// A self-contained page that plays the animation, frame by frame.
+    Html,
 }
 
 impl Format {
@@ -28,12 +31,20 @@ impl Format {
             Format::Svg => "svg",
             Format::Gif => "gif",
             Format::Png => "png",
+            Format::Html => "html",
         }
     }
 
     /// Whether the format is drawn in pixels.
     #[must_use]
     pub fn is_raster(self) -> bool {
-        self != Format::Svg
+        matches!(self, Format::Gif | Format::Png)
+    }
+
+    /// Whether the format plays the animation (the tour move by move, the
+    /// search), not the static figure.
+    #[must_use]
+    pub fn is_animated(self) -> bool {
+        matches!(self, Format::Gif | Format::Html)
     }
 }

@@ -10,6 +10,7 @@ mod build;
 mod extras;
 mod faults;
 mod figures;
+mod html;
 mod knight;
 mod marks;
 mod queens;

@@ -1,0 +1,238 @@
+//! Frames to one self-contained HTML page: the figure as inline SVG, a
+//! caption per frame, and our own small script (`page.js`) with its
+//! stylesheet (`page.css`) that play, step and seek. Nothing is fetched.
+//!
+//! To keep the page small, every frame is rendered to SVG once and split
+//! into lines (the SVG writer puts one element a line); each distinct line
+//! is stored once, and a frame is the list of its lines. The static board,
+//! glyphs and pieces are shared by all frames; only what changes is new.
+
+use std::collections::HashMap;
+use std::fmt::Write as _;
+
+use crate::figure::frames::Frame;
+use crate::render::svg;
+
+/// The stylesheet of the page.
+const CSS: &str = include_str!("page.css");
+/// The player of the page.
+const JS: &str = include_str!("page.js");
+
+/// The namespace attribute that inline SVG in HTML does without.
+const SVG_NAMESPACE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
+
+/// The shortest common start worth sharing with an earlier line.
+const MIN_SHARED: usize = 48;
+
+/// The frames as lines: each distinct line once, and each frame as the
+/// indices of its lines.
+#[derive(Default)]
+struct Pool {
+    /// The distinct lines, in order of first use.
+    lines: Vec<String>,
+    /// How each line is stored in the page: whole, or as the start of an
+    /// earlier line and the rest (a path that grows by a move a frame).
+    stored: Vec<serde_json::Value>,
+    /// The index of each line in `lines`.
+    index: HashMap<String, usize>,
+    /// The lines of each frame.
+    frames: Vec<Vec<usize>>,
+    /// The milliseconds each frame shows.
+    delays: Vec<u32>,
+}
+
+impl Pool {
+    /// Adds a frame's SVG.
+    fn add(&mut self, svg: &str, delay: u32) {
+        let before = self.frames.last().cloned().unwrap_or_default();
+        let frame = svg
+            .lines()
+            .map(|line| {
+                if let Some(&k) = self.index.get(line) {
+                    return k;
+                }
+                let stored = self.shared_start(&before, line);
+                self.stored.push(stored);
+                self.lines.push(line.to_string());
+                self.index.insert(line.to_string(), self.lines.len() - 1);
+                self.lines.len() - 1
+            })
+            .collect();
+        self.frames.push(frame);
+        self.delays.push(delay);
+    }
+
+    /// How a new line is stored: `[line, length, rest]` when it starts
+    /// with the first `length` bytes of a line of the frame before, else
+    /// the whole line.
+    fn shared_start(&self, before: &[usize], line: &str) -> serde_json::Value {
+        let best = before
+            .iter()
+            .map(|&k| (common_start(&self.lines[k], line), k))
+            .max_by_key(|&(length, k)| (length, std::cmp::Reverse(k)));
+        match best {
+            Some((length, k)) if length >= MIN_SHARED => {
+                serde_json::json!([k, length_in_utf16(&line[..length]), &line[length..]])
+            }
+            _ => serde_json::Value::String(line.to_string()),
+        }
+    }
+
+    /// The lines of frame `k`, joined.
+    fn frame_text(&self, k: usize) -> String {
+        let lines: Vec<&str> = self.frames[k]
+            .iter()
+            .map(|&i| self.lines[i].as_str())
+            .collect();
+        lines.join("\n")
+    }
+}
+
+/// The length in bytes of the longest common start of `a` and `b`, at a
+/// character boundary.
+fn common_start(a: &str, b: &str) -> usize {
+    a.char_indices()
+        .zip(b.chars())
+        .find(|&((_, x), y)| x != y)
+        .map_or_else(|| a.len().min(b.len()), |((at, _), _)| at)
+}
+
+/// The length of `text` in UTF-16 units, as the script counts it.
+fn length_in_utf16(text: &str) -> usize {
+    text.encode_utf16().count()
+}
+
+/// A scene's SVG as inline SVG for HTML.
+fn inline_svg(frame: &Frame) -> String {
+    svg::to_svg(&frame.scene).replacen(SVG_NAMESPACE, "", 1)
+}
+
+/// Escapes text for HTML content and attribute values.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// JSON safe inside a `<script>` element: `<` only occurs in strings,
+/// where `\u003c` means the same.
+fn script_json(value: &serde_json::Value) -> String {
+    value.to_string().replace('<', "\\u003c")
+}
+
+/// The words of each frame: read out (aria-live) as the page steps, and
+/// shown under the figure unless its scenes draw them already.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Captions {
+    /// The words of frame k (an empty caption past the end).
+    pub words: Vec<String>,
+    /// Whether the scenes draw the words (a search's caption): the page
+    /// then gives them to screen readers only.
+    pub drawn: bool,
+}
+
+/// The page playing `frames`, with `captions`. Its title is the first
+/// frame's title, or `fallback_title` when that is empty. The page opens on
+/// the last frame until the script runs.
+#[must_use]
+pub(crate) fn page(
+    frames: impl Iterator<Item = Frame>,
+    captions: &Captions,
+    fallback_title: &str,
+) -> Vec<u8> {
+    let mut pool = Pool::default();
+    let mut title = String::new();
+    for frame in frames {
+        if pool.frames.is_empty() {
+            title.clone_from(&frame.scene.title);
+        }
+        pool.add(&inline_svg(&frame), frame.delay);
+    }
+    if title.is_empty() {
+        title = fallback_title.to_string();
+    }
+    let steps = pool.frames.len();
+    let last = steps.saturating_sub(1);
+    let drawn = captions.drawn;
+    let captions: Vec<&str> = (0..steps)
+        .map(|k| captions.words.get(k).map_or("", String::as_str))
+        .collect();
+    let data = serde_json::json!({
+        "pool": pool.stored,
+        "frames": pool.frames,
+        "delays": pool.delays,
+        "captions": captions,
+    });
+    let stage = if steps == 0 {
+        String::new()
+    } else {
+        pool.frame_text(last)
+    };
+    let caption = captions.get(last).copied().unwrap_or("");
+    let mut html = String::new();
+    let _ = write!(
+        html,
+        "<!DOCTYPE html>\n\
+         <html lang=\"en\" data-step=\"{last}\" data-steps=\"{steps}\">\n\
+         <head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+         <meta name=\"generator\" content=\"boardfig\"/>\n\
+         <title>{title}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n<main>\n\
+         <div id=\"stage\">\n{stage}\n</div>\n\
+         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}\
+         </main>\n\
+         <script type=\"application/json\" id=\"boardfig-frames\">{data}</script>\n\
+         <script>\n{JS}</script>\n</body>\n</html>\n",
+        title = escape(&title),
+        caption = escape(caption),
+        hidden = if drawn { " class=\"sr-only\"" } else { "" },
+        controls = controls(last),
+        data = script_json(&data),
+    );
+    html.into_bytes()
+}
+
+/// The buttons, slider and speed menu, each labelled.
+fn controls(last: usize) -> String {
+    let button = |id: &str, label: &str, symbol: &str| {
+        format!(
+            "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{symbol}</button>\n"
+        )
+    };
+    let mut speeds = String::new();
+    for (value, shown) in [
+        ("0.25", "¼×"),
+        ("0.5", "½×"),
+        ("1", "1×"),
+        ("2", "2×"),
+        ("4", "4×"),
+    ] {
+        let selected = if value == "1" {
+            " selected=\"selected\""
+        } else {
+            ""
+        };
+        let _ = write!(
+            speeds,
+            "<option value=\"{value}\"{selected}>{shown}</option>"
+        );
+    }
+    [
+        "<div class=\"controls\" role=\"group\" aria-label=\"Animation controls\">\n".to_string(),
+        button("first", "First frame (Home)", "|◁"),
+        button("back", "Step back (left arrow)", "◁"),
+        button("play", "Play (space)", "▶"),
+        button("next", "Step forward (right arrow)", "▷"),
+        button("last", "Last frame (End)", "▷|"),
+        format!(
+            "<input type=\"range\" id=\"slider\" min=\"0\" max=\"{last}\" value=\"{last}\" \
+             aria-label=\"Frame\"/>\n"
+        ),
+        format!(
+            "<label>Speed <select id=\"speed\" aria-label=\"Speed\">{speeds}</select></label>\n"
+        ),
+        "</div>\n".to_string(),
+    ]
+    .concat()
+}

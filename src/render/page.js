@@ -1,0 +1,115 @@
+// boardfig page: plays the frames written in #boardfig-frames. No
+// network, no framework. Steps are numbered from 0; `#step=N` or
+// `#step=last` opens the page at that frame.
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('boardfig-frames').textContent);
+  var root = document.documentElement;
+  var stage = document.getElementById('stage');
+  var caption = document.getElementById('caption');
+  var slider = document.getElementById('slider');
+  var playButton = document.getElementById('play');
+  var speed = document.getElementById('speed');
+  var steps = data.frames.length;
+  var last = steps - 1;
+  var step = Number(root.getAttribute('data-step'));
+  var timer = null;
+  var lines = [];
+
+  // A stored line is a string, or [earlier line, length, rest]: the start
+  // of an earlier line and what follows it.
+  function line(i) {
+    if (lines[i] === undefined) {
+      var stored = data.pool[i];
+      lines[i] = typeof stored === 'string' ? stored : line(stored[0]).slice(0, stored[1]) + stored[2];
+    }
+    return lines[i];
+  }
+
+  function show(k) {
+    k = Math.max(0, Math.min(last, k));
+    if (k !== step) {
+      stage.innerHTML = data.frames[k].map(line).join('\n');
+      step = k;
+    }
+    root.setAttribute('data-step', String(k));
+    slider.value = String(k);
+    caption.textContent = data.captions[k];
+  }
+
+  function setPlaying(on) {
+    playButton.textContent = on ? '\u23f8' : '\u25b6';
+    playButton.setAttribute('aria-label', on ? 'Pause' : 'Play');
+    playButton.title = on ? 'Pause (space)' : 'Play (space)';
+    playButton.setAttribute('aria-pressed', on ? 'true' : 'false');
+    // Announce each move only when the user steps, not 4 times a second.
+    caption.setAttribute('aria-live', on ? 'off' : 'polite');
+    if (on) { root.setAttribute('data-playing', ''); } else { root.removeAttribute('data-playing'); }
+  }
+
+  function pause() {
+    if (timer !== null) { clearTimeout(timer); timer = null; }
+    setPlaying(false);
+  }
+
+  function schedule() {
+    timer = setTimeout(function () {
+      if (step >= last) { pause(); return; }
+      show(step + 1);
+      schedule();
+    }, data.delays[step] / Number(speed.value));
+  }
+
+  function play() {
+    if (timer !== null) { return; }
+    if (step >= last) { show(0); }
+    setPlaying(true);
+    schedule();
+  }
+
+  function toggle() { if (timer === null) { play(); } else { pause(); } }
+  function go(k) { pause(); show(k); }
+
+  function fromHash() {
+    var m = /^#step=(\d+|last)$/.exec(window.location.hash);
+    if (!m) { return null; }
+    return m[1] === 'last' ? last : parseInt(m[1], 10);
+  }
+
+  document.getElementById('first').addEventListener('click', function () { go(0); });
+  document.getElementById('back').addEventListener('click', function () { go(step - 1); });
+  playButton.addEventListener('click', toggle);
+  document.getElementById('next').addEventListener('click', function () { go(step + 1); });
+  document.getElementById('last').addEventListener('click', function () { go(last); });
+  slider.addEventListener('input', function () { go(Number(slider.value)); });
+  window.addEventListener('hashchange', function () {
+    var k = fromHash();
+    if (k !== null) { go(k); }
+  });
+  document.addEventListener('keydown', function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var tag = e.target && e.target.tagName;
+    if (tag === 'INPUT' || tag === 'SELECT') { return; }
+    var key = e.key;
+    if (key === ' ' && tag === 'BUTTON') { return; }
+    if (key === ' ') { toggle(); }
+    else if (key === 'ArrowRight' || key === 'ArrowUp') { go(step + 1); }
+    else if (key === 'ArrowLeft' || key === 'ArrowDown') { go(step - 1); }
+    else if (key === 'Home') { go(0); }
+    else if (key === 'End') { go(last); }
+    else { return; }
+    e.preventDefault();
+  });
+
+  var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  var start = fromHash();
+  setPlaying(false);
+  if (start !== null) {
+    show(start);
+  } else if (reduced || steps < 2) {
+    show(last);
+  } else {
+    show(0);
+    play();
+  }
+})();

@@ -1,0 +1,282 @@
+//! `--html` and the `html` format: one self-contained page per figure, a
+//! frame per step of the animation, no URL, the data attributes; refused
+//! figures leave nothing. (No browser here: the page's data is checked.)
+
+use serde_json::Value;
+
+use crate::harness::{project, run};
+
+/// A page's parts: the root's `data-step` and `data-steps`, the frames as
+/// SVG text (rebuilt as the script does) and the captions.
+struct Page {
+    /// The whole page.
+    text: String,
+    /// `data-step` of the root element.
+    step: usize,
+    /// `data-steps` of the root element.
+    steps: usize,
+    /// Each frame's SVG.
+    frames: Vec<String>,
+    /// Each frame's words.
+    captions: Vec<String>,
+}
+
+/// The value of attribute `name` of the first element that has it.
+fn attribute(text: &str, name: &str) -> usize {
+    let start = text.find(&format!(" {name}=\"")).unwrap() + name.len() + 3;
+    let end = start + text[start..].find('"').unwrap();
+    text[start..end].parse().unwrap()
+}
+
+/// Line `i` of the pool, as the page's script rebuilds it.
+fn line(pool: &[Value], i: usize) -> String {
+    match &pool[i] {
+        Value::String(text) => text.clone(),
+        Value::Array(parts) => {
+            let base: Vec<u16> = line(pool, parts[0].as_u64().unwrap() as usize)
+                .encode_utf16()
+                .collect();
+            let keep = parts[1].as_u64().unwrap() as usize;
+            String::from_utf16(&base[..keep]).unwrap() + parts[2].as_str().unwrap()
+        }
+        other => panic!("a pool entry is a string or an array, not {other}"),
+    }
+}
+
+/// Reads a page.
+fn read_page(text: String) -> Page {
+    let open = "<script type=\"application/json\" id=\"boardfig-frames\">";
+    let start = text.find(open).unwrap() + open.len();
+    let end = start + text[start..].find("</script>").unwrap();
+    let data: Value = serde_json::from_str(&text[start..end]).unwrap();
+    let pool = data["pool"].as_array().unwrap();
+    let frames = data["frames"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|frame| {
+            let lines: Vec<String> = frame
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|i| line(pool, i.as_u64().unwrap() as usize))
+                .collect();
+            lines.join("\n")
+        })
+        .collect();
+    let captions = data["captions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c.as_str().unwrap().to_string())
+        .collect();
+    Page {
+        step: attribute(&text, "data-step"),
+        steps: attribute(&text, "data-steps"),
+        text,
+        frames,
+        captions,
+    }
+}
+
+/// Checks what every page holds: a frame per step, each an SVG, the last
+/// shown before the script runs, no URL, and markup that parses as XML
+/// once the scripts are left out.
+fn check_page(page: &Page) {
+    assert_eq!(page.frames.len(), page.steps);
+    assert_eq!(page.captions.len(), page.steps);
+    assert_eq!(page.step, page.steps - 1);
+    for frame in &page.frames {
+        assert!(frame.starts_with("<svg ") && frame.ends_with("</svg>"));
+        assert!(roxmltree::Document::parse(frame).is_ok(), "{frame}");
+    }
+    assert!(page.text.contains(&page.frames[page.step]));
+    assert!(!page.text.contains("http:") && !page.text.contains("https:"));
+    assert!(!page.text.contains("//cdn") && !page.text.contains(" src="));
+    let mut markup = page.text.replacen("<!DOCTYPE html>", "", 1);
+    while let Some(start) = markup.find("<script") {
+        let end = start + markup[start..].find("</script>").unwrap() + "</script>".len();
+        markup.replace_range(start..end, "");
+    }
+    let doc = roxmltree::Document::parse(&markup).unwrap();
+    let ids: Vec<&str> = doc
+        .descendants()
+        .filter_map(|n| n.attribute("id"))
+        .collect();
+    for id in [
+        "stage", "caption", "slider", "first", "back", "play", "next", "last", "speed",
+    ] {
+        assert!(ids.contains(&id), "no #{id}");
+    }
+    for button in doc.descendants().filter(|n| n.has_tag_name("button")) {
+        assert!(button.attribute("aria-label").is_some());
+    }
+    let live = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("caption"))
+        .unwrap();
+    assert_eq!(live.attribute("aria-live"), Some("polite"));
+}
+
+/// The number of frames of a GIF.
+fn gif_frames(bytes: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new().read_info(bytes).unwrap();
+    let mut count = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        count += 1;
+    }
+    count
+}
+
+#[test]
+fn a_tour_page_has_a_frame_per_move_and_says_each_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run([
+        "knight", "--board", "5x5", "--html", "t.html", "--svg", "t.svg", "-q",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    let page = read_page(ran.file_text("t.html"));
+    check_page(&page);
+    assert_eq!(page.steps, 25);
+    assert_eq!(page.captions[0], "start on a1");
+    assert_eq!(page.captions[1], "move 1 of 24: a1-b3");
+    assert!(page.captions[24].starts_with("move 24 of 24: "));
+    assert!(
+        page.text.contains("<title>Knight&#39;s tour")
+            || page.text.contains("<title>Knight's tour")
+    );
+    // The last frame draws the path of the static SVG (with the knight on
+    // its last square, as the GIF does, where the SVG has an arrow).
+    let svg = ran.file_text("t.svg");
+    let path = |text: &str| {
+        text.lines()
+            .find(|line| line.starts_with("<polyline"))
+            .unwrap()
+            .to_string()
+    };
+    assert_eq!(path(&page.frames[24]), path(&svg));
+    // Each frame draws more of the path than the one before.
+    assert!(page.frames.windows(2).all(|w| w[0] != w[1]));
+}
+
+#[test]
+fn a_closed_tour_page_ends_with_the_closing_move() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run([
+        "knight", "--board", "6x6", "--closed", "--html", "c.html", "-q",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    let page = read_page(ran.file_text("c.html"));
+    check_page(&page);
+    assert_eq!(page.steps, 37);
+    assert!(
+        page.captions[36].ends_with("closes the tour"),
+        "{}",
+        page.captions[36]
+    );
+}
+
+#[test]
+fn search_pages_have_the_frames_of_the_gif() {
+    let dir = tempfile::tempdir().unwrap();
+    let ran = run([
+        "knight",
+        "--board",
+        "5x5",
+        "--animate",
+        "search",
+        "--html",
+        "s.html",
+        "--gif",
+        "s.gif",
+        "-q",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    let page = read_page(ran.file_text("s.html"));
+    check_page(&page);
+    assert_eq!(page.steps, gif_frames(&ran.file("s.gif")));
+    assert!(page.captions[0].starts_with("start on a1"));
+    assert!(page.captions.last().unwrap().starts_with("tour found"));
+    // The scenes draw the captions; the page gives them to screen readers.
+    assert!(page.text.contains("<p id=\"caption\" class=\"sr-only\""));
+
+    let ran = run([
+        "queens", "--n", "6", "--html", "q.html", "--gif", "q.gif", "-q",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    let page = read_page(ran.file_text("q.html"));
+    check_page(&page);
+    assert_eq!(page.steps, gif_frames(&ran.file("q.gif")));
+    assert_eq!(page.captions[0], "the empty board");
+    assert_eq!(page.captions[1], "queen on a1: 1 queen on the board");
+    assert!(page.captions.last().unwrap().starts_with("solution: "));
+}
+
+#[test]
+fn pages_are_deterministic_and_a_build_writes_them() {
+    let config = r#"
+[[knight]]
+name = "tour"
+board = "5x5"
+formats = ["html", "svg"]
+
+[[queens]]
+name = "queens"
+n = 5
+formats = ["html"]
+"#;
+    let dir = project(config);
+    run(["build"]).in_dir(&dir).succeeds();
+    let out = dir.path().join("output");
+    let tour = std::fs::read_to_string(out.join("tour.html")).unwrap();
+    check_page(&read_page(tour.clone()));
+    check_page(&read_page(
+        std::fs::read_to_string(out.join("queens.html")).unwrap(),
+    ));
+    run(["build", "--check"]).in_dir(&dir).succeeds();
+    let ran = run(["knight", "--board", "5x5", "--html", "-"]).succeeds();
+    assert_eq!(ran.stdout(), tour);
+}
+
+#[test]
+fn refused_pages_name_the_flag_and_write_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    run([
+        "knight", "--board", "40x40", "--html", "p.html", "--svg", "p.svg",
+    ])
+    .in_dir(&dir)
+    .fails_with(2, "--board")
+    .leaves_no_files();
+    run(["knight", "--html", "p.html", "--cell", "2"])
+        .in_dir(&dir)
+        .fails_with(2, "--cell")
+        .leaves_no_files();
+    run([
+        "queens",
+        "--n",
+        "6",
+        "--html",
+        "p.html",
+        "--method",
+        "construct",
+    ])
+    .in_dir(&dir)
+    .fails_with(2, "--method")
+    .leaves_no_files();
+    run([
+        "knight",
+        "--html",
+        "p.html",
+        "--animate",
+        "search",
+        "--method",
+        "warnsdorff",
+    ])
+    .in_dir(&dir)
+    .fails_with(2, "--animate")
+    .leaves_no_files();
+}

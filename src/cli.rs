@@ -112,6 +112,7 @@ impl FigureFiles {
             (Format::Svg, &self.svg),
             (Format::Gif, &self.gif),
             (Format::Png, &self.png),
+            (Format::AnimatedSvg, &self.animated_svg),
         ]
         .into_iter()
         .filter_map(|(format, path)| {
@@ -186,6 +187,9 @@ pub struct FigureFiles {
     /// Write the figure as PNG (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub png: Option<PathBuf>,
+    /// Write a tour's animation as an SVG that plays itself with CSS, also inside `<img>` (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub animated_svg: Option<PathBuf>,
     /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub strip: Option<PathBuf>,

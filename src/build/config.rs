@@ -248,7 +248,7 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
         return Err(Error::value(
             "formats",
             "[]",
-            "list at least one of \"svg\", \"gif\", \"png\"",
+            "list at least one of \"svg\", \"gif\", \"png\", \"animated-svg\"",
         ));
     }
     formats.sort();

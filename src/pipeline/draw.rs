@@ -5,10 +5,11 @@ use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, no_answer_scene};
 use crate::figure::scene::Scene;
+use crate::figure::timeline;
 use crate::figure::{Style, knight, queens, strip, tree};
 use crate::knight::existence;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
-use crate::render::{Format, gif, png, svg};
+use crate::render::{Format, animated_svg, gif, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, QueensAnswer};
 use crate::text;
@@ -21,7 +22,7 @@ pub(crate) const MAX_ANIMATED_EVENTS: usize = 20_000;
 fn still(scene: &Scene, format: Format) -> Vec<u8> {
     match format {
         Format::Png => png::to_png(scene),
-        Format::Svg | Format::Gif => svg::to_svg(scene).into_bytes(),
+        Format::Svg | Format::Gif | Format::AnimatedSvg => svg::to_svg(scene).into_bytes(),
     }
 }
 
@@ -85,6 +86,9 @@ pub fn knight_figure(
     }
     match output.format {
         Format::Gif => animation(|| frames::tour_frames(tour, style), style),
+        Format::AnimatedSvg => {
+            Ok(animated_svg::to_animated_svg(&timeline::tour_timeline(tour, style)).into_bytes())
+        }
         format => Ok(still(&complete_tour(tour, style), format)),
     }
 }

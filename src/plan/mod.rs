@@ -212,6 +212,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         ));
     }
     for output in &outputs {
+        if output.format == Format::AnimatedSvg && job.animate == Some(Animate::Search) {
+            return Err(Error::usage(
+                "{animated-svg} animates the tour, not the search; use {gif} with {animate} search",
+            ));
+        }
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
         } else {
@@ -421,6 +426,11 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             ));
         }
     }
+    if plan.outputs.iter().any(|o| o.format == Format::AnimatedSvg) {
+        return Err(Error::usage(
+            "{animated-svg} animates knight's tours only; use {gif} for the queens search",
+        ));
+    }
     for output in &plan.outputs {
         match output.drawing {
             Drawing::Tree => limits::check_tree(n, output.format)?,
@@ -506,11 +516,11 @@ fn unused_figure_options(
                 if keys.len() == 1 { "has" } else { "have" }
             ));
         }
-    } else if !outputs.iter().any(|o| o.format == Format::Gif) {
+    } else if !outputs.iter().any(|o| o.format.is_animation()) {
         let keys = given(&animated);
         if !keys.is_empty() {
             warnings.push(format!(
-                "no animation is written ({{gif}}), so {} {} no effect",
+                "no animation is written ({{gif}}, {{animated-svg}}), so {} {} no effect",
                 keys.join(", "),
                 if keys.len() == 1 { "has" } else { "have" }
             ));

@@ -113,6 +113,7 @@ impl FigureFiles {
             (Format::Gif, &self.gif),
             (Format::Png, &self.png),
             (Format::Html, &self.html),
+            (Format::AnimatedSvg, &self.animated_svg),
         ]
         .into_iter()
         .filter_map(|(format, path)| {
@@ -190,6 +191,9 @@ pub struct FigureFiles {
     /// Write a self-contained HTML page that plays the animation, with controls (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub html: Option<PathBuf>,
+    /// Write a tour's animation as an SVG that plays itself with CSS, also inside `<img>` (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub animated_svg: Option<PathBuf>,
     /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub strip: Option<PathBuf>,

@@ -82,7 +82,9 @@ pub mod testing {
         pub use crate::figure::strip::{
             MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
         };
+        pub use crate::figure::timeline::{Reveal, Timeline, tour_timeline};
         pub use crate::figure::tree::{Node as TreeNode, build as tree_nodes, tree_scene};
+        pub use crate::render::animated_svg::to_animated_svg;
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;

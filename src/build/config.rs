@@ -248,7 +248,7 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
         return Err(Error::value(
             "formats",
             "[]",
-            "list at least one of \"svg\", \"gif\", \"png\", \"html\"",
+            "list at least one of \"svg\", \"gif\", \"png\", \"html\", \"animated-svg\"",
         ));
     }
     formats.sort();

@@ -310,7 +310,7 @@ pub(crate) fn closing_area(layout: &Layout, tour: &Tour) -> Rect {
     first.union(&last).grow(layout.cell * 0.1 + 2.0)
 }
 
-fn knight(layout: &Layout, style: &Style, (cx, cy): (f32, f32)) -> Item {
+pub(crate) fn knight(layout: &Layout, style: &Style, (cx, cy): (f32, f32)) -> Item {
     let cell = layout.cell;
     let (cx, cy, size) = if style.numbers {
         // Inset from the square's edges (and the numbers of the squares

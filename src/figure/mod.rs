@@ -12,6 +12,7 @@ pub(crate) mod scene;
 pub(crate) mod search;
 pub(crate) mod strip;
 pub(crate) mod theme;
+pub(crate) mod timeline;
 pub(crate) mod tree;
 
 use theme::Theme;

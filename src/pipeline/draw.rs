@@ -5,10 +5,11 @@ use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, no_answer_scene};
 use crate::figure::scene::Scene;
+use crate::figure::timeline;
 use crate::figure::{Style, knight, queens, strip, tree};
 use crate::knight::existence;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
-use crate::render::{Format, gif, html, png, svg};
+use crate::render::{Format, animated_svg, gif, html, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, QueensAnswer};
 use crate::text;
@@ -21,7 +22,9 @@ pub(crate) const MAX_ANIMATED_EVENTS: usize = 20_000;
 fn still(scene: &Scene, format: Format) -> Vec<u8> {
     match format {
         Format::Png => png::to_png(scene),
-        Format::Svg | Format::Gif | Format::Html => svg::to_svg(scene).into_bytes(),
+        Format::Svg | Format::Gif | Format::Html | Format::AnimatedSvg => {
+            svg::to_svg(scene).into_bytes()
+        }
     }
 }
 
@@ -57,7 +60,7 @@ pub fn knight_figure(
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
-    if let Some(trace) = search.filter(|_| output.format.is_animated() && answer.stats.nodes > 0) {
+    if let Some(trace) = search.filter(|_| output.format.plays_frames() && answer.stats.nodes > 0) {
         return animation(
             output.format,
             || frames::knight_search_frames(plan.spec.board, trace, style),
@@ -96,7 +99,7 @@ pub fn knight_figure(
         ));
     }
     match output.format {
-        format if format.is_animated() => animation(
+        format if format.plays_frames() => animation(
             format,
             || frames::tour_frames(tour, style),
             || html::Captions {
@@ -105,6 +108,9 @@ pub fn knight_figure(
             },
             style,
         ),
+        Format::AnimatedSvg => {
+            Ok(animated_svg::to_animated_svg(&timeline::tour_timeline(tour, style)).into_bytes())
+        }
         format => Ok(still(&complete_tour(tour, style), format)),
     }
 }
@@ -147,7 +153,7 @@ pub fn queens_figure(
 ) -> Result<Vec<u8>, Error> {
     let n = answer.n;
     let style = &plan.style;
-    let needs_search = output.drawing != Drawing::Answer || output.format.is_animated();
+    let needs_search = output.drawing != Drawing::Answer || output.format.plays_frames();
     let events = match (needs_search, search) {
         (false, _) => &[][..],
         (true, Some(trace)) if !trace.truncated => trace.events.as_slice(),
@@ -179,7 +185,7 @@ pub fn queens_figure(
             output.format,
         ));
     }
-    if output.format.is_animated() {
+    if output.format.plays_frames() {
         return animation(
             output.format,
             || frames::search_frames(n, events, style),

@@ -81,7 +81,7 @@ const CELLS_TRIED: std::ops::Range<u32> = 4..257;
 
 /// Checks that a search tree can be drawn for n queens in `format`.
 pub(super) fn check_tree(n: usize, format: Format) -> Result<(), Error> {
-    if format.is_animated() {
+    if format.plays_frames() {
         return Err(Error::usage(format!(
             "the search tree is drawn as SVG or PNG, not {}",
             format.extension().to_uppercase()

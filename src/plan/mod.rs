@@ -108,7 +108,7 @@ impl KnightPlan {
             && self
                 .outputs
                 .iter()
-                .any(|o| o.format.is_animated() || o.drawing == Drawing::Strip)
+                .any(|o| o.format.plays_frames() || o.drawing == Drawing::Strip)
     }
 }
 
@@ -145,7 +145,7 @@ impl QueensPlan {
     pub fn draws_search(&self) -> bool {
         self.outputs
             .iter()
-            .any(|o| o.drawing != Drawing::Answer || o.format.is_animated())
+            .any(|o| o.drawing != Drawing::Answer || o.format.plays_frames())
     }
 }
 
@@ -212,6 +212,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         ));
     }
     for output in &outputs {
+        if output.format == Format::AnimatedSvg && job.animate == Some(Animate::Search) {
+            return Err(Error::usage(
+                "{animated-svg} animates the tour, not the search; use {gif} with {animate} search",
+            ));
+        }
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
         } else {
@@ -300,11 +305,11 @@ fn search_animation(
 fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<String> {
     let drawn = outputs
         .iter()
-        .any(|o| o.format.is_animated() || o.drawing == Drawing::Strip);
+        .any(|o| o.format.plays_frames() || o.drawing == Drawing::Strip);
     let mut warnings = Vec::new();
     if job.animate.is_some() && !drawn {
         warnings.push(
-            "no animation or strip is written ({gif}, {strip}), so {animate} has no effect"
+            "no animation or strip is written ({gif}, {html}, {strip}), so {animate} has no effect"
                 .to_string(),
         );
     }
@@ -421,11 +426,16 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             ));
         }
     }
+    if plan.outputs.iter().any(|o| o.format == Format::AnimatedSvg) {
+        return Err(Error::usage(
+            "{animated-svg} animates knight's tours only; use {gif} for the queens search",
+        ));
+    }
     for output in &plan.outputs {
         match output.drawing {
             Drawing::Tree => limits::check_tree(n, output.format)?,
             Drawing::Strip => limits::check_strip(board)?,
-            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.is_animated() => {
+            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
                 limits::check_board_figure(board, &plan.style, output.format)?;
             }
             Drawing::Answer => {}
@@ -501,16 +511,16 @@ fn unused_figure_options(
         let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {
             warnings.push(format!(
-                "no figure is written ({{svg}}, {{gif}}, {{png}}), so {} {} no effect",
+                "no figure is written ({{svg}}, {{png}}, {{gif}}, {{html}}, {{animated-svg}}), so {} {} no effect",
                 keys.join(", "),
                 if keys.len() == 1 { "has" } else { "have" }
             ));
         }
-    } else if !outputs.iter().any(|o| o.format.is_animated()) {
+    } else if !outputs.iter().any(|o| o.format.is_animation()) {
         let keys = given(&animated);
         if !keys.is_empty() {
             warnings.push(format!(
-                "no animation is written ({{gif}}), so {} {} no effect",
+                "no animation is written ({{gif}}, {{html}}, {{animated-svg}}), so {} {} no effect",
                 keys.join(", "),
                 if keys.len() == 1 { "has" } else { "have" }
             ));

@@ -1,6 +1,7 @@
 //! Renderers: scenes and frames to the bytes of a file. They know scenes,
 //! not puzzles: no solver type is used here.
 
+pub(crate) mod animated_svg;
 pub(crate) mod gif;
 pub(crate) mod html;
 pub(crate) mod png;
@@ -21,6 +22,9 @@ pub enum Format {
     Png,
     /// A self-contained page that plays the animation, frame by frame.
     Html,
+    /// An SVG that animates itself with CSS.
+    #[serde(rename = "animated-svg")]
+    AnimatedSvg,
 }
 
 impl Format {
@@ -32,6 +36,7 @@ impl Format {
             Format::Gif => "gif",
             Format::Png => "png",
             Format::Html => "html",
+            Format::AnimatedSvg => "anim.svg",
         }
     }
 
@@ -41,10 +46,25 @@ impl Format {
         matches!(self, Format::Gif | Format::Png)
     }
 
-    /// Whether the format plays the animation (the tour move by move, the
-    /// search), not the static figure.
+    /// Whether the format plays the frames of the animation (the tour move
+    /// by move, the search) rather than drawing the static figure.
     #[must_use]
-    pub fn is_animated(self) -> bool {
+    pub fn plays_frames(self) -> bool {
         matches!(self, Format::Gif | Format::Html)
+    }
+
+    /// Whether the format is an animation, timed by the animation options.
+    #[must_use]
+    pub fn is_animation(self) -> bool {
+        matches!(self, Format::Gif | Format::Html | Format::AnimatedSvg)
+    }
+
+    /// The format's name in build files and messages.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Format::AnimatedSvg => "animated-svg",
+            other => other.extension(),
+        }
     }
 }

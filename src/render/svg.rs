@@ -18,7 +18,7 @@ use crate::figure::outline::svg_path_data;
 use crate::figure::scene::{GridLine, Item, PieceKind, Rect, Rgb, Scene, Squares};
 
 /// Rounds to two decimals, for compact, stable output.
-fn r(v: f32) -> f32 {
+pub(super) fn r(v: f32) -> f32 {
     (v * 100.0).round() / 100.0
 }
 
@@ -40,7 +40,16 @@ fn piece_id(kind: PieceKind) -> &'static str {
 /// The scene as an SVG document.
 #[must_use]
 pub fn to_svg(scene: &Scene) -> String {
-    let body: Vec<Box<dyn svg::Node>> = scene.items.iter().map(item_node).collect();
+    let mut doc = document(scene);
+    for item in &scene.items {
+        doc = doc.add(item_node(item));
+    }
+    finish(&doc)
+}
+
+/// The document of a scene with its head (title, description, definitions)
+/// and background, and none of its items.
+pub(super) fn document(scene: &Scene) -> Document {
     let mut doc = Document::new()
         .set("viewBox", (0, 0, scene.width, scene.height))
         .set("width", scene.width)
@@ -54,15 +63,16 @@ pub fn to_svg(scene: &Scene) -> String {
     if let Some(defs) = definitions(scene) {
         doc = doc.add(defs);
     }
-    doc = doc.add(
+    doc.add(
         Rectangle::new()
             .set("width", scene.width)
             .set("height", scene.height)
             .set("fill", scene.background.hex()),
-    );
-    for node in body {
-        doc = doc.add(node);
-    }
+    )
+}
+
+/// The document's text, ending with a newline.
+pub(super) fn finish(doc: &Document) -> String {
     let mut text = doc.to_string();
     text.push('\n');
     text
@@ -111,7 +121,7 @@ fn definitions(scene: &Scene) -> Option<Definitions> {
 }
 
 /// One item as an SVG node.
-fn item_node(item: &Item) -> Box<dyn svg::Node> {
+pub(super) fn item_node(item: &Item) -> Box<dyn svg::Node> {
     match item {
         Item::Rect { rect, fill } => rect_node(rect, *fill).into(),
         Item::Checker {
@@ -303,22 +313,34 @@ fn piece_node(kind: PieceKind, cx: f32, cy: f32, size: f32, fill: Rgb, outline: 
 
 /// The glyph definitions, each placed by a transform, under one fill and
 /// halo.
-fn text_node(glyphs: &[PlacedGlyph], size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
+pub(super) fn text_node(glyphs: &[PlacedGlyph], size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
+    glyphs
+        .iter()
+        .fold(text_group(size, fill, halo), |group, g| {
+            group.add(glyph_use(g, size))
+        })
+}
+
+/// The group that gives text its fill and halo.
+pub(super) fn text_group(size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
     let scale = size / font::units_per_em();
-    let s = (scale * 100_000.0).round() / 100_000.0;
-    let mut group = Group::new().set("fill", fill.hex());
-    if let Some(halo) = halo {
-        group = group
+    let group = Group::new().set("fill", fill.hex());
+    match halo {
+        Some(halo) => group
             .set("stroke", halo.hex())
             .set("stroke-width", (size * 0.22 / scale).round())
             .set("stroke-linejoin", "round")
-            .set("paint-order", "stroke");
+            .set("paint-order", "stroke"),
+        None => group,
     }
-    for g in glyphs {
-        group = group.add(Use::new().set("href", format!("#g{}", g.id)).set(
-            "transform",
-            format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
-        ));
-    }
-    group
+}
+
+/// One glyph's definition placed by a transform, for text of `size`.
+pub(super) fn glyph_use(g: &PlacedGlyph, size: f32) -> Use {
+    let scale = size / font::units_per_em();
+    let s = (scale * 100_000.0).round() / 100_000.0;
+    Use::new().set("href", format!("#g{}", g.id)).set(
+        "transform",
+        format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
+    )
 }

@@ -42,7 +42,9 @@ fn poster_and_degrees_without_their_figures_warn() {
     run(["knight", "--poster", "--svg", "t.svg"])
         .in_dir(&dir)
         .succeeds()
-        .stderr_contains("no animation is written (--gif), so --poster has no effect");
+        .stderr_contains(
+            "no animation is written (--gif, --html, --animated-svg), so --poster has no effect",
+        );
     run(["knight", "--degrees"])
         .in_dir(&dir)
         .succeeds()

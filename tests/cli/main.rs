@@ -6,6 +6,7 @@
 mod harness;
 
 mod anim;
+mod animated_svg;
 mod build;
 mod extras;
 mod faults;

@@ -10,6 +10,16 @@ use std::path::PathBuf;
 
 pub use run::{JobReport, Status, run};
 
+/// The JSON Schema of build files (draft 7), as pretty JSON with a final
+/// newline: derived from the job types, so it lists exactly the keys the
+/// reader accepts.
+#[must_use]
+pub fn schema() -> String {
+    let mut text = serde_json::to_string_pretty(&config::schema()).expect("a schema is plain JSON");
+    text.push('\n');
+    text
+}
+
 /// The default gallery, built when no configuration file is given.
 pub const GALLERY: &str = include_str!("../../templates/gallery.toml");
 

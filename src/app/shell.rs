@@ -40,6 +40,7 @@ pub(super) fn manpage(args: &ManpageArgs, out: &mut dyn Write) -> Result<Exit, E
     };
     let mut roff = Vec::new();
     clap_mangen::Man::new(page)
+        .source(format!("boardfig {}", env!("CARGO_PKG_VERSION")))
         .render(&mut roff)
         .map_err(|e| Error::io(Path::new("<stdout>"), e))?;
     super::print(out, |out| out.write_all(&roff))?;

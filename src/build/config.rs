@@ -424,3 +424,59 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
     }
     Ok(Config { jobs })
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// The keys serde accepts in a table read as `T`, from its message
+    /// about an unknown key.
+    fn accepted<T: DeserializeOwned + std::fmt::Debug>() -> BTreeSet<String> {
+        let mut table = toml::Table::new();
+        table.insert("no-such-key".into(), toml::Value::Integer(1));
+        let message = table.try_into::<T>().unwrap_err().to_string();
+        let keys: BTreeSet<String> = expected_keys(first_line(&message)).into_iter().collect();
+        assert!(!keys.is_empty(), "{message}");
+        keys
+    }
+
+    /// The property names of a schema object.
+    fn properties(schema: &serde_json::Value) -> BTreeSet<String> {
+        schema["properties"]
+            .as_object()
+            .expect("an object schema")
+            .keys()
+            .cloned()
+            .collect()
+    }
+
+    #[test]
+    fn the_schema_has_exactly_the_keys_the_reader_accepts() {
+        let schema = schema().to_value();
+        let definitions = &schema["definitions"];
+        assert_eq!(properties(&schema), accepted::<File<Table, Table>>());
+        assert_eq!(
+            properties(&definitions["FigureOptions"]),
+            accepted::<FigureOptions>()
+        );
+        let knight = properties(&definitions["KnightJob"]);
+        let queens = properties(&definitions["QueensJob"]);
+        assert_eq!(knight, accepted::<KnightJob>());
+        assert_eq!(queens, accepted::<QueensJob>());
+        let keys: BTreeSet<String> = KEYS.iter().map(|k| (*k).to_string()).collect();
+        assert_eq!(keys, &knight | &queens, "KEYS and the job tables' keys");
+    }
+
+    #[test]
+    fn job_tables_need_a_name_and_refuse_other_keys_in_the_schema() {
+        let schema = schema().to_value();
+        for job in ["KnightJob", "QueensJob"] {
+            let definition = &schema["definitions"][job];
+            assert_eq!(definition["required"], serde_json::json!(["name"]));
+            assert_eq!(definition["additionalProperties"], false);
+        }
+        assert_eq!(schema["additionalProperties"], false);
+    }
+}

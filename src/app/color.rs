@@ -10,18 +10,17 @@ use miette::{Diagnostic, MietteHandler, MietteHandlerOpts, ReportHandler};
 use crate::cli::Color;
 
 /// Whether what goes to stderr is coloured: an explicit `--color always`
-/// or `never` wins; `auto` colours a terminal unless `NO_COLOR` is set to
-/// a non-empty value (<https://no-color.org>).
+/// or `never` wins; `auto` colours a terminal (not `TERM=dumb`) unless
+/// `NO_COLOR` is set to a non-empty value (<https://no-color.org>).
 #[must_use]
 pub fn colour_stderr(choice: Color) -> bool {
-    decide(
-        choice,
-        std::env::var_os("NO_COLOR").as_deref(),
-        std::io::stderr().is_terminal(),
-    )
+    let terminal = std::io::stderr().is_terminal()
+        && std::env::var_os("TERM").is_none_or(|term| term != "dumb");
+    decide(choice, std::env::var_os("NO_COLOR").as_deref(), terminal)
 }
 
-/// The rule of [`colour_stderr`], apart from the environment.
+/// The rule of [`colour_stderr`], apart from the environment: `terminal`
+/// is whether stderr is a terminal that shows colours.
 fn decide(choice: Color, no_color: Option<&OsStr>, terminal: bool) -> bool {
     match choice {
         Color::Always => true,

@@ -72,3 +72,34 @@ fn the_flag_goes_before_or_after_the_subcommand_and_colours_help() {
         "{err}"
     );
 }
+
+/// The diagnostic `boardfig build` writes when its stderr is a terminal
+/// (through `script`), or None where `script` is missing.
+fn on_a_terminal(no_color: Option<&str>) -> Option<String> {
+    let dir = project("[defaults]\nthem = \"wiki\"\n");
+    let line = format!("{} build", env!("CARGO_BIN_EXE_boardfig"));
+    let mut command = Command::new("script");
+    command
+        .args(["-qec", &line, "/dev/null"])
+        .current_dir(dir.path())
+        .env("TERM", "xterm")
+        .env_remove("NO_COLOR");
+    if let Some(value) = no_color {
+        command.env("NO_COLOR", value);
+    }
+    let output = command.output().ok()?;
+    let text = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(text.contains("unknown key `them`"), "{text}");
+    Some(text)
+}
+
+#[test]
+fn auto_colours_a_terminal_unless_no_color_is_set() {
+    let Some(coloured) = on_a_terminal(None) else {
+        eprintln!("skipped: no script(1)");
+        return;
+    };
+    assert!(coloured.contains(ESCAPE), "{coloured:?}");
+    let plain = on_a_terminal(Some("1")).unwrap();
+    assert!(!plain.contains(ESCAPE), "{plain:?}");
+}

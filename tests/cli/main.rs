@@ -8,6 +8,7 @@ mod harness;
 mod anim;
 mod animated_svg;
 mod build;
+mod diff;
 mod extras;
 mod faults;
 mod figures;

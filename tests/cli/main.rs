@@ -17,3 +17,4 @@ mod knight;
 mod marks;
 mod queens;
 mod teaching;
+mod workflow;

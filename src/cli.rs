@@ -182,6 +182,9 @@ pub struct BuildArgs {
     /// Compare the figures with the files on disk; write nothing (exit 1 if any differ).
     #[arg(long)]
     pub check: bool,
+    /// With --check: write each stale or missing file's fresh copy into DIR, and a diff (PNG for images, text for SVG and HTML).
+    #[arg(long, value_name = "DIR")]
+    pub diff: Option<PathBuf>,
     /// Jobs run at once, 1 to 256 [default: the number of cores].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub jobs: Option<u16>,
@@ -216,6 +219,7 @@ impl BuildArgs {
             config: self.config.clone(),
             out: self.out.clone(),
             check: self.check,
+            diff: self.diff.clone(),
             jobs: self.jobs.map(usize::from),
             only: self.only.clone(),
             shard: self.shard,

@@ -4,6 +4,7 @@
 
 mod cache;
 mod config;
+mod diff;
 mod run;
 
 use std::path::PathBuf;
@@ -32,6 +33,8 @@ pub struct BuildOptions {
     pub out: Option<PathBuf>,
     /// Compare the figures with the files on disk; write nothing.
     pub check: bool,
+    /// With `check`: write each stale file's fresh copy and a diff here.
+    pub diff: Option<PathBuf>,
     /// Jobs run at once [default: the number of cores].
     pub jobs: Option<usize>,
     /// Build only the jobs of these names.

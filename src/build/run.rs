@@ -12,6 +12,7 @@ use serde::Serialize;
 
 use crate::build::cache::{self, CACHE_FILE, Entry, job_hash};
 use crate::build::config::{self, BuildJob, JobSpec, Puzzle};
+use crate::build::diff;
 use crate::build::{BuildOptions, GALLERY};
 use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Rendered, write};
@@ -49,6 +50,9 @@ pub struct JobReport {
     /// Files that differ or are missing (check).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub stale: Vec<String>,
+    /// What `--diff` wrote for the stale files: one line each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub diffs: Vec<String>,
     /// Why it failed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -145,6 +149,7 @@ pub fn run(
     err: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let started = Instant::now();
+    check_diff_option(options)?;
     let (file, text, gallery) = load(options)?;
     if gallery && !options.quiet && !options.json {
         let _ = writeln!(
@@ -296,6 +301,7 @@ fn build_one(
         status: Status::Failed,
         not_found: false,
         stale: Vec::new(),
+        diffs: Vec::new(),
         error: None,
     };
     if crate::interrupt::requested() {
@@ -356,6 +362,12 @@ fn build_one(
         } else {
             Status::Stale
         };
+        if let Some(dir) = &options.diff
+            && let Err(error) = write_diffs(&mut report, &changed, out_dir, dir)
+        {
+            report.error = Some(error.message(Naming::Flag));
+            report.status = Status::Failed;
+        }
         return (report, None);
     }
     if changed.is_empty() {
@@ -368,6 +380,70 @@ fn build_one(
     }
     report.status = Status::Written;
     (report, Some(entry))
+}
+
+/// `--diff DIR` goes with `--check`, and DIR is neither the output folder
+/// nor a file.
+fn check_diff_option(options: &BuildOptions) -> Result<(), Error> {
+    let Some(dir) = &options.diff else {
+        return Ok(());
+    };
+    if !options.check {
+        return Err(Error::usage(
+            "--diff DIR writes what --check finds stale; add --check",
+        ));
+    }
+    let out = options
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("output"));
+    let same = dir == &out
+        || matches!(
+            (dir.canonicalize(), out.canonicalize()),
+            (Ok(a), Ok(b)) if a == b
+        );
+    if same {
+        return Err(Error::usage(format!(
+            "--diff `{}`: that is the output folder; name another folder, e.g. check-diff",
+            dir.display()
+        )));
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::usage(format!(
+            "--diff `{}`: not a folder; name a folder to create or fill",
+            dir.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Writes the fresh copy and a diff of each stale file of a job into
+/// `dir`, and notes what was written in the report.
+fn write_diffs(
+    report: &mut JobReport,
+    changed: &[(Target, Vec<u8>)],
+    out_dir: &Path,
+    dir: &Path,
+) -> Result<(), Error> {
+    for name in &report.stale {
+        let target = Target::Path(out_dir.join(name));
+        let (_, bytes) = changed
+            .iter()
+            .find(|(t, _)| *t == target)
+            .expect("a stale file is one that changed");
+        let written = diff::write_diff(dir, out_dir, name, bytes)?;
+        let line = match (written.diff, written.note) {
+            (Some(diff), Some(note)) => format!("diff: {} ({note})", dir.join(diff).display()),
+            (Some(diff), None) => format!("diff: {}", dir.join(diff).display()),
+            (None, note) => format!(
+                "fresh: {} ({})",
+                dir.join(name).display(),
+                note.unwrap_or_else(|| "no diff for this format".into())
+            ),
+        };
+        report.diffs.push(line);
+    }
+    Ok(())
 }
 
 /// Files in the output folder that no job makes: visible files, and the
@@ -435,13 +511,16 @@ fn report(
         .clone()
         .unwrap_or_else(|| PathBuf::from("output"));
     for r in reports {
-        for name in &r.stale {
+        for (i, name) in r.stale.iter().enumerate() {
             let what = if dir.join(name).is_file() {
                 "stale"
             } else {
                 "missing"
             };
             writeln!(out, "{what}: {}", dir.join(name).display()).map_err(stdout)?;
+            if let Some(line) = r.diffs.get(i) {
+                writeln!(out, "  {line}").map_err(stdout)?;
+            }
         }
         if r.not_found && !options.quiet {
             writeln!(
@@ -477,9 +556,15 @@ fn report(
     let count = |status: Status| reports.iter().filter(|r| r.status == status).count();
     let failed = count(Status::Failed);
     let seconds = started.elapsed().as_secs_f64();
+    let diffs = match &options.diff {
+        Some(diff) if reports.iter().any(|r| !r.diffs.is_empty()) => {
+            format!("; fresh files and diffs in {}", diff.display())
+        }
+        _ => String::new(),
+    };
     let line = if options.check {
         format!(
-            "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s",
+            "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s{diffs}",
             reports.len(),
             count(Status::Current),
             count(Status::Stale),

@@ -20,7 +20,7 @@ use crate::render::Format;
     arg_required_else_help = true
 )]
 pub struct Cli {
-    /// When to colour diagnostics and help; an explicit choice wins over `NO_COLOR`.
+    /// When to colour diagnostics and help (`always` and `never` win over `NO_COLOR`).
     #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
     pub color: Color,
     /// What to do.

@@ -24,6 +24,10 @@ use serde_json::{Value, json};
 /// absolute difference of the colour channels, in levels of 255.
 const LEVELS: f64 = 3.0;
 
+/// The most pixels a screenshot may have that clearly differ from
+/// boardfig's (see [`differing_pixels`]).
+const MAX_DIFFERING: usize = 48;
+
 /// The viewport of a page visit: wide and tall enough for the figure,
 /// caption and controls.
 const VIEWPORT: (u32, u32) = (1000, 1200);
@@ -68,7 +72,10 @@ fn browsers() -> Option<Vec<Browser>> {
     .collect();
     if !missing.is_empty() {
         let required = std::env::var("BOARDFIG_BROWSER_TESTS").is_ok_and(|v| v == "require");
-        assert!(!required, "BOARDFIG_BROWSER_TESTS=require, but missing: {missing:?}");
+        assert!(
+            !required,
+            "BOARDFIG_BROWSER_TESTS=require, but missing: {missing:?}"
+        );
         eprintln!("skipped: browser test needs {}", missing.join(", "));
         return None;
     }
@@ -173,13 +180,22 @@ fn figures(jobs: &[&[&str]]) -> tempfile::TempDir {
 }
 
 /// The four pages of the issue, each with its GIF and PNG: `tour`, `search`,
-/// `queens` and `closed`.
+/// `queens` and `closed`; the tours' SVGs, and `tour-knight.png`, the
+/// static tour with its knight.
 fn pages() -> tempfile::TempDir {
     figures(&[
         &[
-            "knight", "--html", "tour.html", "--gif", "tour.gif", "--png", "tour.png", "--svg",
+            "knight",
+            "--html",
+            "tour.html",
+            "--gif",
+            "tour.gif",
+            "--png",
+            "tour.png",
+            "--svg",
             "tour.svg",
         ],
+        &["knight", "--knight", "--png", "tour-knight.png"],
         &[
             "knight",
             "--board",
@@ -271,13 +287,19 @@ fn gif_frames(path: &Path) -> Vec<(Image, u32)> {
     let mut frames = Vec::new();
     while let Some(frame) = decoder.read_next_frame().unwrap() {
         assert!(
-            matches!(frame.dispose, gif::DisposalMethod::Keep | gif::DisposalMethod::Any),
+            matches!(
+                frame.dispose,
+                gif::DisposalMethod::Keep | gif::DisposalMethod::Any
+            ),
             "this composer only keeps frames"
         );
         let (left, top) = (usize::from(frame.left), usize::from(frame.top));
         for (i, pixel) in frame.buffer.chunks(4).enumerate() {
             if pixel[3] != 0 {
-                let (x, y) = (left + i % usize::from(frame.width), top + i / usize::from(frame.width));
+                let (x, y) = (
+                    left + i % usize::from(frame.width),
+                    top + i / usize::from(frame.width),
+                );
                 let at = (y * width as usize + x) * 4;
                 canvas[at..at + 4].copy_from_slice(pixel);
             }
@@ -305,16 +327,67 @@ fn mean_difference(a: &Image, b: &Image) -> f64 {
     total as f64 / (f64::from(a.width) * f64::from(a.height) * 3.0)
 }
 
-/// Asserts that the screenshot at `shot` matches `expected`.
+/// The number of pixels of two pictures of the same size that clearly
+/// differ: by more than half the range in some channel. Anti-aliasing
+/// differs by less; a missing piece or line by more.
+fn differing_pixels(a: &Image, b: &Image) -> usize {
+    a.rgba
+        .chunks(4)
+        .zip(b.rgba.chunks(4))
+        .filter(|(p, q)| (0..3).any(|i| p[i].abs_diff(q[i]) > 128))
+        .count()
+}
+
+/// Asserts that the screenshot at `shot` matches `expected`: a small mean
+/// difference, and few clearly different pixels (a mean over the whole
+/// figure hardly sees a knight drawn in place of an arrowhead).
 fn assert_matches(browser: &Browser, shot: &Path, expected: &Image, what: &str) {
-    let diff = mean_difference(&png_image(shot), expected);
-    eprintln!("{}: {what}: mean difference {diff:.2} levels", browser.kind);
-    assert!(
-        diff < LEVELS,
-        "{}: {what}: mean difference {diff:.2} levels (see {})",
-        browser.kind,
-        shot.display()
+    let seen = png_image(shot);
+    let diff = mean_difference(&seen, expected);
+    let differing = differing_pixels(&seen, expected);
+    eprintln!(
+        "{}: {what}: mean difference {diff:.2} levels, {differing} pixels differ",
+        browser.kind
     );
+    if diff >= LEVELS || differing > MAX_DIFFERING {
+        // The temporary directory goes: keep the screenshot for a look.
+        let kept = Path::new(env!("CARGO_TARGET_TMPDIR")).join(shot.file_name().unwrap());
+        std::fs::copy(shot, &kept).unwrap();
+        panic!(
+            "{}: {what}: mean difference {diff:.2} levels, {differing} pixels differ (see {})",
+            browser.kind,
+            kept.display()
+        );
+    }
+}
+
+/// Asserts that the screenshot at `shot` matches frame `k` of `gif`, and
+/// is closer to it than to any other frame (adjacent frames differ by a
+/// move: a fraction of a level on average).
+fn assert_matches_frame(
+    browser: &Browser,
+    shot: &Path,
+    gif: &[(Image, u32)],
+    k: usize,
+    what: &str,
+) {
+    let seen = png_image(shot);
+    let differences: Vec<f64> = gif
+        .iter()
+        .map(|(frame, _)| mean_difference(&seen, frame))
+        .collect();
+    let closest = (0..gif.len())
+        .min_by(|&a, &b| differences[a].total_cmp(&differences[b]))
+        .unwrap();
+    let same = |j: usize| differences[j] == differences[k];
+    assert!(
+        closest == k || same(closest),
+        "{}: {what}: closest to GIF frame {closest} ({:.3} levels), not {k} ({:.3})",
+        browser.kind,
+        differences[closest],
+        differences[k]
+    );
+    assert_matches(browser, shot, &gif[k].0, what);
 }
 
 /// The state action and its answer: `data-step`, `data-steps`, whether
@@ -374,7 +447,10 @@ fn pages_load_with_no_error_and_no_request() {
             })
             .collect();
         for (outcome, name) in drive(browser, &visits).iter().zip(PAGES) {
-            let own = format!("file://{}", dir.path().join(format!("{name}.html")).display());
+            let own = format!(
+                "file://{}",
+                dir.path().join(format!("{name}.html")).display()
+            );
             let requests: Vec<&str> = outcome
                 .requests
                 .iter()
@@ -391,7 +467,11 @@ fn pages_load_with_no_error_and_no_request() {
                 assert_eq!(requests, [own.as_str()], "{}: {name}", browser.kind);
             }
             let (playing, end) = (as_state(&outcome.results[1]), as_state(&outcome.results[3]));
-            assert!(playing.playing && playing.step > 0, "{}: {name} autoplays", browser.kind);
+            assert!(
+                playing.playing && playing.step > 0,
+                "{}: {name} autoplays",
+                browser.kind
+            );
             assert_eq!(end.step, end.steps - 1, "{}: {name}", browser.kind);
             assert!(!end.playing, "{}: {name}", browser.kind);
         }
@@ -413,10 +493,26 @@ fn buttons_and_slider_move_the_step() {
             {"click": "#back"}, state(),
             {"slide": 30}, state(),
         ]);
-        let outcome = &drive(browser, &[visit(&dir.path().join("tour.html"), "#step=5", &actions)])[0];
-        let steps: Vec<usize> = outcome.results.iter().skip(1).step_by(2).map(|r| as_state(r).step).collect();
+        let outcome = &drive(
+            browser,
+            &[visit(&dir.path().join("tour.html"), "#step=5", &actions)],
+        )[0];
+        let steps: Vec<usize> = outcome
+            .results
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .map(|r| as_state(r).step)
+            .collect();
         assert_eq!(steps, [6, 7, 6, 63, 63, 0, 0, 30], "{}", browser.kind);
-        assert!(outcome.results.iter().skip(1).step_by(2).all(|r| !as_state(r).playing));
+        assert!(
+            outcome
+                .results
+                .iter()
+                .skip(1)
+                .step_by(2)
+                .all(|r| !as_state(r).playing)
+        );
     });
 }
 
@@ -435,12 +531,25 @@ fn keys_move_the_step_and_space_plays() {
             {"sleep": 600}, state(),
             {"key": " "}, state(),
         ]);
-        let outcome = &drive(browser, &[visit(&dir.path().join("tour.html"), "#step=5", &actions)])[0];
-        let states: Vec<State> = outcome.results.iter().skip(1).step_by(2).map(as_state).collect();
+        let outcome = &drive(
+            browser,
+            &[visit(&dir.path().join("tour.html"), "#step=5", &actions)],
+        )[0];
+        let states: Vec<State> = outcome
+            .results
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .map(as_state)
+            .collect();
         let steps: Vec<usize> = states[..5].iter().map(|s| s.step).collect();
         assert_eq!(steps, [6, 7, 6, 63, 0], "{}", browser.kind);
         assert!(states[..5].iter().all(|s| !s.playing), "{}", browser.kind);
-        assert!(states[5].playing && states[6].playing, "{}: space plays", browser.kind);
+        assert!(
+            states[5].playing && states[6].playing,
+            "{}: space plays",
+            browser.kind
+        );
         // 600 ms at 250 ms a frame: two frames on.
         assert!(states[6].step >= 1, "{}: playing advances", browser.kind);
         assert!(!states[7].playing, "{}: space pauses", browser.kind);
@@ -453,8 +562,8 @@ fn shot(file: &Path) -> Value {
 }
 
 /// (3) `#step=last` shows the final frame: it looks like the GIF's last
-/// frame and, but for the search (captioned), like boardfig's PNG of the
-/// static figure.
+/// frame and like boardfig's PNG of the static figure (with the knight on
+/// the last square for the open tour; none for the captioned search).
 #[test]
 fn last_step_looks_like_the_png() {
     let dir = pages();
@@ -463,7 +572,11 @@ fn last_step_looks_like_the_png() {
             .iter()
             .map(|name| {
                 let to = dir.path().join(format!("{name}.{}.last.png", browser.kind));
-                visit(&dir.path().join(format!("{name}.html")), "#step=last", &json!([state(), shot(&to)]))
+                visit(
+                    &dir.path().join(format!("{name}.html")),
+                    "#step=last",
+                    &json!([state(), shot(&to)]),
+                )
             })
             .collect();
         for (outcome, name) in drive(browser, &visits).iter().zip(PAGES) {
@@ -473,13 +586,18 @@ fn last_step_looks_like_the_png() {
             let shot = dir.path().join(format!("{name}.{}.last.png", browser.kind));
             let gif = gif_frames(&dir.path().join(format!("{name}.gif")));
             let what = format!("{name}#step=last vs the GIF's last frame");
-            assert_matches(browser, &shot, &gif[last.step].0, &what);
-            // The search's last frame has its caption under the board; the
-            // static figure has none.
-            if name != "search" {
-                let png = png_image(&dir.path().join(format!("{name}.png")));
-                assert_matches(browser, &shot, &png, &format!("{name}#step=last vs --png"));
-            }
+            assert_matches_frame(browser, &shot, &gif, last.step, &what);
+            // By design the frames of an open tour end with the knight on
+            // its last square, as the static figure with `--knight` (without
+            // it, an arrowhead ends the path); the search's last frame has
+            // its caption under the board, the static figure has none.
+            let png = match name {
+                "search" => continue,
+                "tour" => "tour-knight.png".to_string(),
+                _ => format!("{name}.png"),
+            };
+            let what = format!("{name}#step=last vs {png}");
+            assert_matches(browser, &shot, &png_image(&dir.path().join(png)), &what);
         }
     });
 }
@@ -494,15 +612,30 @@ fn middle_step_looks_like_the_gif_frame() {
             .iter()
             .map(|(name, n)| {
                 let to = dir.path().join(format!("{name}.{}.{n}.png", browser.kind));
-                visit(&dir.path().join(format!("{name}.html")), &format!("#step={n}"), &json!([state(), shot(&to)]))
+                visit(
+                    &dir.path().join(format!("{name}.html")),
+                    &format!("#step={n}"),
+                    &json!([state(), shot(&to)]),
+                )
             })
             .collect();
         for (outcome, (name, n)) in drive(browser, &visits).iter().zip(cases) {
             let at = as_state(&outcome.results[0]);
             let gif = gif_frames(&dir.path().join(format!("{name}.gif")));
-            assert_eq!((at.step, at.steps), (n, gif.len()), "{}: {name}", browser.kind);
+            assert_eq!(
+                (at.step, at.steps),
+                (n, gif.len()),
+                "{}: {name}",
+                browser.kind
+            );
             let shot = dir.path().join(format!("{name}.{}.{n}.png", browser.kind));
-            assert_matches(browser, &shot, &gif[n].0, &format!("{name}#step={n} vs GIF frame"));
+            assert_matches_frame(
+                browser,
+                &shot,
+                &gif,
+                n,
+                &format!("{name}#step={n} vs GIF frame"),
+            );
         }
     });
 }
@@ -529,7 +662,9 @@ fn caption_names_each_move() {
             .iter()
             .map(|name| {
                 let html = dir.path().join(format!("{name}.html"));
-                let actions: Vec<Value> = (0..=64).flat_map(|n| [json!({"slide": n}), state()]).collect();
+                let actions: Vec<Value> = (0..=64)
+                    .flat_map(|n| [json!({"slide": n}), state()])
+                    .collect();
                 visit(&html, "#step=0", &Value::Array(actions))
             })
             .collect();
@@ -538,21 +673,44 @@ fn caption_names_each_move() {
             let closed = name == "closed";
             let moves = squares.len() - 1 + usize::from(closed);
             let mut expected = vec![format!("start on {}", squares[0])];
-            expected.extend((1..squares.len()).map(|n| {
-                format!("move {n} of {moves}: {}-{}", squares[n - 1], squares[n])
-            }));
+            expected.extend(
+                (1..squares.len())
+                    .map(|n| format!("move {n} of {moves}: {}-{}", squares[n - 1], squares[n])),
+            );
             if closed {
                 let (first, last) = (&squares[0], &squares[squares.len() - 1]);
-                expected.push(format!("move {moves} of {moves}: {last}-{first} closes the tour"));
+                expected.push(format!(
+                    "move {moves} of {moves}: {last}-{first} closes the tour"
+                ));
             }
-            let states: Vec<State> = outcome.results.iter().skip(1).step_by(2).map(as_state).collect();
+            let states: Vec<State> = outcome
+                .results
+                .iter()
+                .skip(1)
+                .step_by(2)
+                .map(as_state)
+                .collect();
             for (n, want) in expected.iter().enumerate() {
                 assert_eq!(states[n].step, n, "{}: {name}", browser.kind);
-                assert_eq!(states[n].caption.as_deref(), Some(want.as_str()), "{}: {name}", browser.kind);
-                assert_eq!(states[n].live.as_deref(), Some("polite"), "{}: {name}", browser.kind);
+                assert_eq!(
+                    states[n].caption.as_deref(),
+                    Some(want.as_str()),
+                    "{}: {name}",
+                    browser.kind
+                );
+                assert_eq!(
+                    states[n].live.as_deref(),
+                    Some("polite"),
+                    "{}: {name}",
+                    browser.kind
+                );
             }
             // The slider stops at the last step.
-            assert!(states[expected.len()..].iter().all(|s| s.step == expected.len() - 1));
+            assert!(
+                states[expected.len()..]
+                    .iter()
+                    .all(|s| s.step == expected.len() - 1)
+            );
         }
     });
 }
@@ -566,7 +724,11 @@ fn reduced_motion_shows_the_last_frame_without_playing() {
         let visits: Vec<Value> = PAGES
             .iter()
             .map(|name| {
-                let mut visit = visit(&dir.path().join(format!("{name}.html")), "", &json!([state(), {"sleep": 600}, state()]));
+                let mut visit = visit(
+                    &dir.path().join(format!("{name}.html")),
+                    "",
+                    &json!([state(), {"sleep": 600}, state()]),
+                );
                 visit["reducedMotion"] = true.into();
                 visit
             })
@@ -591,11 +753,21 @@ fn print_shows_the_figure_without_controls() {
             {"media": "print"},
             {"visible": ".controls"}, {"visible": "#stage svg"}, {"visible": "#caption"},
         ]);
-        let outcome = &drive(browser, &[visit(&dir.path().join("tour.html"), "#step=17", &actions)])[0];
+        let outcome = &drive(
+            browser,
+            &[visit(&dir.path().join("tour.html"), "#step=17", &actions)],
+        )[0];
         let seen: Vec<&Value> = outcome.results.iter().collect();
         assert_eq!(
             seen,
-            [&json!(true), &json!(true), &Value::Null, &json!(false), &json!(true), &json!(true)],
+            [
+                &json!(true),
+                &json!(true),
+                &Value::Null,
+                &json!(false),
+                &json!(true),
+                &json!(true)
+            ],
             "{}: controls, figure, -, printed controls, printed figure, printed caption",
             browser.kind
         );
@@ -612,7 +784,11 @@ fn zoomed_page_is_as_sharp_as_a_twice_larger_png() {
     ]);
     in_each_browser(|browser| {
         let to = dir.path().join(format!("tour.{}.zoom.png", browser.kind));
-        let mut visit = visit(&dir.path().join("tour.html"), "#step=last", &json!([shot(&to)]));
+        let mut visit = visit(
+            &dir.path().join("tour.html"),
+            "#step=last",
+            &json!([shot(&to)]),
+        );
         visit["scale"] = 2.into();
         drive(browser, &[visit]);
         // The figure's bottom margin is rounded: 418 px at cell 48, 835 px
@@ -626,7 +802,147 @@ fn zoomed_page_is_as_sharp_as_a_twice_larger_png() {
             height: png.height,
         };
         let diff = mean_difference(&top(&zoomed), &png);
-        eprintln!("{}: tour at 2x vs --cell 96: mean difference {diff:.2} levels", browser.kind);
-        assert!(diff < LEVELS, "{}: tour at 2x vs --cell 96: {diff:.2} levels", browser.kind);
+        eprintln!(
+            "{}: tour at 2x vs --cell 96: mean difference {diff:.2} levels",
+            browser.kind
+        );
+        // The 1x picture scaled up (ImageMagick, triangle filter) differs
+        // by 3.7 levels: a blurred page would fail this tighter bound.
+        assert!(
+            diff < 1.5,
+            "{}: tour at 2x vs --cell 96: {diff:.2} levels",
+            browser.kind
+        );
+    });
+}
+
+/// A page showing `svg` in an `<img>`, written next to it.
+fn image_page(svg: &Path) -> PathBuf {
+    let html = svg.with_extension("img.html");
+    let name = svg.file_name().unwrap().to_str().unwrap();
+    std::fs::write(
+        &html,
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><title>img</title></head>\n\
+             <body style=\"margin:0\"><img src=\"{name}\" alt=\"tour\"/></body></html>\n"
+        ),
+    )
+    .unwrap();
+    html
+}
+
+/// (8) The animated SVG in an `<img>`, played once, ends on the static
+/// figure; with reduced motion it shows the static figure at once.
+#[test]
+fn animated_svg_in_an_image_ends_on_the_static_figure() {
+    let dir = figures(&[&[
+        "knight",
+        "--board",
+        "6x6",
+        "--closed",
+        "--numbers",
+        "--delay",
+        "20",
+        "--hold",
+        "200",
+        "--loop",
+        "1",
+        "--animated-svg",
+        "t.anim.svg",
+        "--png",
+        "t.png",
+    ]]);
+    let page = image_page(&dir.path().join("t.anim.svg"));
+    in_each_browser(|browser| {
+        let end = dir.path().join(format!("t.{}.end.png", browser.kind));
+        let reduced = dir.path().join(format!("t.{}.reduced.png", browser.kind));
+        // 36 squares of 20 ms and the closing move held 200 ms: 920 ms.
+        let played = visit(
+            &page,
+            "",
+            &json!([{"sleep": 1500}, {"shot": "img", "to": end}]),
+        );
+        let mut still = visit(&page, "", &json!([{"shot": "img", "to": reduced}]));
+        still["reducedMotion"] = true.into();
+        for outcome in drive(browser, &[played, still]) {
+            let svg = format!("file://{}", dir.path().join("t.anim.svg").display());
+            assert!(
+                outcome.resources.iter().all(|url| *url == svg),
+                "{:?}",
+                outcome.resources
+            );
+        }
+        let png = png_image(&dir.path().join("t.png"));
+        assert_matches(
+            browser,
+            &end,
+            &png,
+            "animated SVG in <img> after 1.5 s vs --png",
+        );
+        assert_matches(
+            browser,
+            &reduced,
+            &png,
+            "animated SVG in <img>, reduced motion, vs --png",
+        );
+    });
+}
+
+/// (8) The animated SVG paused in the middle of a step looks like the
+/// GIF's frame at that time, up to its last step, the knight on the last
+/// square; then, by design, it holds the static figure (the arrowhead in
+/// place of the knight) where the GIF holds that last frame.
+#[test]
+fn animated_svg_paused_looks_like_the_gif_at_that_time() {
+    let dir = figures(&[&[
+        "knight",
+        "--numbers",
+        "--animated-svg",
+        "t.anim.svg",
+        "--gif",
+        "t.gif",
+        "--png",
+        "t.png",
+    ]]);
+    let svg = dir.path().join("t.anim.svg");
+    let gif = gif_frames(&dir.path().join("t.gif"));
+    let delay = gif[0].1;
+    let hold = gif[gif.len() - 1].1;
+    let last = gif.len() - 1;
+    // Frame k shows from k delays on (the last frame too: it is held
+    // longer); the static figure from one more delay on, for `hold`.
+    let frames = [0, 1, 17, 40, 62, last];
+    let time = |k: usize| k as u32 * delay + delay / 2;
+    let end = gif.len() as u32 * delay + hold / 2;
+    in_each_browser(|browser| {
+        let to = |k: &str| dir.path().join(format!("t.{}.{k}.png", browser.kind));
+        let mut actions = Vec::new();
+        for &k in &frames {
+            actions.extend([
+                json!({"freeze": time(k)}),
+                json!({"shot": "svg", "to": to(&k.to_string())}),
+            ]);
+        }
+        actions.extend([
+            json!({"freeze": end}),
+            json!({"shot": "svg", "to": to("end")}),
+        ]);
+        let outcome = &drive(browser, &[visit(&svg, "", &Value::Array(actions))])[0];
+        assert!(
+            outcome.results[0].as_u64().unwrap() > 100,
+            "{}: animations",
+            browser.kind
+        );
+        for &k in &frames {
+            let what = format!("animated SVG at {} ms vs GIF frame {k}", time(k));
+            assert_matches_frame(browser, &to(&k.to_string()), &gif, k, &what);
+        }
+        let png = png_image(&dir.path().join("t.png"));
+        assert_matches(
+            browser,
+            &to("end"),
+            &png,
+            &format!("animated SVG at {end} ms vs --png"),
+        );
     });
 }

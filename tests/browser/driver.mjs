@@ -33,18 +33,21 @@ const input = JSON.parse(await new Promise((resolve, reject) => {
 const chrome = input.browser === 'chrome';
 const browsers = new Map();
 
-// The browser for a visit, launched on first use. Firefox over WebDriver
-// BiDi has no media emulation, so reduced motion is a preference of a
-// second Firefox.
+// The browser for a visit, launched on first use. Reduced motion is a
+// setting of a second browser, as a reader's system would set it: the
+// DevTools emulation does not reach SVG documents inside <img>, and
+// Firefox over WebDriver BiDi has none.
 async function browserFor(reducedMotion) {
-  const key = chrome ? false : reducedMotion;
+  const key = Boolean(reducedMotion);
   if (!browsers.has(key)) {
+    // Root in a container has no user namespace for Chromium's sandbox.
+    const args = ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'];
+    if (key) { args.push('--force-prefers-reduced-motion'); }
     browsers.set(key, await puppeteer.launch({
       browser: input.browser,
       executablePath: input.executable,
       headless: true,
-      // Root in a container has no user namespace for Chromium's sandbox.
-      args: chrome ? ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'] : [],
+      args: chrome ? args : [],
       extraPrefsFirefox: key ? { 'ui.prefersReducedMotion': 1 } : {},
       timeout: 60000,
     }));
@@ -123,9 +126,6 @@ async function visit(spec) {
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
   page.on('request', (r) => requests.push(r.url()));
   await page.setViewport({ width: spec.width, height: spec.height, deviceScaleFactor: spec.scale || 1 });
-  if (chrome && spec.reducedMotion) {
-    await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
-  }
   await page.goto(spec.url, { waitUntil: 'load' });
   const results = [];
   for (const action of spec.actions) { results.push(await act(page, action)); }

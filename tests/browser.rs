@@ -15,9 +15,10 @@
 //! then a missing piece, Firefox included, fails them. A failing
 //! screenshot is kept in the target's `tmp/` directory.
 
-use std::io::Write as _;
+use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::{ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Mutex, OnceLock, PoisonError};
 use std::time::Instant;
 
 use serde_json::{Value, json};
@@ -126,41 +127,72 @@ fn visit(file: &Path, fragment: &str, actions: &Value) -> Value {
     })
 }
 
+/// The node driver, started by the first test that needs it and shared
+/// by all: each browser starts once a run (Firefox takes seconds). It
+/// exits when the test binary does (its stdin closes).
+struct Driver {
+    /// Requests, one JSON a line.
+    requests: ChildStdin,
+    /// Answers, one JSON a line.
+    answers: BufReader<ChildStdout>,
+}
+
+/// The shared driver.
+static DRIVER: OnceLock<Mutex<Driver>> = OnceLock::new();
+
+impl Driver {
+    /// Starts the node driver; its errors go to the test's stderr.
+    fn start() -> Mutex<Driver> {
+        let mut child = Command::new(find("BOARDFIG_NODE", &["node", "nodejs"]).unwrap())
+            .arg(driver_dir().join("driver.mjs"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        Mutex::new(Driver {
+            requests: child.stdin.take().unwrap(),
+            answers: BufReader::new(child.stdout.take().unwrap()),
+        })
+    }
+
+    /// Sends one request and reads its answer.
+    fn ask(&mut self, request: &Value) -> Value {
+        writeln!(self.requests, "{request}").unwrap();
+        self.requests.flush().unwrap();
+        let mut line = String::new();
+        self.answers.read_line(&mut line).unwrap();
+        assert!(!line.is_empty(), "the browser driver quit");
+        serde_json::from_str(&line).unwrap()
+    }
+}
+
 /// Runs `visits` in `browser`; every visit must be free of problems.
 fn drive(browser: &Browser, visits: &[Value]) -> Vec<Outcome> {
-    let input = json!({
+    let request = json!({
         "browser": browser.kind,
         "executable": browser.path,
         "visits": visits,
     });
     let started = Instant::now();
-    let mut child = Command::new(find("BOARDFIG_NODE", &["node", "nodejs"]).unwrap())
-        .arg(driver_dir().join("driver.mjs"))
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child
-        .stdin
-        .take()
-        .unwrap()
-        .write_all(input.to_string().as_bytes())
-        .unwrap();
-    let output = child.wait_with_output().unwrap();
-    assert!(
-        output.status.success(),
-        "{}: the driver failed: {}",
-        browser.kind,
-        String::from_utf8_lossy(&output.stderr)
-    );
+    let answer = DRIVER
+        .get_or_init(Driver::start)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .ask(&request);
+    if let Some(error) = answer.get("error") {
+        panic!(
+            "{}: the driver failed: {}",
+            browser.kind,
+            error.as_str().unwrap_or_default()
+        );
+    }
     eprintln!(
         "{}: {} visits in {:.1} s",
         browser.kind,
         visits.len(),
         started.elapsed().as_secs_f64()
     );
-    let outcomes: Vec<Outcome> = serde_json::from_slice(&output.stdout).unwrap();
+    let outcomes: Vec<Outcome> = serde_json::from_value(answer).unwrap();
     for (outcome, spec) in outcomes.iter().zip(visits) {
         assert!(
             outcome.problems.is_empty(),
@@ -450,7 +482,7 @@ fn pages_load_with_no_error_and_no_request() {
         let visits: Vec<Value> = PAGES
             .iter()
             .map(|name| {
-                let actions = json!([{"sleep": 400}, state(), {"key": "End"}, state()]);
+                let actions = json!([{"until": 2}, state(), {"key": "End"}, state()]);
                 visit(&dir.path().join(format!("{name}.html")), "", &actions)
             })
             .collect();
@@ -536,7 +568,7 @@ fn keys_move_the_step_and_space_plays() {
             {"key": "End"}, state(),
             {"key": "Home"}, state(),
             {"key": " "}, state(),
-            {"sleep": 600}, state(),
+            {"until": 2}, state(),
             {"key": " "}, state(),
         ]);
         let outcome = &drive(
@@ -558,8 +590,6 @@ fn keys_move_the_step_and_space_plays() {
             "{}: space plays",
             browser.kind
         );
-        // 600 ms at 250 ms a frame: two frames on.
-        assert!(states[6].step >= 1, "{}: playing advances", browser.kind);
         assert!(!states[7].playing, "{}: space pauses", browser.kind);
     });
 }
@@ -735,7 +765,7 @@ fn reduced_motion_shows_the_last_frame_without_playing() {
                 let mut visit = visit(
                     &dir.path().join(format!("{name}.html")),
                     "",
-                    &json!([state(), {"sleep": 600}, state()]),
+                    &json!([state(), {"sleep": 300}, state()]),
                 );
                 visit["reducedMotion"] = true.into();
                 visit
@@ -868,7 +898,7 @@ fn animated_svg_in_an_image_ends_on_the_static_figure() {
         let played = visit(
             &page,
             "",
-            &json!([{"sleep": 1500}, {"shot": "img", "to": end}]),
+            &json!([{"sleep": 2000}, {"shot": "img", "to": end}]),
         );
         let mut still = visit(&page, "", &json!([{"shot": "img", "to": reduced}]));
         still["reducedMotion"] = true.into();
@@ -885,7 +915,7 @@ fn animated_svg_in_an_image_ends_on_the_static_figure() {
             browser,
             &end,
             &png,
-            "animated SVG in <img> after 1.5 s vs --png",
+            "animated SVG in <img> after 2 s vs --png",
         );
         assert_matches(
             browser,

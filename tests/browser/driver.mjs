@@ -1,61 +1,59 @@
-// Drives a real browser for tests/browser.rs, which decides what to check.
+// Drives real browsers for tests/browser.rs, which decides what to check.
+// One driver serves every test of the run: it reads one request a line on
+// stdin and answers each with one line on stdout, keeping each browser
+// open between requests; it closes them when stdin closes.
 //
-// stdin:  {"browser": "chrome" | "firefox", "executable": PATH,
-//          "visits": [{"url", "width", "height", "scale", "reducedMotion",
-//                      "actions": [ACTION, ...]}, ...]}
-// stdout: [{"problems": [TEXT, ...], "requests": [URL, ...],
-//           "resources": [URL, ...], "results": [RESULT, ...]}, ...]
-//         one per visit, in order
+// request: {"browser": "chrome" | "firefox", "executable": PATH,
+//           "visits": [{"url", "width", "height", "scale", "reducedMotion",
+//                       "actions": [ACTION, ...]}, ...]}
+// answer:  [{"problems": [TEXT, ...], "requests": [URL, ...],
+//            "resources": [URL, ...], "results": [RESULT, ...]}, ...]
+//          one per visit, in order, or {"error": TEXT}
 //
 // Each visit is a fresh page. `problems` are console errors and
 // warnings, uncaught page errors and failed requests; `requests` every URL
-// the page asked for (Chromium only reports file: URLs); `resources` what
+// the page asked for (Firefox reports no file: URLs); `resources` what
 // the document loaded (resource timing). ACTION -> RESULT:
 //   {"state": true}         -> {"step", "steps", "playing", "caption", "live"}
 //   {"click": SELECTOR}     -> null
 //   {"key": KEY}            -> null (a key press, KEY as in KeyboardEvent.key)
 //   {"slide": N}            -> null (the slider set to N, then an input event)
 //   {"sleep": MS}           -> null
-//   {"media": "print"}      -> null (emulates print media)
+//   {"until": N}            -> null, once data-step >= N (10 s at most)
+//   {"media": "print"}      -> null (print media)
 //   {"freeze": MS}          -> number of animations, each paused at MS
 //   {"visible": SELECTOR}   -> whether it is laid out with a non-empty box
 //   {"shot": SELECTOR, "to": PATH} -> null (a PNG of that element's box)
 import puppeteer from 'puppeteer-core';
 
-const input = JSON.parse(await new Promise((resolve, reject) => {
-  let text = '';
-  process.stdin.setEncoding('utf8');
-  process.stdin.on('data', (chunk) => { text += chunk; });
-  process.stdin.on('end', () => resolve(text));
-  process.stdin.on('error', reject);
-}));
+import { createInterface } from 'node:readline';
 
-const chrome = input.browser === 'chrome';
 const browsers = new Map();
 
 // The browser for a visit, launched on first use. Reduced motion is a
 // setting of a second browser, as a reader's system would set it: the
 // DevTools emulation does not reach SVG documents inside <img>, and
 // Firefox over WebDriver BiDi has none.
-async function browserFor(reducedMotion) {
-  const key = Boolean(reducedMotion);
+async function browserFor(input, reducedMotion) {
+  const chrome = input.browser === 'chrome';
+  const key = `${input.browser} ${Boolean(reducedMotion)}`;
   if (!browsers.has(key)) {
     // Root in a container has no user namespace for Chromium's sandbox.
     const args = ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'];
-    if (key) { args.push('--force-prefers-reduced-motion'); }
+    if (reducedMotion) { args.push('--force-prefers-reduced-motion'); }
     browsers.set(key, await puppeteer.launch({
       browser: input.browser,
       executablePath: input.executable,
       headless: true,
       args: chrome ? args : [],
-      extraPrefsFirefox: key ? { 'ui.prefersReducedMotion': 1 } : {},
+      extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
       timeout: 60000,
     }));
   }
   return browsers.get(key);
 }
 
-async function act(page, action) {
+async function act(page, chrome, action) {
   if ('state' in action) {
     return page.evaluate(() => {
       const root = document.documentElement;
@@ -76,6 +74,10 @@ async function act(page, action) {
       slider.value = String(value);
       slider.dispatchEvent(new Event('input', { bubbles: true }));
     }, action.slide);
+  }
+  if ('until' in action) {
+    const reached = (n) => Number(document.documentElement.getAttribute('data-step')) >= n;
+    return void await page.waitForFunction(reached, { timeout: 10000 }, action.until);
   }
   if ('sleep' in action) { return void await new Promise((r) => setTimeout(r, action.sleep)); }
   if ('media' in action) {
@@ -115,8 +117,9 @@ async function act(page, action) {
   throw new Error(`unknown action ${JSON.stringify(action)}`);
 }
 
-async function visit(spec) {
-  const page = await (await browserFor(spec.reducedMotion)).newPage();
+async function visit(input, spec) {
+  const page = await (await browserFor(input, spec.reducedMotion)).newPage();
+  const chrome = input.browser === 'chrome';
   const problems = [];
   const requests = [];
   page.on('console', (m) => {
@@ -128,7 +131,7 @@ async function visit(spec) {
   await page.setViewport({ width: spec.width, height: spec.height, deviceScaleFactor: spec.scale || 1 });
   await page.goto(spec.url, { waitUntil: 'load' });
   const results = [];
-  for (const action of spec.actions) { results.push(await act(page, action)); }
+  for (const action of spec.actions) { results.push(await act(page, chrome, action)); }
   // Firefox reports no events for file: URLs; resource timing lists what
   // the document loaded in both browsers.
   const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
@@ -136,10 +139,18 @@ async function visit(spec) {
   return { problems, requests, resources, results };
 }
 
-try {
-  const out = [];
-  for (const spec of input.visits) { out.push(await visit(spec)); }
-  process.stdout.write(JSON.stringify(out));
-} finally {
-  for (const browser of browsers.values()) { await browser.close(); }
+async function answer(line) {
+  try {
+    const input = JSON.parse(line);
+    const out = [];
+    for (const spec of input.visits) { out.push(await visit(input, spec)); }
+    return out;
+  } catch (e) {
+    return { error: String(e && e.stack ? e.stack : e) };
+  }
 }
+
+for await (const line of createInterface({ input: process.stdin })) {
+  process.stdout.write(`${JSON.stringify(await answer(line))}\n`);
+}
+for (const browser of browsers.values()) { await browser.close(); }

@@ -142,6 +142,10 @@ static DRIVER: OnceLock<Mutex<Driver>> = OnceLock::new();
 
 impl Driver {
     /// Starts the node driver; its errors go to the test's stderr.
+    #[expect(
+        clippy::zombie_processes,
+        reason = "the driver lives as long as the test binary; it exits when its stdin closes"
+    )]
     fn start() -> Mutex<Driver> {
         let mut child = Command::new(find("BOARDFIG_NODE", &["node", "nodejs"]).unwrap())
             .arg(driver_dir().join("driver.mjs"))

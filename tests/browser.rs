@@ -858,6 +858,25 @@ fn zoomed_page_is_as_sharp_as_a_twice_larger_png() {
     });
 }
 
+/// The static SVG, opened on its own, looks like boardfig's PNG.
+#[test]
+fn static_svg_looks_like_the_png() {
+    let dir = figures(&[&["knight", "--numbers", "--svg", "t.svg", "--png", "t.png"]]);
+    in_each_browser(|browser| {
+        let to = dir.path().join(format!("t.{}.static.png", browser.kind));
+        drive(
+            browser,
+            &[visit(
+                &dir.path().join("t.svg"),
+                "",
+                &json!([{"shot": "svg", "to": to}]),
+            )],
+        );
+        let png = png_image(&dir.path().join("t.png"));
+        assert_matches(browser, &to, &png, "static SVG vs --png");
+    });
+}
+
 /// A page showing `svg` in an `<img>`, written next to it.
 fn image_page(svg: &Path) -> PathBuf {
     let html = svg.with_extension("img.html");

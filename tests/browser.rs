@@ -460,6 +460,16 @@ fn as_state(result: &Value) -> State {
     serde_json::from_value(result.clone()).unwrap()
 }
 
+/// The answers to the state actions of a visit, in order.
+fn states(outcome: &Outcome) -> Vec<State> {
+    outcome
+        .results
+        .iter()
+        .filter(|result| result.get("step").is_some())
+        .map(as_state)
+        .collect()
+}
+
 /// Runs `test` once per browser, unless the browser test is skipped.
 fn in_each_browser(test: impl Fn(&Browser)) {
     let Some(browsers) = browsers() else {
@@ -541,22 +551,10 @@ fn buttons_and_slider_move_the_step() {
             browser,
             &[visit(&dir.path().join("tour.html"), "#step=5", &actions)],
         )[0];
-        let steps: Vec<usize> = outcome
-            .results
-            .iter()
-            .skip(1)
-            .step_by(2)
-            .map(|r| as_state(r).step)
-            .collect();
+        let states = states(outcome);
+        let steps: Vec<usize> = states.iter().map(|s| s.step).collect();
         assert_eq!(steps, [6, 7, 6, 63, 63, 0, 0, 30], "{}", browser.kind);
-        assert!(
-            outcome
-                .results
-                .iter()
-                .skip(1)
-                .step_by(2)
-                .all(|r| !as_state(r).playing)
-        );
+        assert!(states.iter().all(|s| !s.playing), "{}", browser.kind);
     });
 }
 
@@ -579,13 +577,7 @@ fn keys_move_the_step_and_space_plays() {
             browser,
             &[visit(&dir.path().join("tour.html"), "#step=5", &actions)],
         )[0];
-        let states: Vec<State> = outcome
-            .results
-            .iter()
-            .skip(1)
-            .step_by(2)
-            .map(as_state)
-            .collect();
+        let states = states(outcome);
         let steps: Vec<usize> = states[..5].iter().map(|s| s.step).collect();
         assert_eq!(steps, [6, 7, 6, 63, 0], "{}", browser.kind);
         assert!(states[..5].iter().all(|s| !s.playing), "{}", browser.kind);
@@ -725,13 +717,7 @@ fn caption_names_each_move() {
                     "move {moves} of {moves}: {last}-{first} closes the tour"
                 ));
             }
-            let states: Vec<State> = outcome
-                .results
-                .iter()
-                .skip(1)
-                .step_by(2)
-                .map(as_state)
-                .collect();
+            let states = states(outcome);
             for (n, want) in expected.iter().enumerate() {
                 assert_eq!(states[n].step, n, "{}: {name}", browser.kind);
                 assert_eq!(

@@ -13,6 +13,7 @@ mod extras;
 mod faults;
 mod figures;
 mod html;
+mod page_tree;
 mod knight;
 mod marks;
 mod queens;

@@ -8,6 +8,7 @@ mod harness;
 mod anim;
 mod animated_svg;
 mod build;
+mod contact_sheet;
 mod diff;
 mod extras;
 mod faults;

@@ -21,7 +21,7 @@ h1 { font-size: 1.5rem; margin: 0.5rem 0 0.25rem; }
 h2 { font-size: 1.15rem; margin: 0; }
 section { border-top: 1px solid #ccc; padding: 1rem 0; }
 .name { margin: 0 0 0.6rem; color: #555; font-size: 0.9rem; }
-.figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; }
+.figures { display: grid; grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr)); gap: 1rem; align-items: start; }
 figure { margin: 0; padding: 0.5rem; border: 1px solid #ddd; border-radius: 6px; \
 display: flex; flex-direction: column; gap: 0.4rem; }
 figure a.picture { display: flex; justify-content: center; align-items: center; min-height: 6rem; }

@@ -66,6 +66,9 @@ fn title(name: &str, spec: &JobSpec) -> String {
         .to_string()
 }
 
+/// A page, in words.
+const PAGE: &str = "interactive page";
+
 /// What a job's file is, in words.
 fn kind(file: &str) -> &'static str {
     let ends = |tail: &str| file.ends_with(tail);
@@ -80,7 +83,7 @@ fn kind(file: &str) -> &'static str {
     } else if ends(".png") {
         "PNG"
     } else {
-        "interactive page"
+        PAGE
     }
 }
 
@@ -88,7 +91,7 @@ fn kind(file: &str) -> &'static str {
 fn figure(file: &str, title: &str) -> String {
     let href = escape(file);
     let kind = kind(file);
-    let body = if file.ends_with(".html") {
+    let body = if kind == PAGE {
         format!("<a class=\"page\" href=\"{href}\">▶ Open the {kind}</a>")
     } else {
         format!(
@@ -96,7 +99,9 @@ fn figure(file: &str, title: &str) -> String {
             alt = escape(&format!("{title}: {kind}")),
         )
     };
-    format!("<figure>\n{body}\n<figcaption>{href} <span class=\"name\">({kind})</span></figcaption>\n</figure>\n")
+    format!(
+        "<figure>\n{body}\n<figcaption>{href} <span class=\"name\">({kind})</span></figcaption>\n</figure>\n"
+    )
 }
 
 /// The contact sheet of the jobs `jobs`, each with the files `files`

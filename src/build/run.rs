@@ -94,11 +94,22 @@ fn check_index_name(jobs: &[BuildJob]) -> Result<(), Error> {
 /// Writes the contact sheet `bytes` into `out_dir` when it differs from the
 /// file there (or always with `--force`), or with `--check` compares it;
 /// returns what became of it, and why it failed.
-fn contact_sheet(out_dir: &Path, bytes: Vec<u8>, options: &BuildOptions) -> (Status, Option<String>) {
+fn contact_sheet(
+    out_dir: &Path,
+    bytes: Vec<u8>,
+    options: &BuildOptions,
+) -> (Status, Option<String>) {
     let path = out_dir.join(INDEX_FILE);
     let current = write::holds(&path, &bytes);
     if options.check {
-        return (if current { Status::Current } else { Status::Stale }, None);
+        return (
+            if current {
+                Status::Current
+            } else {
+                Status::Stale
+            },
+            None,
+        );
     }
     if current && !options.force {
         return (Status::Unchanged, None);
@@ -269,7 +280,8 @@ pub fn run(
     if !options.check {
         save_cache(&out_dir, &cached, &reports, &entries, partial)?;
     }
-    let failed = reports.iter().any(|r| r.status == Status::Failed) || index == Some(Status::Failed);
+    let failed =
+        reports.iter().any(|r| r.status == Status::Failed) || index == Some(Status::Failed);
     let stale = reports.iter().any(|r| r.status == Status::Stale)
         || index == Some(Status::Stale)
         || !unexpected.is_empty();
@@ -556,6 +568,41 @@ struct Done<'a> {
     removed: &'a [String],
 }
 
+/// The report's lines on files: stale and missing files, jobs that proved
+/// there is no solution, unexpected files.
+fn file_lines(
+    options: &BuildOptions,
+    done: &Done,
+    dir: &Path,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let stale = |path: &Path| if path.is_file() { "stale" } else { "missing" };
+    for r in done.reports {
+        for (i, name) in r.stale.iter().enumerate() {
+            let path = dir.join(name);
+            writeln!(out, "{}: {}", stale(&path), path.display())?;
+            if let Some(line) = r.diffs.get(i) {
+                writeln!(out, "  {line}")?;
+            }
+        }
+        if r.not_found && !options.quiet {
+            writeln!(
+                out,
+                "not found: job `{}` proved there is no solution",
+                r.name
+            )?;
+        }
+    }
+    if done.index == Some(Status::Stale) {
+        let path = dir.join(INDEX_FILE);
+        writeln!(out, "{}: {}", stale(&path), path.display())?;
+    }
+    for name in done.unexpected {
+        writeln!(out, "unexpected: {}", dir.join(name).display())?;
+    }
+    Ok(())
+}
+
 fn report(
     options: &BuildOptions,
     done: &Done,
@@ -596,35 +643,7 @@ fn report(
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from("output"));
-    for r in reports {
-        for (i, name) in r.stale.iter().enumerate() {
-            let what = if dir.join(name).is_file() {
-                "stale"
-            } else {
-                "missing"
-            };
-            writeln!(out, "{what}: {}", dir.join(name).display()).map_err(stdout)?;
-            if let Some(line) = r.diffs.get(i) {
-                writeln!(out, "  {line}").map_err(stdout)?;
-            }
-        }
-        if r.not_found && !options.quiet {
-            writeln!(
-                out,
-                "not found: job `{}` proved there is no solution",
-                r.name
-            )
-            .map_err(stdout)?;
-        }
-    }
-    if index == Some(Status::Stale) {
-        let path = dir.join(INDEX_FILE);
-        let what = if path.is_file() { "stale" } else { "missing" };
-        writeln!(out, "{what}: {}", path.display()).map_err(stdout)?;
-    }
-    for name in unexpected {
-        writeln!(out, "unexpected: {}", dir.join(name).display()).map_err(stdout)?;
-    }
+    file_lines(options, done, &dir, out).map_err(stdout)?;
     for name in removed {
         writeln!(out, "removed: {}", dir.join(name).display()).map_err(stdout)?;
     }

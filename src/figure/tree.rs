@@ -109,7 +109,12 @@ impl Geometry {
     /// The number of a node, over its board.
     fn number(&self, id: usize) -> Vec<PlacedGlyph> {
         let centre = self.left(id) + self.side / 2.0;
-        font::layout(&(id + 1).to_string(), self.label, centre, self.top(id) - 5.0)
+        font::layout(
+            &(id + 1).to_string(),
+            self.label,
+            centre,
+            self.top(id) - 5.0,
+        )
     }
 
     /// The label under a solution's board.
@@ -293,7 +298,11 @@ pub(crate) fn page_tree(n: usize, events: &[Event], style: &Style) -> Option<Pag
             items.extend(node_items(node, id, board, &geometry, on_path[id], style));
             items.push(label(geometry.number(id), geometry.label, theme.text));
             if node.solved {
-                items.push(label(geometry.solution_label(id), geometry.label, theme.path));
+                items.push(label(
+                    geometry.solution_label(id),
+                    geometry.label,
+                    theme.path,
+                ));
             }
             items
         })

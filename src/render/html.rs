@@ -181,7 +181,10 @@ pub(crate) fn page(
         "captions": captions,
         "poster": extras.poster,
     });
-    let tree = extras.tree.as_ref().filter(|tree| tree.frame_nodes.len() == steps);
+    let tree = extras
+        .tree
+        .as_ref()
+        .filter(|tree| tree.frame_nodes.len() == steps);
     if let Some(tree) = tree {
         data["tree"] = tree_data(tree);
     }
@@ -211,7 +214,11 @@ pub(crate) fn page(
         controls = controls(last),
         data = script_json(&data),
         wide = tree.map_or_else(String::new, |tree| side_by_side(&stage, tree)),
-        main_class = if tree.is_some() { " class=\"with-tree\"" } else { "" },
+        main_class = if tree.is_some() {
+            " class=\"with-tree\""
+        } else {
+            ""
+        },
         tree_div = tree.map_or_else(String::new, |tree| {
             let current = tree.frame_nodes[last];
             format!(

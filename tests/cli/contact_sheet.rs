@@ -117,7 +117,11 @@ fn the_sheet_is_the_same_bytes_each_time_and_kept_when_unchanged() {
     let path = one.path().join("output/index.html");
     let written = std::fs::metadata(&path).unwrap().modified().unwrap();
     let ran = run(["build"]).in_dir(&one).succeeds();
-    assert!(!ran.stdout().contains("wrote index.html"), "{}", ran.stdout());
+    assert!(
+        !ran.stdout().contains("wrote index.html"),
+        "{}",
+        ran.stdout()
+    );
     assert_eq!(
         std::fs::metadata(&path).unwrap().modified().unwrap(),
         written

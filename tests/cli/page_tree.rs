@@ -117,7 +117,10 @@ fn check_tree_page(args: &[&str]) {
         .filter(|n| n.attribute("class") == Some("node"))
         .collect();
     assert_eq!(groups.len(), queens.len());
-    assert_eq!(data["tree"]["boxes"].as_array().unwrap().len(), queens.len());
+    assert_eq!(
+        data["tree"]["boxes"].as_array().unwrap().len(),
+        queens.len()
+    );
     for (group, held) in groups.iter().zip(&queens) {
         let drawn = group
             .descendants()

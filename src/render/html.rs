@@ -219,14 +219,7 @@ pub(crate) fn page(
         } else {
             ""
         },
-        tree_div = tree.map_or_else(String::new, |tree| {
-            let current = tree.frame_nodes[last];
-            format!(
-                "<div id=\"tree\" role=\"img\" aria-label=\"{}\">\n{}</div>\n",
-                escape(&tree.scene.title),
-                tree_svg(tree, current)
-            )
-        }),
+        tree_div = tree.map_or_else(String::new, |tree| tree_panel(tree, last)),
     );
     html.into_bytes()
 }
@@ -273,6 +266,27 @@ fn controls(last: usize) -> String {
         "</div>\n".to_string(),
     ]
     .concat()
+}
+
+/// The tree under its caption, showing frame `step`: the caption names
+/// the current node (the script keeps it up to date).
+fn tree_panel(tree: &PageTree, step: usize) -> String {
+    let current = tree.frame_nodes[step];
+    format!(
+        "<div id=\"tree-panel\">\n<p id=\"tree-caption\">{}</p>\n\
+         <div id=\"tree\" role=\"img\" aria-label=\"{}\">\n{}</div>\n</div>\n",
+        tree_caption(current, tree.boxes.len()),
+        escape(&tree.scene.title),
+        tree_svg(tree, current)
+    )
+}
+
+/// The words over the tree: the current node (counted from 1) of `nodes`.
+fn tree_caption(current: usize, nodes: usize) -> String {
+    format!(
+        "Search tree, nodes numbered in the order visited: node {} of {nodes}",
+        current + 1
+    )
 }
 
 /// The page's data for its tree: the node of each frame and the box of
@@ -346,7 +360,7 @@ fn side_by_side(stage: &str, tree: &PageTree) -> String {
          grid-template-rows: auto auto 1fr; \
          grid-template-areas: \"stage tree\" \"caption tree\" \"controls tree\"; \
          justify-content: center; align-items: start; column-gap: 1.5rem; }}\n\
-         main.with-tree #tree {{ max-height: calc(100vh - 2rem); }}\n\
+         main.with-tree #tree {{ max-height: calc(100vh - 4rem); }}\n\
          main.with-tree .controls input[type=range] {{ flex: 1 1 10rem; width: auto; min-width: 0; }}\n}}\n"
     )
 }

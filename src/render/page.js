@@ -21,6 +21,7 @@
   var tree = data.tree && treeBox ? data.tree : null;
   var nodes = tree ? treeBox.querySelectorAll('g.node') : [];
   var marker = document.getElementById('t-cur');
+  var treeCaption = document.getElementById('tree-caption');
   // reached[k]: the last node visited by frame k (nodes are numbered in
   // the order the search visits them).
   var reached = [];
@@ -51,6 +52,7 @@
     marker.setAttribute('width', b[2]);
     marker.setAttribute('height', b[3]);
     root.setAttribute('data-node', String(id));
+    treeCaption.textContent = treeCaption.textContent.replace(/node \d+ of/, 'node ' + (id + 1) + ' of');
     var view = treeBox.getBoundingClientRect();
     var at = marker.getBoundingClientRect();
     if (at.left < view.left || at.right > view.right) {

@@ -145,6 +145,13 @@ fn check_tree_page(args: &[&str]) {
         reached = reached.max(node);
     }
     assert_eq!(reached + 1, queens.len(), "every node is visited");
+    let words = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("tree-caption"))
+        .and_then(|n| n.text())
+        .unwrap();
+    let last = shown.last().unwrap() + 1;
+    assert!(words.ends_with(&format!("node {last} of {}", queens.len())), "{words}");
     let ids: Vec<&str> = doc
         .descendants()
         .filter_map(|n| n.attribute("id"))

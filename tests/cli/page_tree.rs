@@ -151,7 +151,10 @@ fn check_tree_page(args: &[&str]) {
         .and_then(|n| n.text())
         .unwrap();
     let last = shown.last().unwrap() + 1;
-    assert!(words.ends_with(&format!("node {last} of {}", queens.len())), "{words}");
+    assert!(
+        words.ends_with(&format!("node {last} of {}", queens.len())),
+        "{words}"
+    );
     let ids: Vec<&str> = doc
         .descendants()
         .filter_map(|n| n.attribute("id"))

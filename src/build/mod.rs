@@ -5,6 +5,7 @@
 mod cache;
 mod config;
 mod diff;
+mod index;
 mod run;
 
 use std::path::PathBuf;

@@ -282,7 +282,9 @@ pub(crate) fn page_tree(n: usize, events: &[Event], style: &Style) -> Option<Pag
         ..style.clone()
     };
     let (geometry, width, height) = geometry(&nodes, n, &untitled);
-    let on_path = solution_path(&nodes);
+    // The page reveals the tree as the search goes: drawing the way to the
+    // solution bold from the start would give the answer away.
+    let on_path = vec![false; nodes.len()];
     let board = Board {
         files: n as u32,
         ranks: n as u32,

@@ -525,6 +525,15 @@ fn unused_figure_options(
                 if keys.len() == 1 { "has" } else { "have" }
             ));
         }
+    } else if options.repeat.is_some()
+        && outputs
+            .iter()
+            .all(|o| !o.format.is_animation() || o.format == Format::Html)
+    {
+        warnings.push(
+            "a page plays once and stops on the last frame, so {loop} has no effect on {html}"
+                .to_string(),
+        );
     }
     warnings
 }

@@ -280,3 +280,22 @@ fn refused_pages_name_the_flag_and_write_nothing() {
     .fails_with(2, "--animate")
     .leaves_no_files();
 }
+
+#[test]
+fn loop_warns_on_a_page_alone_and_not_beside_a_gif() {
+    let dir = tempfile::tempdir().unwrap();
+    run([
+        "knight", "--board", "5x5", "--loop", "2", "--html", "t.html",
+    ])
+    .in_dir(&dir)
+    .succeeds()
+    .stderr_contains(
+        "a page plays once and stops on the last frame, so --loop has no effect on --html",
+    );
+    let both = run([
+        "knight", "--board", "5x5", "--loop", "2", "--html", "t.html", "--gif", "t.gif",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    assert!(!both.stderr().contains("--loop"), "{}", both.stderr());
+}

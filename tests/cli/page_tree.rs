@@ -155,6 +155,26 @@ fn check_tree_page(args: &[&str]) {
         words.ends_with(&format!("node {last} of {}", queens.len())),
         "{words}"
     );
+    let strokes = |node: roxmltree::Node| -> std::collections::BTreeSet<(String, String)> {
+        node.descendants()
+            .filter_map(|n| {
+                Some((
+                    n.attribute("stroke")?.to_string(),
+                    n.attribute("stroke-width")?.to_string(),
+                ))
+            })
+            .collect()
+    };
+    let mut tree_args = args.to_vec();
+    tree_args.extend(["--tree", "-"]);
+    let figure = run(tree_args).succeeds().stdout().to_string();
+    let static_tree = roxmltree::Document::parse(&figure).unwrap();
+    let (drawn, fixed) = (strokes(tree), strokes(static_tree.root()));
+    assert!(
+        drawn.is_subset(&fixed) && drawn.len() < fixed.len(),
+        "the static tree draws the way to the solution bold; the page, which \
+         reveals the search, does not give it away: {drawn:?} {fixed:?}"
+    );
     let ids: Vec<&str> = doc
         .descendants()
         .filter_map(|n| n.attribute("id"))

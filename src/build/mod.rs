@@ -8,6 +8,7 @@ mod run;
 
 use std::path::PathBuf;
 
+pub(crate) use config::{TableError, nearest, read_table};
 pub use run::{JobReport, Status, run};
 
 /// The default gallery, built when no configuration file is given.

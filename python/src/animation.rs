@@ -94,6 +94,8 @@ fn attribute_text(text: &str) -> String {
 
 /// Room the page takes around its figure: padding, caption and controls.
 const PAGE_MARGIN: (u32, u32) = (40, 170);
+/// The narrowest iframe, which keeps the page's buttons on one line.
+const PAGE_MIN_WIDTH: u32 = 360;
 
 #[pymethods]
 impl Animation {
@@ -131,7 +133,7 @@ impl Animation {
                      onload=\"try {{ this.style.height = (this.contentDocument.documentElement.scrollHeight + 4) + 'px'; }} catch (e) {{}}\">\
                      </iframe>",
                     attribute_text(&page),
-                    width + PAGE_MARGIN.0,
+                    (width + PAGE_MARGIN.0).max(PAGE_MIN_WIDTH),
                     height + PAGE_MARGIN.1,
                 ))
             }

@@ -10,6 +10,13 @@ use std::time::{Duration, Instant};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
+mod color;
+mod init;
+mod schema;
+mod shell;
+
+pub use color::{colour_stderr, diagnostic_text};
+
 use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target};
 use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Product, write};
@@ -30,6 +37,10 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(&args, out, err),
         Command::Build(args) => crate::build::run(&args.options(), out, err),
+        Command::Init(args) => init::init(&args, out),
+        Command::Schema(args) => schema::schema(&args, out),
+        Command::Completions(args) => shell::completions(&args, out),
+        Command::Manpage(args) => shell::manpage(&args, out),
     }
 }
 

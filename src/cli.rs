@@ -1,8 +1,9 @@
 //! The command-line interface: clap definitions only.
 
+use std::ffi::OsString;
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::build::BuildOptions;
 use crate::job::{KnightJob, QueensJob};
@@ -19,9 +20,56 @@ use crate::render::Format;
     arg_required_else_help = true
 )]
 pub struct Cli {
+    /// When to colour diagnostics and help (`always` and `never` win over `NO_COLOR`).
+    #[arg(long, global = true, value_enum, default_value_t, value_name = "WHEN")]
+    pub color: Color,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
+}
+
+impl Cli {
+    /// Parses these arguments (the program's name first); help and
+    /// clap's messages are coloured as `--color` says.
+    pub fn parse_from_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
+        let mut command = Cli::command().color(clap_color(&args));
+        let matches = command.try_get_matches_from_mut(args)?;
+        Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
+    }
+}
+
+/// When to colour what boardfig prints for people.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Color {
+    /// Colour when the output is a terminal, unless `NO_COLOR` is set.
+    #[default]
+    Auto,
+    /// Always colour, even when `NO_COLOR` is set.
+    Always,
+    /// Never colour.
+    Never,
+}
+
+/// The colour clap uses for help, read from the arguments before parsing
+/// them (the last `--color WHEN` or `--color=WHEN` before `--`); clap's
+/// auto mode honours `NO_COLOR` itself.
+fn clap_color(args: &[OsString]) -> clap::ColorChoice {
+    let mut choice = clap::ColorChoice::Auto;
+    let mut args = args.iter().skip(1).map(|a| a.to_string_lossy());
+    while let Some(arg) = args.next() {
+        let value = match arg.as_ref() {
+            "--" => break,
+            "--color" => args.next().map(std::borrow::Cow::into_owned),
+            other => other.strip_prefix("--color=").map(str::to_string),
+        };
+        match value.as_deref() {
+            Some("always") => choice = clap::ColorChoice::Always,
+            Some("never") => choice = clap::ColorChoice::Never,
+            Some("auto") => choice = clap::ColorChoice::Auto,
+            _ => {}
+        }
+    }
+    choice
 }
 
 /// The subcommands.
@@ -35,6 +83,82 @@ pub enum Command {
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
+    /// Write a starter build file, boardfig.toml, from a template.
+    Init(InitArgs),
+    /// Print the JSON Schema of build files, for editors (Taplo, Even Better TOML).
+    Schema(SchemaArgs),
+    /// Print a completion script for a shell, e.g. `boardfig completions bash`.
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff) of boardfig or of one subcommand.
+    #[command(after_help = MANPAGE_USE)]
+    Manpage(ManpageArgs),
+}
+
+/// Where completion scripts go, shown under `boardfig completions --help`.
+const COMPLETIONS_USE: &str = "\
+Install, for example:
+  bash:       boardfig completions bash > ~/.local/share/bash-completion/completions/boardfig
+  zsh:        boardfig completions zsh > ~/.zfunc/_boardfig   (with fpath+=~/.zfunc before compinit)
+  fish:       boardfig completions fish > ~/.config/fish/completions/boardfig.fish
+  powershell: boardfig completions powershell >> $PROFILE
+  elvish:     boardfig completions elvish >> ~/.config/elvish/rc.elv";
+
+/// How to read and install the pages, shown under `boardfig manpage --help`.
+const MANPAGE_USE: &str = "\
+One page per command, as git has: boardfig(1) lists the subcommands,
+boardfig-knight(1) and so on give their options. Read one with
+`boardfig manpage knight | man -l -`; install with
+`boardfig manpage > /usr/local/share/man/man1/boardfig.1`, and likewise
+`boardfig manpage knight > .../boardfig-knight.1`.";
+
+/// `boardfig completions`.
+#[derive(Debug, Args)]
+#[command(after_help = COMPLETIONS_USE)]
+pub struct CompletionsArgs {
+    /// The shell.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+/// `boardfig manpage`.
+#[derive(Debug, Args)]
+pub struct ManpageArgs {
+    /// The subcommand whose page to print [default: boardfig's own page].
+    #[arg(value_name = "SUBCOMMAND")]
+    pub subcommand: Option<String>,
+}
+
+/// The starter build files of `boardfig init`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum Template {
+    /// The built-in gallery: what `boardfig build` makes with no file.
+    #[default]
+    Gallery,
+    /// Small, crisp GIFs for documentation.
+    DocsGifs,
+    /// Every key with its default, explained: a knight job and a queens job.
+    Reference,
+}
+
+/// `boardfig init`.
+#[derive(Debug, Args)]
+pub struct InitArgs {
+    /// Where to write: a file, or a folder to hold boardfig.toml [default: ./boardfig.toml].
+    pub path: Option<PathBuf>,
+    /// The starter file.
+    #[arg(long, value_enum, default_value_t)]
+    pub template: Template,
+    /// Overwrite the file if it exists.
+    #[arg(long)]
+    pub force: bool,
+}
+
+/// `boardfig schema`.
+#[derive(Debug, Args)]
+pub struct SchemaArgs {
+    /// Write the schema to this file instead of standard output.
+    #[arg(long, short, value_name = "FILE")]
+    pub output: Option<PathBuf>,
 }
 
 /// How boardfig's squares relate to the textbook programs' rows and
@@ -58,6 +182,9 @@ pub struct BuildArgs {
     /// Compare the figures with the files on disk; write nothing (exit 1 if any differ).
     #[arg(long)]
     pub check: bool,
+    /// With --check: write each stale or missing file's fresh copy into DIR, and a diff (PNG for images, text for SVG and HTML).
+    #[arg(long, value_name = "DIR")]
+    pub diff: Option<PathBuf>,
     /// Jobs run at once, 1 to 256 [default: the number of cores].
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
     pub jobs: Option<u16>,
@@ -92,6 +219,7 @@ impl BuildArgs {
             config: self.config.clone(),
             out: self.out.clone(),
             check: self.check,
+            diff: self.diff.clone(),
             jobs: self.jobs.map(usize::from),
             only: self.only.clone(),
             shard: self.shard,

@@ -3,6 +3,7 @@
 //! name, so the two never drift apart.
 
 use clap::Args;
+use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
@@ -12,7 +13,9 @@ use crate::render::Format;
 use crate::solve::{KnightMethod, Prune, QueensMethod};
 
 /// What a GIF animates.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, Deserialize, JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Animate {
     /// The answer move by move (knight tours).
@@ -31,7 +34,7 @@ macro_rules! job_with_figure_options {
         }
     ) => {
         $(#[$meta])*
-        #[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize)]
+        #[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize, JsonSchema)]
         #[serde(deny_unknown_fields)]
         pub struct $name {
             $($(#[$field_meta])* pub $field: $type,)*
@@ -68,9 +71,11 @@ macro_rules! job_with_figure_options {
             #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub poster: Option<bool>,
-            /// Build files only: the output file stem, unique in the file.
+            /// Build files only: the output file stem, unique in the file
+            /// (required in a job table).
             #[arg(skip)]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[serde(skip_serializing_if = "Option::is_none")]
+            #[schemars(required)]
             pub name: Option<String>,
             /// Build files only: the formats to write [default: svg].
             #[arg(skip)]
@@ -118,7 +123,7 @@ macro_rules! job_with_figure_options {
 
 /// The figure options every puzzle shares, each unset until a job, the
 /// build file's defaults or the built-in default sets it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct FigureOptions {
     /// Colour scheme.
@@ -202,6 +207,7 @@ job_with_figure_options! {
         #[arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
               value_parser = clap::value_parser!(u32).range(0..=1))]
         #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 0, max = 1))]
         pub first_step: Option<u32>,
         /// Write the step number in each square of a tour.
         #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
@@ -249,6 +255,7 @@ job_with_figure_options! {
         /// The number of queens and the board's side [default: 8].
         #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = 1, max = crate::queens::MAX_N))]
         pub n: Option<u64>,
         /// Every solution, in lexicographic order.
         #[arg(long)]

@@ -27,10 +27,10 @@ mod solve;
 mod text;
 mod trace;
 
-pub use app::run;
+pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
-pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build};
-pub use cli::{BuildArgs, Cli};
+pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
+pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Naming};
 pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};

@@ -4,11 +4,10 @@
 use std::process::ExitCode;
 
 use boardfig::{Cli, Error, Exit, Naming};
-use clap::Parser;
 use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
-    let cli = match Cli::try_parse() {
+    let cli = match Cli::parse_from_args(std::env::args_os().collect()) {
         Ok(cli) => cli,
         Err(error) if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = error.print();
@@ -23,12 +22,13 @@ fn main() -> ExitCode {
             return ExitCode::from(Exit::Usage.code());
         }
     };
+    let colour = boardfig::colour_stderr(cli.color);
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();
     match boardfig::run(cli, &mut out, &mut err) {
         Ok(exit) => ExitCode::from(exit.code()),
         Err(Error::Diagnostic(diagnostic)) => {
-            eprintln!("{:?}", miette::Report::new_boxed(diagnostic));
+            eprintln!("{}", boardfig::diagnostic_text(diagnostic.as_ref(), colour));
             ExitCode::from(Exit::Usage.code())
         }
         Err(error) => {

@@ -18,7 +18,19 @@ use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
 use crate::trace::Trace;
 
 /// How a knight's tour is searched for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum KnightMethod {
     /// The exact textbook search within a small budget on small boards,
@@ -36,7 +48,19 @@ pub enum KnightMethod {
 }
 
 /// Which search a knight's search animation shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum Prune {
     /// The exact search, branches cut where no tour can continue.
@@ -49,7 +73,19 @@ pub enum Prune {
 }
 
 /// How an N-queens placement is found.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum QueensMethod {
     /// Backtracking for small n, the construction beyond.

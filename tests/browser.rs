@@ -1,84 +1,305 @@
-//! Figures in a real browser: the system Chromium, headless, takes a
-//! screenshot and the test compares it with boardfig's own PNG of the same
-//! figure. The tests skip (pass, with a note on stderr) when no Chromium is
-//! installed, so that CI without one still passes; set
-//! `BOARDFIG_CHROMIUM` to the browser's path, or have `chromium` on the
-//! path (Debian: `apt-get install -y --no-install-recommends chromium`).
+//! Figures in a real browser (issue 10): the `--html` pages and the
+//! `--animated-svg` figures are opened in the system Chromium (and Firefox,
+//! when installed), headless, through `tests/browser/driver.mjs`, a small
+//! node script on puppeteer-core. The tests say what to do and what to read
+//! (a JSON list of actions per page visit) and check the answers here:
+//! `data-step` after clicks and keys, captions, and screenshots compared
+//! with boardfig's own PNG and GIF frames (mean difference under
+//! [`LEVELS`], at most [`MAX_DIFFERING`] clearly different pixels).
 //!
-//! A prototype for issue 10: it drives the browser's command line
-//! (`--screenshot`), which is enough for still pictures and for the end of
-//! a finite CSS animation; steps in the middle of an animation and clicks
-//! in the page need the `DevTools` protocol.
+//! Needs `node`, `npm ci` run in `tests/browser/`, and `chromium` on the
+//! path (or `BOARDFIG_CHROMIUM`); Firefox is used too when `firefox-esr` or
+//! `firefox` is on the path (or `BOARDFIG_FIREFOX`). When a piece is
+//! missing the tests pass with a note on stderr, unless
+//! `BOARDFIG_BROWSER_TESTS=require` (as in CI, which installs them all):
+//! then a missing piece, Firefox included, fails them. A failing
+//! screenshot is kept in the target's `tmp/` directory.
 
+use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use std::time::{Duration, Instant};
+use std::process::{ChildStdin, ChildStdout, Command, Stdio};
+use std::sync::{Mutex, OnceLock, PoisonError};
+use std::time::Instant;
 
-/// The system Chromium, if there is one.
-fn chromium() -> Option<PathBuf> {
-    let path = std::env::var_os("BOARDFIG_CHROMIUM")
-        .map(PathBuf::from)
-        .or_else(|| {
-            std::env::var_os("PATH").and_then(|paths| {
-                std::env::split_paths(&paths)
-                    .flat_map(|dir| ["chromium", "chromium-browser"].map(|name| dir.join(name)))
-                    .find(|path| path.is_file())
-            })
-        })?;
-    path.is_file().then_some(path)
+use serde_json::{Value, json};
+
+/// The most a screenshot may differ from boardfig's own pixels: the mean
+/// absolute difference of the colour channels, in levels of 255.
+const LEVELS: f64 = 3.0;
+
+/// The most pixels a screenshot may have that clearly differ from
+/// boardfig's (see [`differing_pixels`]).
+const MAX_DIFFERING: usize = 48;
+
+/// The viewport of a page visit: wide and tall enough for the figure,
+/// caption and controls.
+const VIEWPORT: (u32, u32) = (1000, 1200);
+
+/// A browser the tests can drive.
+struct Browser {
+    /// puppeteer's name for it: `chrome` or `firefox`.
+    kind: &'static str,
+    /// Its executable.
+    path: PathBuf,
 }
 
-/// Runs boardfig with `args` in `dir`.
-fn boardfig(dir: &Path, args: &[&str]) {
-    let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
-        .args(args)
-        .current_dir(dir)
-        .status()
-        .unwrap();
-    assert!(status.success(), "boardfig {args:?}");
-}
-
-/// A screenshot of `file` in a `width` x `height` window, after
-/// `budget_ms` of virtual time.
-fn screenshot(browser: &Path, file: &Path, (width, height): (u32, u32), budget_ms: u32) -> Vec<u8> {
-    let shot = file.with_extension("shot.png");
-    let mut command = Command::new(browser);
-    command.args([
-        "--headless=new",
-        // Root in a container has no user namespace for the sandbox.
-        "--no-sandbox",
-        "--disable-gpu",
-        "--hide-scrollbars",
-        "--force-device-scale-factor=1",
-        "--no-first-run",
-        &format!("--window-size={width},{height}"),
-        &format!("--screenshot={}", shot.display()),
-    ]);
-    // A budget of 0 makes Chromium wait forever.
-    if budget_ms > 0 {
-        command.arg(format!("--virtual-time-budget={budget_ms}"));
+/// The first of `names` on the path, or the path in the variable `var`.
+fn find(var: &str, names: &[&str]) -> Option<PathBuf> {
+    if let Some(path) = std::env::var_os(var) {
+        return Some(PathBuf::from(path)).filter(|path| path.is_file());
     }
-    let mut child = command
-        .arg(format!("file://{}", file.display()))
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let deadline = Instant::now() + Duration::from_secs(60);
-    while child.try_wait().unwrap().is_none() {
-        if Instant::now() > deadline {
-            child.kill().unwrap();
-            panic!("Chromium took over a minute");
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    assert!(shot.exists(), "no screenshot");
-    std::fs::read(shot).unwrap()
+    let paths = std::env::var_os("PATH")?;
+    std::env::split_paths(&paths)
+        .flat_map(|dir| names.iter().map(move |name| dir.join(name)))
+        .find(|path| path.is_file())
 }
 
-/// The pixels of a PNG, as RGBA, with its size.
-fn pixels(png: &[u8]) -> (Vec<u8>, u32, u32) {
-    let decoder = png::Decoder::new(std::io::Cursor::new(png));
+/// The directory of the node driver.
+fn driver_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/browser")
+}
+
+/// Whether the browser tests must run (`BOARDFIG_BROWSER_TESTS=require`,
+/// as in CI) rather than skip when a piece is missing.
+fn required() -> bool {
+    std::env::var("BOARDFIG_BROWSER_TESTS").is_ok_and(|v| v == "require")
+}
+
+/// The browsers to test in, or `None` (with a note) when a piece is
+/// missing; with `BOARDFIG_BROWSER_TESTS=require` a missing piece fails.
+fn browsers() -> Option<Vec<Browser>> {
+    let node = find("BOARDFIG_NODE", &["node", "nodejs"]);
+    let chromium = find("BOARDFIG_CHROMIUM", &["chromium", "chromium-browser"]);
+    let modules = driver_dir().join("node_modules/puppeteer-core").is_dir();
+    let missing: Vec<&str> = [
+        (node.is_none(), "node"),
+        (chromium.is_none(), "chromium (or BOARDFIG_CHROMIUM)"),
+        (!modules, "tests/browser/node_modules (run `npm ci` there)"),
+    ]
+    .into_iter()
+    .filter_map(|(absent, what)| absent.then_some(what))
+    .collect();
+    if !missing.is_empty() {
+        assert!(
+            !required(),
+            "BOARDFIG_BROWSER_TESTS=require, but missing: {missing:?}"
+        );
+        eprintln!("skipped: browser test needs {}", missing.join(", "));
+        return None;
+    }
+    let mut browsers = vec![Browser {
+        kind: "chrome",
+        path: chromium?,
+    }];
+    match find("BOARDFIG_FIREFOX", &["firefox-esr", "firefox"]) {
+        Some(path) => browsers.push(Browser {
+            kind: "firefox",
+            path,
+        }),
+        None if required() => panic!("BOARDFIG_BROWSER_TESTS=require, but no firefox-esr"),
+        None => eprintln!("note: no Firefox (firefox-esr), testing in Chromium only"),
+    }
+    Some(browsers)
+}
+
+/// What one page visit gave: problems (console errors and warnings, page
+/// errors, failed requests), the URLs requested, one result per action.
+#[derive(Debug, serde::Deserialize)]
+struct Outcome {
+    /// Console errors and warnings, uncaught errors, failed requests.
+    problems: Vec<String>,
+    /// Every URL the page asked for (Firefox reports no file: URLs).
+    requests: Vec<String>,
+    /// What the document loaded, by resource timing.
+    resources: Vec<String>,
+    /// The answer to each action, in order.
+    results: Vec<Value>,
+}
+
+/// A visit of `file` (with `fragment`, e.g. `#step=5`) doing `actions`, in
+/// the default viewport.
+fn visit(file: &Path, fragment: &str, actions: &Value) -> Value {
+    json!({
+        "url": format!("file://{}{fragment}", file.display()),
+        "width": VIEWPORT.0,
+        "height": VIEWPORT.1,
+        "actions": actions,
+    })
+}
+
+/// The node driver, started by the first test that needs it and shared
+/// by all: each browser starts once a run (Firefox takes seconds). It
+/// exits when the test binary does (its stdin closes).
+struct Driver {
+    /// Requests, one JSON a line.
+    requests: ChildStdin,
+    /// Answers, one JSON a line.
+    answers: BufReader<ChildStdout>,
+}
+
+/// The shared driver.
+static DRIVER: OnceLock<Mutex<Driver>> = OnceLock::new();
+
+impl Driver {
+    /// Starts the node driver; its errors go to the test's stderr.
+    #[expect(
+        clippy::zombie_processes,
+        reason = "the driver lives as long as the test binary; it exits when its stdin closes"
+    )]
+    fn start() -> Mutex<Driver> {
+        let mut child = Command::new(find("BOARDFIG_NODE", &["node", "nodejs"]).unwrap())
+            .arg(driver_dir().join("driver.mjs"))
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        Mutex::new(Driver {
+            requests: child.stdin.take().unwrap(),
+            answers: BufReader::new(child.stdout.take().unwrap()),
+        })
+    }
+
+    /// Sends one request and reads its answer.
+    fn ask(&mut self, request: &Value) -> Value {
+        writeln!(self.requests, "{request}").unwrap();
+        self.requests.flush().unwrap();
+        let mut line = String::new();
+        self.answers.read_line(&mut line).unwrap();
+        assert!(!line.is_empty(), "the browser driver quit");
+        serde_json::from_str(&line).unwrap()
+    }
+}
+
+/// Runs `visits` in `browser`; every visit must be free of problems.
+fn drive(browser: &Browser, visits: &[Value]) -> Vec<Outcome> {
+    let request = json!({
+        "browser": browser.kind,
+        "executable": browser.path,
+        "visits": visits,
+    });
+    let started = Instant::now();
+    let answer = DRIVER
+        .get_or_init(Driver::start)
+        .lock()
+        .unwrap_or_else(PoisonError::into_inner)
+        .ask(&request);
+    if let Some(error) = answer.get("error") {
+        panic!(
+            "{}: the driver failed: {}",
+            browser.kind,
+            error.as_str().unwrap_or_default()
+        );
+    }
+    eprintln!(
+        "{}: {} visits in {:.1} s",
+        browser.kind,
+        visits.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let outcomes: Vec<Outcome> = serde_json::from_value(answer).unwrap();
+    for (outcome, spec) in outcomes.iter().zip(visits) {
+        assert!(
+            outcome.problems.is_empty(),
+            "{} at {}: {:?}",
+            browser.kind,
+            spec["url"],
+            outcome.problems
+        );
+    }
+    outcomes
+}
+
+/// Runs boardfig once per argument list in a new temporary directory.
+fn figures(jobs: &[&[&str]]) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    for args in jobs {
+        let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+            .args(*args)
+            .arg("-q")
+            .current_dir(dir.path())
+            .status()
+            .unwrap();
+        assert!(status.success(), "boardfig {args:?}");
+    }
+    dir
+}
+
+/// The four pages of the issue, each with its GIF and PNG: `tour`, `search`,
+/// `queens` and `closed`; the tours' SVGs, and `tour-knight.png`, the
+/// static tour with its knight.
+fn pages() -> tempfile::TempDir {
+    figures(&[
+        &[
+            "knight",
+            "--html",
+            "tour.html",
+            "--gif",
+            "tour.gif",
+            "--png",
+            "tour.png",
+            "--svg",
+            "tour.svg",
+        ],
+        &["knight", "--knight", "--png", "tour-knight.png"],
+        &[
+            "knight",
+            "--board",
+            "6x6",
+            "--animate",
+            "search",
+            "--html",
+            "search.html",
+            "--gif",
+            "search.gif",
+            "--png",
+            "search.png",
+        ],
+        &[
+            "queens",
+            "--n",
+            "8",
+            "--html",
+            "queens.html",
+            "--gif",
+            "queens.gif",
+            "--png",
+            "queens.png",
+        ],
+        &[
+            "knight",
+            "--board",
+            "6x6",
+            "--closed",
+            "--html",
+            "closed.html",
+            "--gif",
+            "closed.gif",
+            "--png",
+            "closed.png",
+            "--svg",
+            "closed.svg",
+        ],
+    ])
+}
+
+/// The names of the pages made by [`pages`].
+const PAGES: [&str; 4] = ["tour", "search", "queens", "closed"];
+
+/// An RGBA picture.
+struct Image {
+    /// Four bytes a pixel, row by row.
+    rgba: Vec<u8>,
+    /// Width in pixels.
+    width: u32,
+    /// Height in pixels.
+    height: u32,
+}
+
+/// A PNG file's pixels.
+fn png_image(path: &Path) -> Image {
+    let file = std::fs::File::open(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let mut decoder = png::Decoder::new(std::io::BufReader::new(file));
+    decoder.set_transformations(png::Transformations::EXPAND);
     let mut reader = decoder.read_info().unwrap();
     let mut buf = vec![0; reader.output_buffer_size().unwrap()];
     let info = reader.next_frame(&mut buf).unwrap();
@@ -91,84 +312,684 @@ fn pixels(png: &[u8]) -> (Vec<u8>, u32, u32) {
             .collect(),
         other => panic!("unexpected colour type {other:?}"),
     };
-    (rgba, info.width, info.height)
+    Image {
+        rgba,
+        width: info.width,
+        height: info.height,
+    }
 }
 
-/// The mean absolute difference of the colour channels, in levels of 255.
-fn mean_difference(a: &[u8], b: &[u8]) -> f64 {
-    let (a, aw, ah) = pixels(a);
-    let (b, bw, bh) = pixels(b);
-    assert_eq!((aw, ah), (bw, bh), "sizes differ");
+/// Every frame of a GIF, composed as a viewer shows it, with the
+/// milliseconds it shows.
+fn gif_frames(path: &Path) -> Vec<(Image, u32)> {
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::RGBA);
+    let mut decoder = options
+        .read_info(std::fs::File::open(path).unwrap())
+        .unwrap();
+    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
+    let mut canvas = vec![0; decoder.width() as usize * decoder.height() as usize * 4];
+    let mut frames = Vec::new();
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        assert!(
+            matches!(
+                frame.dispose,
+                gif::DisposalMethod::Keep | gif::DisposalMethod::Any
+            ),
+            "this composer only keeps frames"
+        );
+        let (left, top) = (usize::from(frame.left), usize::from(frame.top));
+        for (i, pixel) in frame.buffer.chunks(4).enumerate() {
+            if pixel[3] != 0 {
+                let (x, y) = (
+                    left + i % usize::from(frame.width),
+                    top + i / usize::from(frame.width),
+                );
+                let at = (y * width as usize + x) * 4;
+                canvas[at..at + 4].copy_from_slice(pixel);
+            }
+        }
+        let image = Image {
+            rgba: canvas.clone(),
+            width,
+            height,
+        };
+        frames.push((image, u32::from(frame.delay) * 10));
+    }
+    frames
+}
+
+/// The mean absolute difference of the colour channels of two pictures
+/// of the same size, in levels of 255.
+fn mean_difference(a: &Image, b: &Image) -> f64 {
+    assert_eq!((a.width, a.height), (b.width, b.height), "sizes differ");
     let total: u64 = a
+        .rgba
         .chunks(4)
-        .zip(b.chunks(4))
+        .zip(b.rgba.chunks(4))
         .map(|(p, q)| (0..3).map(|i| u64::from(p[i].abs_diff(q[i]))).sum::<u64>())
         .sum();
-    total as f64 / (f64::from(aw) * f64::from(ah) * 3.0)
+    total as f64 / (f64::from(a.width) * f64::from(a.height) * 3.0)
 }
 
-/// The size of a PNG.
-fn size(png: &[u8]) -> (u32, u32) {
-    let (_, w, h) = pixels(png);
-    (w, h)
+/// The number of pixels of two pictures of the same size that clearly
+/// differ: by more than half the range in some channel. Anti-aliasing
+/// differs by less; a missing piece or line by more.
+fn differing_pixels(a: &Image, b: &Image) -> usize {
+    a.rgba
+        .chunks(4)
+        .zip(b.rgba.chunks(4))
+        .filter(|(p, q)| (0..3).any(|i| p[i].abs_diff(q[i]) > 128))
+        .count()
 }
 
-#[test]
-fn static_svg_in_chromium_matches_boardfigs_png() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (set BOARDFIG_CHROMIUM or install chromium)");
+/// Asserts that the screenshot at `shot` matches `expected`: a small mean
+/// difference, and few clearly different pixels (a mean over the whole
+/// figure hardly sees a knight drawn in place of an arrowhead).
+fn assert_matches(browser: &Browser, shot: &Path, expected: &Image, what: &str) {
+    let seen = png_image(shot);
+    let diff = mean_difference(&seen, expected);
+    let differing = differing_pixels(&seen, expected);
+    eprintln!(
+        "{}: {what}: mean difference {diff:.2} levels, {differing} pixels differ",
+        browser.kind
+    );
+    if diff >= LEVELS || differing > MAX_DIFFERING {
+        // The temporary directory goes: keep the screenshot for a look.
+        let kept = Path::new(env!("CARGO_TARGET_TMPDIR")).join(shot.file_name().unwrap());
+        std::fs::copy(shot, &kept).unwrap();
+        panic!(
+            "{}: {what}: mean difference {diff:.2} levels, {differing} pixels differ (see {})",
+            browser.kind,
+            kept.display()
+        );
+    }
+}
+
+/// Asserts that the screenshot at `shot` matches frame `k` of `gif`, and
+/// is closer to it than to any other frame (adjacent frames differ by a
+/// move: a fraction of a level on average).
+fn assert_matches_frame(
+    browser: &Browser,
+    shot: &Path,
+    gif: &[(Image, u32)],
+    k: usize,
+    what: &str,
+) {
+    let seen = png_image(shot);
+    let differences: Vec<f64> = gif
+        .iter()
+        .map(|(frame, _)| mean_difference(&seen, frame))
+        .collect();
+    let closest = (0..gif.len())
+        .min_by(|&a, &b| differences[a].total_cmp(&differences[b]))
+        .unwrap();
+    assert!(
+        differences[k] <= differences[closest],
+        "{}: {what}: closest to GIF frame {closest} ({:.3} levels), not {k} ({:.3})",
+        browser.kind,
+        differences[closest],
+        differences[k]
+    );
+    assert_matches(browser, shot, &gif[k].0, what);
+}
+
+/// The state action and its answer: `data-step`, `data-steps`, whether
+/// the page plays, and the caption.
+#[derive(Debug, serde::Deserialize, PartialEq)]
+struct State {
+    /// `data-step`.
+    step: usize,
+    /// `data-steps`.
+    steps: usize,
+    /// Whether `data-playing` is set.
+    playing: bool,
+    /// The caption's text.
+    caption: Option<String>,
+    /// The caption's `aria-live`.
+    live: Option<String>,
+}
+
+/// The state action.
+fn state() -> Value {
+    json!({"state": true})
+}
+
+/// An answer to the state action.
+fn as_state(result: &Value) -> State {
+    serde_json::from_value(result.clone()).unwrap()
+}
+
+/// The answers to the state actions of a visit, in order.
+fn states(outcome: &Outcome) -> Vec<State> {
+    outcome
+        .results
+        .iter()
+        .filter(|result| result.get("step").is_some())
+        .map(as_state)
+        .collect()
+}
+
+/// Runs `test` once per browser, unless the browser test is skipped.
+fn in_each_browser(test: impl Fn(&Browser)) {
+    let Some(browsers) = browsers() else {
         return;
     };
-    let dir = tempfile::tempdir().unwrap();
-    boardfig(
-        dir.path(),
-        &[
-            "knight",
-            "--numbers",
-            "--svg",
-            "t.svg",
-            "--png",
-            "t.png",
-            "-q",
-        ],
-    );
-    let png = std::fs::read(dir.path().join("t.png")).unwrap();
-    let shot = screenshot(&browser, &dir.path().join("t.svg"), size(&png), 0);
-    let diff = mean_difference(&png, &shot);
-    assert!(diff < 3.0, "mean difference {diff:.2} levels");
+    for browser in &browsers {
+        let started = Instant::now();
+        test(browser);
+        eprintln!(
+            "{}: passed in {:.1} s",
+            browser.kind,
+            started.elapsed().as_secs_f64()
+        );
+    }
 }
 
+/// (1) Each page loads, autoplays for a while and jumps to its last frame
+/// with no console error or warning, no page error, and no request but
+/// its own file.
 #[test]
-fn animated_svg_ends_on_the_static_figure() {
-    let Some(browser) = chromium() else {
-        eprintln!("skipped: no Chromium (set BOARDFIG_CHROMIUM or install chromium)");
-        return;
-    };
-    let dir = tempfile::tempdir().unwrap();
-    boardfig(
-        dir.path(),
-        &[
-            "knight",
-            "--board",
-            "6x6",
-            "--closed",
-            "--numbers",
-            "--delay",
-            "20",
-            "--hold",
-            "200",
-            "--loop",
-            "1",
-            "--animated-svg",
-            "t.anim.svg",
-            "--png",
-            "t.png",
-            "-q",
-        ],
-    );
-    let png = std::fs::read(dir.path().join("t.png")).unwrap();
-    // 36 squares of 20 ms and the closing move held 200 ms: 920 ms.
-    let shot = screenshot(&browser, &dir.path().join("t.anim.svg"), size(&png), 3000);
-    let diff = mean_difference(&png, &shot);
-    assert!(diff < 3.0, "mean difference {diff:.2} levels");
+fn pages_load_with_no_error_and_no_request() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let visits: Vec<Value> = PAGES
+            .iter()
+            .map(|name| {
+                let actions = json!([{"until": 2}, state(), {"key": "End"}, state()]);
+                visit(&dir.path().join(format!("{name}.html")), "", &actions)
+            })
+            .collect();
+        for (outcome, name) in drive(browser, &visits).iter().zip(PAGES) {
+            let own = format!(
+                "file://{}",
+                dir.path().join(format!("{name}.html")).display()
+            );
+            let requests: Vec<&str> = outcome
+                .requests
+                .iter()
+                .map(|url| url.split('#').next().unwrap())
+                .collect();
+            assert!(
+                requests.iter().all(|url| *url == own) && outcome.resources.is_empty(),
+                "{}: {name} loads {:?} {:?}",
+                browser.kind,
+                outcome.requests,
+                outcome.resources
+            );
+            if browser.kind == "chrome" {
+                assert_eq!(requests, [own.as_str()], "{}: {name}", browser.kind);
+            }
+            let (playing, end) = (as_state(&outcome.results[1]), as_state(&outcome.results[3]));
+            assert!(
+                playing.playing && playing.step > 0,
+                "{}: {name} autoplays",
+                browser.kind
+            );
+            assert_eq!(end.step, end.steps - 1, "{}: {name}", browser.kind);
+            assert!(!end.playing, "{}: {name}", browser.kind);
+        }
+    });
+}
+
+/// (2) The buttons and the slider move the step, and pause.
+#[test]
+fn buttons_and_slider_move_the_step() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let actions = json!([
+            {"click": "#next"}, state(),
+            {"click": "#next"}, state(),
+            {"click": "#back"}, state(),
+            {"click": "#last"}, state(),
+            {"click": "#next"}, state(),
+            {"click": "#first"}, state(),
+            {"click": "#back"}, state(),
+            {"slide": 30}, state(),
+        ]);
+        let outcome = &drive(
+            browser,
+            &[visit(&dir.path().join("tour.html"), "#step=5", &actions)],
+        )[0];
+        let states = states(outcome);
+        let steps: Vec<usize> = states.iter().map(|s| s.step).collect();
+        assert_eq!(steps, [6, 7, 6, 63, 63, 0, 0, 30], "{}", browser.kind);
+        assert!(states.iter().all(|s| !s.playing), "{}", browser.kind);
+    });
+}
+
+/// (2) The keys: arrows step, Home and End jump, space plays and pauses.
+#[test]
+fn keys_move_the_step_and_space_plays() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let actions = json!([
+            {"key": "ArrowRight"}, state(),
+            {"key": "ArrowRight"}, state(),
+            {"key": "ArrowLeft"}, state(),
+            {"key": "End"}, state(),
+            {"key": "Home"}, state(),
+            {"key": " "}, state(),
+            {"until": 2}, state(),
+            {"key": " "}, state(),
+        ]);
+        let outcome = &drive(
+            browser,
+            &[visit(&dir.path().join("tour.html"), "#step=5", &actions)],
+        )[0];
+        let states = states(outcome);
+        let steps: Vec<usize> = states[..5].iter().map(|s| s.step).collect();
+        assert_eq!(steps, [6, 7, 6, 63, 0], "{}", browser.kind);
+        assert!(states[..5].iter().all(|s| !s.playing), "{}", browser.kind);
+        assert!(
+            states[5].playing && states[6].playing,
+            "{}: space plays",
+            browser.kind
+        );
+        assert!(!states[7].playing, "{}: space pauses", browser.kind);
+    });
+}
+
+/// A screenshot action of the page's figure, to `file`.
+fn shot(file: &Path) -> Value {
+    json!({"shot": "#stage svg", "to": file})
+}
+
+/// (3) `#step=last` shows the final frame: it looks like the GIF's last
+/// frame and like boardfig's PNG of the static figure (with the knight on
+/// the last square for the open tour; none for the captioned search).
+#[test]
+fn last_step_looks_like_the_png() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let visits: Vec<Value> = PAGES
+            .iter()
+            .map(|name| {
+                let to = dir.path().join(format!("{name}.{}.last.png", browser.kind));
+                visit(
+                    &dir.path().join(format!("{name}.html")),
+                    "#step=last",
+                    &json!([state(), shot(&to)]),
+                )
+            })
+            .collect();
+        for (outcome, name) in drive(browser, &visits).iter().zip(PAGES) {
+            let last = as_state(&outcome.results[0]);
+            assert_eq!(last.step, last.steps - 1, "{}: {name}", browser.kind);
+            assert!(!last.playing, "{}: {name}", browser.kind);
+            let shot = dir.path().join(format!("{name}.{}.last.png", browser.kind));
+            let gif = gif_frames(&dir.path().join(format!("{name}.gif")));
+            let what = format!("{name}#step=last vs the GIF's last frame");
+            assert_matches_frame(browser, &shot, &gif, last.step, &what);
+            // By design the frames of an open tour end with the knight on
+            // its last square, as the static figure with `--knight` (without
+            // it, an arrowhead ends the path); the search's last frame has
+            // its caption under the board, the static figure has none.
+            let png = match name {
+                "search" => continue,
+                "tour" => "tour-knight.png".to_string(),
+                _ => format!("{name}.png"),
+            };
+            let what = format!("{name}#step=last vs {png}");
+            assert_matches(browser, &shot, &png_image(&dir.path().join(png)), &what);
+        }
+    });
+}
+
+/// (4) `#step=N` in the middle shows frame N as the GIF draws it.
+#[test]
+fn middle_step_looks_like_the_gif_frame() {
+    let dir = pages();
+    let cases = [("tour", 17), ("search", 40), ("queens", 25), ("closed", 20)];
+    in_each_browser(|browser| {
+        let visits: Vec<Value> = cases
+            .iter()
+            .map(|(name, n)| {
+                let to = dir.path().join(format!("{name}.{}.{n}.png", browser.kind));
+                visit(
+                    &dir.path().join(format!("{name}.html")),
+                    &format!("#step={n}"),
+                    &json!([state(), shot(&to)]),
+                )
+            })
+            .collect();
+        for (outcome, (name, n)) in drive(browser, &visits).iter().zip(cases) {
+            let at = as_state(&outcome.results[0]);
+            let gif = gif_frames(&dir.path().join(format!("{name}.gif")));
+            assert_eq!(
+                (at.step, at.steps),
+                (n, gif.len()),
+                "{}: {name}",
+                browser.kind
+            );
+            let shot = dir.path().join(format!("{name}.{}.{n}.png", browser.kind));
+            assert_matches_frame(
+                browser,
+                &shot,
+                &gif,
+                n,
+                &format!("{name}#step={n} vs GIF frame"),
+            );
+        }
+    });
+}
+
+/// The squares of a tour, in order, from its static SVG's description.
+fn tour_squares(svg: &Path) -> Vec<String> {
+    let text = std::fs::read_to_string(svg).unwrap();
+    let (_, rest) = text.split_once("Squares in order: ").unwrap();
+    let (list, _) = rest.split_once('<').unwrap();
+    // A closed tour's list ends ", then back to a1".
+    list.split(", ")
+        .take_while(|square| !square.starts_with("then"))
+        .map(str::to_string)
+        .collect()
+}
+
+/// (5) The live caption names the move at every step: "start on a1",
+/// "move N of M: xx-yy", and for a closed tour the closing move.
+#[test]
+fn caption_names_each_move() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let visits: Vec<Value> = ["tour", "closed"]
+            .iter()
+            .map(|name| {
+                let html = dir.path().join(format!("{name}.html"));
+                let actions: Vec<Value> = (0..=64)
+                    .flat_map(|n| [json!({"slide": n}), state()])
+                    .collect();
+                visit(&html, "#step=0", &Value::Array(actions))
+            })
+            .collect();
+        for (outcome, name) in drive(browser, &visits).iter().zip(["tour", "closed"]) {
+            let squares = tour_squares(&dir.path().join(format!("{name}.svg")));
+            let closed = name == "closed";
+            let moves = squares.len() - 1 + usize::from(closed);
+            let mut expected = vec![format!("start on {}", squares[0])];
+            expected.extend(
+                (1..squares.len())
+                    .map(|n| format!("move {n} of {moves}: {}-{}", squares[n - 1], squares[n])),
+            );
+            if closed {
+                let (first, last) = (&squares[0], &squares[squares.len() - 1]);
+                expected.push(format!(
+                    "move {moves} of {moves}: {last}-{first} closes the tour"
+                ));
+            }
+            let states = states(outcome);
+            for (n, want) in expected.iter().enumerate() {
+                assert_eq!(states[n].step, n, "{}: {name}", browser.kind);
+                assert_eq!(
+                    states[n].caption.as_deref(),
+                    Some(want.as_str()),
+                    "{}: {name}",
+                    browser.kind
+                );
+                assert_eq!(
+                    states[n].live.as_deref(),
+                    Some("polite"),
+                    "{}: {name}",
+                    browser.kind
+                );
+            }
+            // The slider stops at the last step.
+            assert!(
+                states[expected.len()..]
+                    .iter()
+                    .all(|s| s.step == expected.len() - 1)
+            );
+        }
+    });
+}
+
+/// (6) With reduced motion the page does not play: it stays on the last
+/// frame.
+#[test]
+fn reduced_motion_shows_the_last_frame_without_playing() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let visits: Vec<Value> = PAGES
+            .iter()
+            .map(|name| {
+                let mut visit = visit(
+                    &dir.path().join(format!("{name}.html")),
+                    "",
+                    &json!([state(), {"sleep": 300}, state()]),
+                );
+                visit["reducedMotion"] = true.into();
+                visit
+            })
+            .collect();
+        for (outcome, name) in drive(browser, &visits).iter().zip(PAGES) {
+            for result in [&outcome.results[0], &outcome.results[2]] {
+                let state = as_state(result);
+                assert_eq!(state.step, state.steps - 1, "{}: {name}", browser.kind);
+                assert!(!state.playing, "{}: {name} plays", browser.kind);
+            }
+        }
+    });
+}
+
+/// (7) Printed, the page shows the figure without the controls.
+#[test]
+fn print_shows_the_figure_without_controls() {
+    let dir = pages();
+    in_each_browser(|browser| {
+        let actions = json!([
+            {"visible": ".controls"}, {"visible": "#stage svg"},
+            {"media": "print"},
+            {"visible": ".controls"}, {"visible": "#stage svg"}, {"visible": "#caption"},
+        ]);
+        let outcome = &drive(
+            browser,
+            &[visit(&dir.path().join("tour.html"), "#step=17", &actions)],
+        )[0];
+        let seen: Vec<&Value> = outcome.results.iter().collect();
+        assert_eq!(
+            seen,
+            [
+                &json!(true),
+                &json!(true),
+                &Value::Null,
+                &json!(false),
+                &json!(true),
+                &json!(true)
+            ],
+            "{}: controls, figure, -, printed controls, printed figure, printed caption",
+            browser.kind
+        );
+    });
+}
+
+/// (9) Zoomed in (2 device pixels a CSS pixel) the figure is drawn at the
+/// finer resolution, as boardfig draws it with twice the cell size.
+#[test]
+fn zoomed_page_is_as_sharp_as_a_twice_larger_png() {
+    let dir = figures(&[
+        &["knight", "--html", "tour.html"],
+        &["knight", "--cell", "96", "--png", "tour96.png"],
+    ]);
+    in_each_browser(|browser| {
+        let to = dir.path().join(format!("tour.{}.zoom.png", browser.kind));
+        let mut visit = visit(
+            &dir.path().join("tour.html"),
+            "#step=last",
+            &json!([shot(&to)]),
+        );
+        visit["scale"] = 2.into();
+        drive(browser, &[visit]);
+        // The figure's bottom margin is rounded: 418 px at cell 48, 835 px
+        // (not 836) at cell 96. The common part is compared.
+        let png = png_image(&dir.path().join("tour96.png"));
+        let zoomed = png_image(&to);
+        assert_eq!((zoomed.width, zoomed.height), (png.width, png.height + 1));
+        let top = |image: &Image| Image {
+            rgba: image.rgba[..(png.width * png.height * 4) as usize].to_vec(),
+            width: png.width,
+            height: png.height,
+        };
+        let diff = mean_difference(&top(&zoomed), &png);
+        eprintln!(
+            "{}: tour at 2x vs --cell 96: mean difference {diff:.2} levels",
+            browser.kind
+        );
+        // The 1x picture scaled up (ImageMagick, triangle filter) differs
+        // by 3.7 levels: a blurred page would fail this tighter bound.
+        assert!(
+            diff < 1.5,
+            "{}: tour at 2x vs --cell 96: {diff:.2} levels",
+            browser.kind
+        );
+    });
+}
+
+/// The static SVG, opened on its own, looks like boardfig's PNG.
+#[test]
+fn static_svg_looks_like_the_png() {
+    let dir = figures(&[&["knight", "--numbers", "--svg", "t.svg", "--png", "t.png"]]);
+    in_each_browser(|browser| {
+        let to = dir.path().join(format!("t.{}.static.png", browser.kind));
+        drive(
+            browser,
+            &[visit(
+                &dir.path().join("t.svg"),
+                "",
+                &json!([{"shot": "svg", "to": to}]),
+            )],
+        );
+        let png = png_image(&dir.path().join("t.png"));
+        assert_matches(browser, &to, &png, "static SVG vs --png");
+    });
+}
+
+/// A page showing `svg` in an `<img>`, written next to it.
+fn image_page(svg: &Path) -> PathBuf {
+    let html = svg.with_extension("img.html");
+    let name = svg.file_name().unwrap().to_str().unwrap();
+    std::fs::write(
+        &html,
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"en\"><head><meta charset=\"utf-8\"/><title>img</title></head>\n\
+             <body style=\"margin:0\"><img src=\"{name}\" alt=\"tour\"/></body></html>\n"
+        ),
+    )
+    .unwrap();
+    html
+}
+
+/// (8) The animated SVG in an `<img>`, played once, ends on the static
+/// figure; with reduced motion it shows the static figure at once.
+#[test]
+fn animated_svg_in_an_image_ends_on_the_static_figure() {
+    let dir = figures(&[&[
+        "knight",
+        "--board",
+        "6x6",
+        "--closed",
+        "--numbers",
+        "--delay",
+        "20",
+        "--hold",
+        "200",
+        "--loop",
+        "1",
+        "--animated-svg",
+        "t.anim.svg",
+        "--png",
+        "t.png",
+    ]]);
+    let page = image_page(&dir.path().join("t.anim.svg"));
+    in_each_browser(|browser| {
+        let end = dir.path().join(format!("t.{}.end.png", browser.kind));
+        let reduced = dir.path().join(format!("t.{}.reduced.png", browser.kind));
+        // 36 squares of 20 ms and the closing move held 200 ms: 920 ms.
+        let played = visit(
+            &page,
+            "",
+            &json!([{"sleep": 2000}, {"shot": "img", "to": end}]),
+        );
+        let mut still = visit(&page, "", &json!([{"shot": "img", "to": reduced}]));
+        still["reducedMotion"] = true.into();
+        for outcome in drive(browser, &[played, still]) {
+            let svg = format!("file://{}", dir.path().join("t.anim.svg").display());
+            assert!(
+                outcome.resources.iter().all(|url| *url == svg),
+                "{:?}",
+                outcome.resources
+            );
+        }
+        let png = png_image(&dir.path().join("t.png"));
+        assert_matches(
+            browser,
+            &end,
+            &png,
+            "animated SVG in <img> after 2 s vs --png",
+        );
+        assert_matches(
+            browser,
+            &reduced,
+            &png,
+            "animated SVG in <img>, reduced motion, vs --png",
+        );
+    });
+}
+
+/// (8) The animated SVG paused in the middle of a step looks like the
+/// GIF's frame at that time, up to its last step, the knight on the last
+/// square; then, by design, it holds the static figure (the arrowhead in
+/// place of the knight) where the GIF holds that last frame.
+#[test]
+fn animated_svg_paused_looks_like_the_gif_at_that_time() {
+    let dir = figures(&[&[
+        "knight",
+        "--numbers",
+        "--animated-svg",
+        "t.anim.svg",
+        "--gif",
+        "t.gif",
+        "--png",
+        "t.png",
+    ]]);
+    let svg = dir.path().join("t.anim.svg");
+    let gif = gif_frames(&dir.path().join("t.gif"));
+    let delay = gif[0].1;
+    let hold = gif[gif.len() - 1].1;
+    let last = gif.len() - 1;
+    // Frame k shows from k delays on (the last frame too: it is held
+    // longer); the static figure from one more delay on, for `hold`.
+    let frames = [0, 1, 17, 40, 62, last];
+    let time = |k: usize| k as u32 * delay + delay / 2;
+    let end = gif.len() as u32 * delay + hold / 2;
+    in_each_browser(|browser| {
+        let to = |k: &str| dir.path().join(format!("t.{}.{k}.png", browser.kind));
+        let mut actions = Vec::new();
+        for &k in &frames {
+            actions.extend([
+                json!({"freeze": time(k)}),
+                json!({"shot": "svg", "to": to(&k.to_string())}),
+            ]);
+        }
+        actions.extend([
+            json!({"freeze": end}),
+            json!({"shot": "svg", "to": to("end")}),
+        ]);
+        let outcome = &drive(browser, &[visit(&svg, "", &Value::Array(actions))])[0];
+        assert!(
+            outcome.results[0].as_u64().unwrap() > 100,
+            "{}: animations",
+            browser.kind
+        );
+        for &k in &frames {
+            let what = format!("animated SVG at {} ms vs GIF frame {k}", time(k));
+            assert_matches_frame(browser, &to(&k.to_string()), &gif, k, &what);
+        }
+        let png = png_image(&dir.path().join("t.png"));
+        assert_matches(
+            browser,
+            &to("end"),
+            &png,
+            &format!("animated SVG at {end} ms vs --png"),
+        );
+    });
 }

@@ -7,6 +7,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
+use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
@@ -53,17 +54,40 @@ impl ConfigError {
     }
 }
 
-/// The file as written: job tables are read key by key later, so that a
-/// bad value fails its job alone.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct File {
+// The reader takes the job tables as raw tables (`File<Table, Table>`),
+// read key by key later so that a bad value fails its job alone; the JSON
+// Schema is derived from `File<KnightJob, QueensJob>`, so the two share
+// their keys.
+/// A boardfig build file: figure options shared by every job, then one
+/// table per figure job, named by its `name`.
+#[derive(Debug, Deserialize, JsonSchema)]
+#[serde(
+    deny_unknown_fields,
+    bound(deserialize = "K: Deserialize<'de>, Q: Deserialize<'de>")
+)]
+#[schemars(title = "boardfig build file")]
+struct File<K, Q> {
+    /// Figure options for every job below; a job's own keys win.
     #[serde(default)]
+    #[schemars(extend("default" = {}))]
     defaults: FigureOptions,
+    /// Knight's tour jobs: one `[[knight]]` table each.
     #[serde(default)]
-    knight: Vec<Spanned<toml::Table>>,
+    knight: Vec<K>,
+    /// N-queens jobs: one `[[queens]]` table each.
     #[serde(default)]
-    queens: Vec<Spanned<toml::Table>>,
+    queens: Vec<Q>,
+}
+
+/// A job table as the reader first takes it.
+type Table = Spanned<toml::Table>;
+
+/// The JSON Schema of build files, from the same types the reader uses;
+/// draft 7, which editors' TOML tools (Taplo) read.
+pub(super) fn schema() -> schemars::Schema {
+    schemars::generate::SchemaSettings::draft07()
+        .into_generator()
+        .into_root_schema_for::<File<KnightJob, QueensJob>>()
 }
 
 /// One job of a build, defaults applied.
@@ -366,7 +390,7 @@ fn job_name(
 
 /// Parses a build file; `file` names it in messages.
 pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
-    let parsed: File = toml::from_str(text).map_err(|e| {
+    let parsed: File<Table, Table> = toml::from_str(text).map_err(|e| {
         let message = e.message().trim().to_string();
         let mut error = ConfigError::new(
             file,
@@ -428,4 +452,60 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         jobs.push(BuildJob { name, spec });
     }
     Ok(Config { jobs })
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// The keys serde accepts in a table read as `T`, from its message
+    /// about an unknown key.
+    fn accepted<T: DeserializeOwned + std::fmt::Debug>() -> BTreeSet<String> {
+        let mut table = toml::Table::new();
+        table.insert("no-such-key".into(), toml::Value::Integer(1));
+        let message = table.try_into::<T>().unwrap_err().to_string();
+        let keys: BTreeSet<String> = expected_keys(first_line(&message)).into_iter().collect();
+        assert!(!keys.is_empty(), "{message}");
+        keys
+    }
+
+    /// The property names of a schema object.
+    fn properties(schema: &serde_json::Value) -> BTreeSet<String> {
+        schema["properties"]
+            .as_object()
+            .expect("an object schema")
+            .keys()
+            .cloned()
+            .collect()
+    }
+
+    #[test]
+    fn the_schema_has_exactly_the_keys_the_reader_accepts() {
+        let schema = schema().to_value();
+        let definitions = &schema["definitions"];
+        assert_eq!(properties(&schema), accepted::<File<Table, Table>>());
+        assert_eq!(
+            properties(&definitions["FigureOptions"]),
+            accepted::<FigureOptions>()
+        );
+        let knight = properties(&definitions["KnightJob"]);
+        let queens = properties(&definitions["QueensJob"]);
+        assert_eq!(knight, accepted::<KnightJob>());
+        assert_eq!(queens, accepted::<QueensJob>());
+        let keys: BTreeSet<String> = KEYS.iter().map(|k| (*k).to_string()).collect();
+        assert_eq!(keys, &knight | &queens, "KEYS and the job tables' keys");
+    }
+
+    #[test]
+    fn job_tables_need_a_name_and_refuse_other_keys_in_the_schema() {
+        let schema = schema().to_value();
+        for job in ["KnightJob", "QueensJob"] {
+            let definition = &schema["definitions"][job];
+            assert_eq!(definition["required"], serde_json::json!(["name"]));
+            assert_eq!(definition["additionalProperties"], false);
+        }
+        assert_eq!(schema["additionalProperties"], false);
+    }
 }

@@ -4,12 +4,24 @@
 
 mod cache;
 mod config;
+mod diff;
+mod index;
 mod run;
 
 use std::path::PathBuf;
 
 pub(crate) use config::{TableError, nearest, read_table};
 pub use run::{JobReport, Status, run};
+
+/// The JSON Schema of build files (draft 7), as pretty JSON with a final
+/// newline: derived from the job types, so it lists exactly the keys the
+/// reader accepts.
+#[must_use]
+pub fn schema() -> String {
+    let mut text = serde_json::to_string_pretty(&config::schema()).expect("a schema is plain JSON");
+    text.push('\n');
+    text
+}
 
 /// The default gallery, built when no configuration file is given.
 pub const GALLERY: &str = include_str!("../../templates/gallery.toml");
@@ -23,6 +35,8 @@ pub struct BuildOptions {
     pub out: Option<PathBuf>,
     /// Compare the figures with the files on disk; write nothing.
     pub check: bool,
+    /// With `check`: write each stale file's fresh copy and a diff here.
+    pub diff: Option<PathBuf>,
     /// Jobs run at once [default: the number of cores].
     pub jobs: Option<usize>,
     /// Build only the jobs of these names.

@@ -12,6 +12,8 @@ use serde::Serialize;
 
 use crate::build::cache::{self, CACHE_FILE, Entry, job_hash};
 use crate::build::config::{self, BuildJob, JobSpec, Puzzle};
+use crate::build::diff;
+use crate::build::index::{self, INDEX_FILE};
 use crate::build::{BuildOptions, GALLERY};
 use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Rendered, write};
@@ -49,6 +51,9 @@ pub struct JobReport {
     /// Files that differ or are missing (check).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub stale: Vec<String>,
+    /// What `--diff` wrote for the stale files: one line each.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub diffs: Vec<String>,
     /// Why it failed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -58,9 +63,61 @@ pub struct JobReport {
 struct Summary<'a> {
     check: bool,
     jobs: &'a [JobReport],
+    /// What became of the contact sheet, when the build has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    index: Option<Status>,
     unexpected: &'a [String],
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     removed: &'a [String],
+}
+
+/// Refuses a job that would write the contact sheet's file: a page of a
+/// job named `index` (ignoring case, as some file systems do).
+fn check_index_name(jobs: &[BuildJob]) -> Result<(), Error> {
+    let clash = jobs.iter().find(|job| {
+        job.name.eq_ignore_ascii_case("index")
+            && job
+                .spec
+                .as_ref()
+                .is_ok_and(|spec| spec.formats.contains(&Format::Html))
+    });
+    match clash {
+        Some(job) => Err(Error::usage(format!(
+            "job `{}`: its page would overwrite the build's contact sheet {INDEX_FILE}; \
+             give the job another name",
+            job.name
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Writes the contact sheet `bytes` into `out_dir` when it differs from the
+/// file there (or always with `--force`), or with `--check` compares it;
+/// returns what became of it, and why it failed.
+fn contact_sheet(
+    out_dir: &Path,
+    bytes: Vec<u8>,
+    options: &BuildOptions,
+) -> (Status, Option<String>) {
+    let path = out_dir.join(INDEX_FILE);
+    let current = write::holds(&path, &bytes);
+    if options.check {
+        return (
+            if current {
+                Status::Current
+            } else {
+                Status::Stale
+            },
+            None,
+        );
+    }
+    if current && !options.force {
+        return (Status::Unchanged, None);
+    }
+    match write::write_all(&[(Target::Path(path), bytes)], &mut std::io::sink()) {
+        Ok(()) => (Status::Written, None),
+        Err(error) => (Status::Failed, Some(error.message(Naming::Key))),
+    }
 }
 
 /// The configuration text and the name it is shown under, and whether it
@@ -145,6 +202,7 @@ pub fn run(
     err: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let started = Instant::now();
+    check_diff_option(options)?;
     let (file, text, gallery) = load(options)?;
     if gallery && !options.quiet && !options.json {
         let _ = writeln!(
@@ -154,6 +212,8 @@ pub fn run(
     }
     let config = config::parse(&file, &text).map_err(|e| Error::Diagnostic(e))?;
     let partial = !options.only.is_empty() || options.shard.is_some();
+    check_index_name(&config.jobs)?;
+    let sheet = index::wanted(&config.jobs).then(|| index::contact_sheet(&config.jobs, file_names));
     let jobs = select(config.jobs, options)?;
     let out_dir = options
         .out
@@ -184,10 +244,17 @@ pub fn run(
     });
     progress.finish_and_clear();
     let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
+    let sheet = sheet
+        .filter(|_| !crate::interrupt::requested())
+        .map(|bytes| contact_sheet(&out_dir, bytes, options));
     let unexpected = if partial {
         Vec::new()
     } else {
-        unexpected_files(&out_dir, &reports)
+        let mut expected: Vec<&str> = Vec::new();
+        if sheet.is_some() {
+            expected.push(INDEX_FILE);
+        }
+        unexpected_files(&out_dir, &reports, &expected)
     };
     let removed = if options.prune && !options.check {
         prune(&out_dir, &unexpected)
@@ -199,12 +266,25 @@ pub fn run(
     } else {
         Vec::new()
     };
-    report(options, &reports, &unexpected, &removed, started, out, err)?;
+    if let Some((_, Some(error))) = &sheet {
+        let _ = writeln!(err, "boardfig: {INDEX_FILE}: {error}");
+    }
+    let index = sheet.map(|(status, _)| status);
+    let done = Done {
+        reports: &reports,
+        index,
+        unexpected: &unexpected,
+        removed: &removed,
+    };
+    report(options, &done, started, out, err)?;
     if !options.check {
         save_cache(&out_dir, &cached, &reports, &entries, partial)?;
     }
-    let failed = reports.iter().any(|r| r.status == Status::Failed);
-    let stale = reports.iter().any(|r| r.status == Status::Stale) || !unexpected.is_empty();
+    let failed =
+        reports.iter().any(|r| r.status == Status::Failed) || index == Some(Status::Failed);
+    let stale = reports.iter().any(|r| r.status == Status::Stale)
+        || index == Some(Status::Stale)
+        || !unexpected.is_empty();
     let strict_none = options.strict && reports.iter().any(|r| r.not_found);
     Ok(if crate::interrupt::requested() {
         Exit::Interrupted
@@ -296,6 +376,7 @@ fn build_one(
         status: Status::Failed,
         not_found: false,
         stale: Vec::new(),
+        diffs: Vec::new(),
         error: None,
     };
     if crate::interrupt::requested() {
@@ -356,6 +437,12 @@ fn build_one(
         } else {
             Status::Stale
         };
+        if let Some(dir) = &options.diff
+            && let Err(error) = write_diffs(&mut report, &changed, out_dir, dir)
+        {
+            report.error = Some(error.message(Naming::Flag));
+            report.status = Status::Failed;
+        }
         return (report, None);
     }
     if changed.is_empty() {
@@ -370,10 +457,80 @@ fn build_one(
     (report, Some(entry))
 }
 
-/// Files in the output folder that no job makes: visible files, and the
-/// temporary files of killed runs.
-fn unexpected_files(out_dir: &Path, reports: &[JobReport]) -> Vec<String> {
-    let expected: BTreeSet<&String> = reports.iter().flat_map(|r| &r.files).collect();
+/// `--diff DIR` goes with `--check`, and DIR is neither the output folder
+/// nor a file.
+fn check_diff_option(options: &BuildOptions) -> Result<(), Error> {
+    let Some(dir) = &options.diff else {
+        return Ok(());
+    };
+    if !options.check {
+        return Err(Error::usage(
+            "--diff DIR writes what --check finds stale; add --check",
+        ));
+    }
+    let out = options
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("output"));
+    let same = dir == &out
+        || matches!(
+            (dir.canonicalize(), out.canonicalize()),
+            (Ok(a), Ok(b)) if a == b
+        );
+    if same {
+        return Err(Error::usage(format!(
+            "--diff `{}`: that is the output folder; name another folder, e.g. check-diff",
+            dir.display()
+        )));
+    }
+    if dir.exists() && !dir.is_dir() {
+        return Err(Error::usage(format!(
+            "--diff `{}`: not a folder; name a folder to create or fill",
+            dir.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Writes the fresh copy and a diff of each stale file of a job into
+/// `dir`, and notes what was written in the report.
+fn write_diffs(
+    report: &mut JobReport,
+    changed: &[(Target, Vec<u8>)],
+    out_dir: &Path,
+    dir: &Path,
+) -> Result<(), Error> {
+    for name in &report.stale {
+        let target = Target::Path(out_dir.join(name));
+        let (_, bytes) = changed
+            .iter()
+            .find(|(t, _)| *t == target)
+            .expect("a stale file is one that changed");
+        let written = diff::write_diff(dir, out_dir, name, bytes)?;
+        let line = match (written.diff, written.note) {
+            (Some(diff), Some(note)) => format!("diff: {} ({note})", dir.join(diff).display()),
+            (Some(diff), None) => format!("diff: {}", dir.join(diff).display()),
+            (None, note) => format!(
+                "fresh: {} ({})",
+                dir.join(name).display(),
+                note.unwrap_or_else(|| "no diff for this format".into())
+            ),
+        };
+        report.diffs.push(line);
+    }
+    Ok(())
+}
+
+/// Files in the output folder that no job makes and that are not among
+/// `also` (the contact sheet): visible files, and the temporary files of
+/// killed runs.
+fn unexpected_files(out_dir: &Path, reports: &[JobReport], also: &[&str]) -> Vec<String> {
+    let expected: BTreeSet<&str> = reports
+        .iter()
+        .flat_map(|r| &r.files)
+        .map(String::as_str)
+        .chain(also.iter().copied())
+        .collect();
     let Ok(entries) = std::fs::read_dir(out_dir) else {
         return Vec::new();
     };
@@ -383,7 +540,7 @@ fn unexpected_files(out_dir: &Path, reports: &[JobReport]) -> Vec<String> {
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| {
             (!name.starts_with('.') || name.starts_with(write::TEMP_PREFIX))
-                && !expected.contains(name)
+                && !expected.contains(name.as_str())
         })
         .collect();
     extra.sort();
@@ -399,15 +556,66 @@ fn prune(out_dir: &Path, unexpected: &[String]) -> Vec<String> {
         .collect()
 }
 
+/// What a build did, for its report.
+struct Done<'a> {
+    /// Each job's report.
+    reports: &'a [JobReport],
+    /// What became of the contact sheet, when the build has one.
+    index: Option<Status>,
+    /// Files no job makes (check).
+    unexpected: &'a [String],
+    /// Files removed (`--prune`).
+    removed: &'a [String],
+}
+
+/// The report's lines on files: stale and missing files, jobs that proved
+/// there is no solution, unexpected files.
+fn file_lines(
+    options: &BuildOptions,
+    done: &Done,
+    dir: &Path,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
+    let stale = |path: &Path| if path.is_file() { "stale" } else { "missing" };
+    for r in done.reports {
+        for (i, name) in r.stale.iter().enumerate() {
+            let path = dir.join(name);
+            writeln!(out, "{}: {}", stale(&path), path.display())?;
+            if let Some(line) = r.diffs.get(i) {
+                writeln!(out, "  {line}")?;
+            }
+        }
+        if r.not_found && !options.quiet {
+            writeln!(
+                out,
+                "not found: job `{}` proved there is no solution",
+                r.name
+            )?;
+        }
+    }
+    if done.index == Some(Status::Stale) {
+        let path = dir.join(INDEX_FILE);
+        writeln!(out, "{}: {}", stale(&path), path.display())?;
+    }
+    for name in done.unexpected {
+        writeln!(out, "unexpected: {}", dir.join(name).display())?;
+    }
+    Ok(())
+}
+
 fn report(
     options: &BuildOptions,
-    reports: &[JobReport],
-    unexpected: &[String],
-    removed: &[String],
+    done: &Done,
     started: Instant,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Error> {
+    let Done {
+        reports,
+        index,
+        unexpected,
+        removed,
+    } = *done;
     let stdout = |e: std::io::Error| {
         if e.kind() == std::io::ErrorKind::BrokenPipe {
             Error::usage("")
@@ -424,6 +632,7 @@ fn report(
         let summary = Summary {
             check: options.check,
             jobs: reports,
+            index,
             unexpected,
             removed,
         };
@@ -434,31 +643,13 @@ fn report(
         .out
         .clone()
         .unwrap_or_else(|| PathBuf::from("output"));
-    for r in reports {
-        for name in &r.stale {
-            let what = if dir.join(name).is_file() {
-                "stale"
-            } else {
-                "missing"
-            };
-            writeln!(out, "{what}: {}", dir.join(name).display()).map_err(stdout)?;
-        }
-        if r.not_found && !options.quiet {
-            writeln!(
-                out,
-                "not found: job `{}` proved there is no solution",
-                r.name
-            )
-            .map_err(stdout)?;
-        }
-    }
-    for name in unexpected {
-        writeln!(out, "unexpected: {}", dir.join(name).display()).map_err(stdout)?;
-    }
+    file_lines(options, done, &dir, out).map_err(stdout)?;
     for name in removed {
         writeln!(out, "removed: {}", dir.join(name).display()).map_err(stdout)?;
     }
-    let stale = reports.iter().any(|r| r.status == Status::Stale) || !unexpected.is_empty();
+    let stale = reports.iter().any(|r| r.status == Status::Stale)
+        || index == Some(Status::Stale)
+        || !unexpected.is_empty();
     if stale {
         writeln!(
             out,
@@ -477,9 +668,15 @@ fn report(
     let count = |status: Status| reports.iter().filter(|r| r.status == status).count();
     let failed = count(Status::Failed);
     let seconds = started.elapsed().as_secs_f64();
+    let diffs = match &options.diff {
+        Some(diff) if reports.iter().any(|r| !r.diffs.is_empty()) => {
+            format!("; fresh files and diffs in {}", diff.display())
+        }
+        _ => String::new(),
+    };
     let line = if options.check {
         format!(
-            "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s",
+            "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s{diffs}",
             reports.len(),
             count(Status::Current),
             count(Status::Stale),
@@ -494,5 +691,10 @@ fn report(
             count(Status::Unchanged)
         )
     };
-    writeln!(out, "{line}").map_err(stdout)
+    let sheet = match index {
+        Some(Status::Written) => format!("; wrote {INDEX_FILE}"),
+        Some(Status::Stale) => format!("; {INDEX_FILE} stale"),
+        _ => String::new(),
+    };
+    writeln!(out, "{line}{sheet}").map_err(stdout)
 }

@@ -67,7 +67,19 @@ impl Theme {
 }
 
 /// A colour scheme for figures.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, ValueEnum, Serialize, Deserialize)]
+#[derive(
+    Clone,
+    Copy,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash,
+    ValueEnum,
+    Serialize,
+    Deserialize,
+    schemars::JsonSchema,
+)]
 #[serde(rename_all = "lowercase")]
 pub enum ThemeName {
     /// Warm light and dark squares, like the popular online boards.

@@ -9,12 +9,16 @@ use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
 use crate::figure::font;
+use crate::figure::font::PlacedGlyph;
 use crate::figure::layout::{Layout, caption};
-use crate::figure::scene::{Item, PieceKind, Scene, Squares};
+use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares};
 use crate::trace::Event;
 
 /// The label under each solution.
 const SOLUTION_LABEL: &str = "solution";
+
+/// The size of the tree's title.
+const TITLE_SIZE: f32 = 20.0;
 
 /// The largest n drawn as a tree.
 pub(crate) const MAX_TREE_N: usize = 6;
@@ -101,6 +105,76 @@ impl Geometry {
     fn top(&self, id: usize) -> f32 {
         (self.top + self.depth[id] as f32 * self.level_h + self.label + 6.0).round()
     }
+
+    /// The number of a node, over its board.
+    fn number(&self, id: usize) -> Vec<PlacedGlyph> {
+        let centre = self.left(id) + self.side / 2.0;
+        font::layout(
+            &(id + 1).to_string(),
+            self.label,
+            centre,
+            self.top(id) - 5.0,
+        )
+    }
+
+    /// The label under a solution's board.
+    fn solution_label(&self, id: usize) -> Vec<PlacedGlyph> {
+        let centre = self.left(id) + self.side / 2.0;
+        font::layout(
+            SOLUTION_LABEL,
+            self.label,
+            centre,
+            self.top(id) + self.side + self.label * 1.2,
+        )
+    }
+
+    /// The box around a node: its number and board, with a margin.
+    fn node_box(&self, id: usize) -> Rect {
+        let margin = 4.0;
+        let top = self.top(id) - self.label - 5.0;
+        Rect {
+            x: self.left(id) - margin,
+            y: top - margin,
+            w: self.side + 2.0 * margin,
+            h: self.top(id) + self.side - top + 2.0 * margin,
+        }
+    }
+}
+
+/// Where the nodes of the tree of `nodes` go, and the figure's width and
+/// height.
+fn geometry(nodes: &[Node], n: usize, style: &Style) -> (Geometry, f32, f32) {
+    let cell = if n <= 4 { 12.0 } else { 9.0 };
+    let side = cell * n as f32;
+    let slot_w = side + 16.0;
+    let title_size = TITLE_SIZE;
+    // x of each node: leaves left to right, parents over their children.
+    let mut x = vec![0.0f32; nodes.len()];
+    let mut depth = vec![0usize; nodes.len()];
+    let mut next_leaf = 0.0;
+    place(nodes, 0, 0, &mut x, &mut depth, &mut next_leaf, slot_w);
+    let max_depth = depth.iter().copied().max().unwrap_or(0);
+    let tree_width = next_leaf + 8.0;
+    let width = tree_width
+        .max(font::text_width(style.title.as_deref().unwrap_or(""), title_size) + 20.0)
+        .ceil();
+    let geometry = Geometry {
+        cell,
+        side,
+        label: 11.0,
+        level_h: side + 44.0,
+        top: if style.title.is_some() {
+            title_size * 2.2
+        } else {
+            12.0
+        },
+        // A caption wider than the tree: centre the tree under it.
+        indent: ((width - tree_width) / 2.0).floor(),
+        x,
+        depth,
+    };
+    let height = (geometry.top + (max_depth + 1) as f32 * geometry.level_h).ceil();
+    (geometry, width, height)
 }
 
 /// Marks the nodes on the paths from the root to the solutions.
@@ -127,40 +201,11 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
         )));
     }
     let theme = &style.theme;
-    let cell = if n <= 4 { 12.0 } else { 9.0 };
-    let side = cell * n as f32;
-    let slot_w = side + 16.0;
-    let title_size = 20.0;
-    // x of each node: leaves left to right, parents over their children.
-    let mut x = vec![0.0f32; nodes.len()];
-    let mut depth = vec![0usize; nodes.len()];
-    let mut next_leaf = 0.0;
-    place(&nodes, 0, 0, &mut x, &mut depth, &mut next_leaf, slot_w);
-    let max_depth = depth.iter().copied().max().unwrap_or(0);
-    let tree_width = next_leaf + 8.0;
-    let width = tree_width
-        .max(font::text_width(style.title.as_deref().unwrap_or(""), title_size) + 20.0)
-        .ceil();
-    let geometry = Geometry {
-        cell,
-        side,
-        label: 11.0,
-        level_h: side + 44.0,
-        top: if style.title.is_some() {
-            title_size * 2.2
-        } else {
-            12.0
-        },
-        // A caption wider than the tree: centre the tree under it.
-        indent: ((width - tree_width) / 2.0).floor(),
-        x,
-        depth,
-    };
-    let height = (geometry.top + (max_depth + 1) as f32 * geometry.level_h).ceil();
+    let (geometry, width, height) = geometry(&nodes, n, style);
     let on_path = solution_path(&nodes);
     let mut items = Vec::new();
     if let Some(title) = &style.title {
-        items.push(caption(title, title_size, width, theme));
+        items.push(caption(title, TITLE_SIZE, width, theme));
     }
     items.extend(edges(&nodes, &geometry, &on_path, style));
     let board = Board {
@@ -171,20 +216,9 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     let mut solutions = Vec::new();
     for (id, node) in nodes.iter().enumerate() {
         items.extend(node_items(node, id, board, &geometry, on_path[id], style));
-        let centre = geometry.left(id) + side / 2.0;
-        numbers.extend(font::layout(
-            &(id + 1).to_string(),
-            geometry.label,
-            centre,
-            geometry.top(id) - 5.0,
-        ));
+        numbers.extend(geometry.number(id));
         if node.solved {
-            solutions.extend(font::layout(
-                SOLUTION_LABEL,
-                geometry.label,
-                centre,
-                geometry.top(id) + side + geometry.label * 1.2,
-            ));
+            solutions.extend(geometry.solution_label(id));
         }
     }
     items.push(Item::Text {
@@ -214,6 +248,117 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     })
 }
 
+/// The tree of a search drawn for a page, that shows the nodes visited so
+/// far and marks the current one: the tree is drawn once, each node's
+/// items apart.
+#[derive(Clone, Debug)]
+pub(crate) struct PageTree {
+    /// The tree's size, background, title and description, and no items.
+    pub scene: Scene,
+    /// Each node's items, in visiting order: the line from its parent, its
+    /// board and queens, its number, and its label when it is a solution.
+    pub nodes: Vec<Vec<Item>>,
+    /// The box around each node (its number and board), where the marker of
+    /// the current node goes.
+    pub boxes: Vec<Rect>,
+    /// The colour of the marker behind the current node.
+    pub marker: Rgb,
+    /// The node each frame of the search animation shows
+    /// ([`crate::figure::frames::search_frames`]).
+    pub frame_nodes: Vec<usize>,
+}
+
+/// The tree of a search of n queens for a page, or `None` when it does
+/// not fit (n over [`MAX_TREE_N`], or over [`MAX_TREE_NODES`] nodes). The
+/// page shows the style's title over the board, so the tree has none.
+#[must_use]
+pub(crate) fn page_tree(n: usize, events: &[Event], style: &Style) -> Option<PageTree> {
+    let nodes = build(events);
+    if n > MAX_TREE_N || nodes.len() > MAX_TREE_NODES {
+        return None;
+    }
+    let untitled = Style {
+        title: None,
+        ..style.clone()
+    };
+    let (geometry, width, height) = geometry(&nodes, n, &untitled);
+    let on_path = solution_path(&nodes);
+    let board = Board {
+        files: n as u32,
+        ranks: n as u32,
+    };
+    let theme = &style.theme;
+    let parts = edges(&nodes, &geometry, &on_path, style);
+    let mut edges = parts.into_iter();
+    let node_parts = nodes
+        .iter()
+        .enumerate()
+        .map(|(id, node)| {
+            let mut items: Vec<Item> = node.parent.and_then(|_| edges.next()).into_iter().collect();
+            items.extend(node_items(node, id, board, &geometry, on_path[id], style));
+            items.push(label(geometry.number(id), geometry.label, theme.text));
+            if node.solved {
+                items.push(label(
+                    geometry.solution_label(id),
+                    geometry.label,
+                    theme.path,
+                ));
+            }
+            items
+        })
+        .collect();
+    Some(PageTree {
+        scene: Scene {
+            width: width as u32,
+            height: height as u32,
+            background: theme.background,
+            items: Vec::new(),
+            title: format!("Backtracking search tree for {n} queens"),
+            desc: tree_desc(&nodes, n),
+        },
+        nodes: node_parts,
+        boxes: (0..nodes.len()).map(|id| geometry.node_box(id)).collect(),
+        marker: theme.highlight,
+        frame_nodes: frame_nodes(events),
+    })
+}
+
+/// Text of `size` in `fill`, without a halo.
+fn label(glyphs: Vec<PlacedGlyph>, size: f32, fill: Rgb) -> Item {
+    Item::Text {
+        glyphs,
+        size,
+        fill,
+        halo: None,
+    }
+}
+
+/// The node of the tree ([`build`]) each frame of the search animation
+/// shows: the empty board first, then the node a queen is placed on, the
+/// node left when a queen is lifted, and the solution node again when it
+/// is found.
+#[must_use]
+pub(crate) fn frame_nodes(events: &[Event]) -> Vec<usize> {
+    let mut shown = vec![0];
+    let mut stack = vec![0];
+    let mut visited = 0;
+    for event in events {
+        match event {
+            Event::Enter(_) => {
+                visited += 1;
+                stack.push(visited);
+            }
+            Event::Leave(_) => {
+                stack.pop();
+            }
+            Event::Solved => {}
+            Event::Cut(_) => continue,
+        }
+        shown.push(*stack.last().expect("root stays on the stack"));
+    }
+    shown
+}
+
 /// The nodes in visiting order, one line each: the node's number, its
 /// queens' squares, and whether it is a dead end or a solution.
 fn tree_desc(nodes: &[Node], n: usize) -> String {
@@ -241,7 +386,7 @@ fn tree_desc(nodes: &[Node], n: usize) -> String {
 }
 
 /// The colour of edges and frames off the solution's path.
-fn faint(style: &Style) -> crate::figure::scene::Rgb {
+fn faint(style: &Style) -> Rgb {
     style.theme.text.mix(style.theme.background, 0.55)
 }
 
@@ -328,7 +473,7 @@ fn node_items(
 }
 
 /// An x across a square: the square is attacked.
-pub(crate) fn cross(layout: &Layout, sq: Square, color: crate::figure::scene::Rgb) -> [Item; 2] {
+pub(crate) fn cross(layout: &Layout, sq: Square, color: Rgb) -> [Item; 2] {
     let r = layout.square_rect(sq);
     let pad = r.w * 0.18;
     let (x0, y0, x1, y1) = (r.x + pad, r.y + pad, r.x + r.w - pad, r.y + r.h - pad);

@@ -171,6 +171,28 @@ impl<'de> Deserialize<'de> for MoveOrder {
     }
 }
 
+/// A move order in build files: a preset's name or eight `df,dr` pairs.
+impl schemars::JsonSchema for MoveOrder {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "MoveOrder".into()
+    }
+
+    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        let presets: Vec<&str> = PRESETS.iter().map(|(name, _)| *name).collect();
+        schemars::json_schema!({
+            "description": "the order a search tries the eight knight moves: a preset, \
+                            or eight file,rank deltas \"df,dr df,dr ...\" each exactly once",
+            "anyOf": [
+                { "type": "string", "enum": presets },
+                {
+                    "type": "string",
+                    "pattern": "^\\s*([+-]?[0-9]+,[+-]?[0-9]+\\s+){7}[+-]?[0-9]+,[+-]?[0-9]+\\s*$",
+                },
+            ],
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

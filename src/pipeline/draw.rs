@@ -68,6 +68,7 @@ pub fn knight_figure(
                 words: frames::knight_search_captions(trace),
                 drawn: true,
             },
+            || None,
             style,
         );
     }
@@ -82,7 +83,13 @@ pub fn knight_figure(
                     words: vec![scene.title.clone()],
                     drawn: false,
                 };
-                Ok(html::page(frames::still(scene, style.hold), &captions, ""))
+                let extras = html::Extras::default();
+                Ok(html::page(
+                    frames::still(scene, style.hold),
+                    &captions,
+                    &extras,
+                    "",
+                ))
             }
             format => Ok(still(&scene, format)),
         };
@@ -106,6 +113,7 @@ pub fn knight_figure(
                 words: frames::tour_captions(tour),
                 drawn: false,
             },
+            || None,
             style,
         ),
         Format::AnimatedSvg => {
@@ -116,16 +124,22 @@ pub fn knight_figure(
 }
 
 /// The frames `frames` makes in an animated format: a page with the words
-/// `captions` makes for each frame, or a GIF, after the finished figure
-/// when the style asks for a poster (a page opens on its last frame).
+/// `captions` makes for each frame and the search tree `tree` makes beside
+/// them, or a GIF. With a poster, the GIF shows the finished figure first
+/// and the page opens paused on it.
 fn animation<I: Iterator<Item = frames::Frame>>(
     format: Format,
     frames: impl Fn() -> I,
     captions: impl FnOnce() -> html::Captions,
+    tree: impl FnOnce() -> Option<tree::PageTree>,
     style: &Style,
 ) -> Result<Vec<u8>, Error> {
     if format == Format::Html {
-        Ok(html::page(frames(), &captions(), "boardfig"))
+        let extras = html::Extras {
+            tree: tree(),
+            poster: style.poster,
+        };
+        Ok(html::page(frames(), &captions(), &extras, "boardfig"))
     } else if style.poster {
         gif::encode(
             frames::with_poster(frames, style.hold),
@@ -193,6 +207,7 @@ pub fn queens_figure(
                 words: frames::search_captions(n, events),
                 drawn: false,
             },
+            || tree::page_tree(n, events, style),
             style,
         );
     }

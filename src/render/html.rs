@@ -10,7 +10,11 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
+use ::svg::node::element::{Group, Rectangle};
+
 use crate::figure::frames::Frame;
+use crate::figure::scene::Scene;
+use crate::figure::tree::PageTree;
 use crate::render::svg;
 
 /// The stylesheet of the page.
@@ -132,13 +136,25 @@ pub(crate) struct Captions {
     pub drawn: bool,
 }
 
-/// The page playing `frames`, with `captions`. Its title is the first
-/// frame's title, or `fallback_title` when that is empty. The page opens on
-/// the last frame until the script runs.
+/// What a page shows besides its frames.
+#[derive(Clone, Debug, Default)]
+pub(crate) struct Extras {
+    /// A search tree beside the frames, that follows them.
+    pub tree: Option<PageTree>,
+    /// Whether the page opens paused on the finished figure, as a GIF
+    /// with a poster frame starts on it (else it plays from the start,
+    /// unless the reader asks for reduced motion).
+    pub poster: bool,
+}
+
+/// The page playing `frames`, with `captions` and `extras`. Its title is
+/// the first frame's title, or `fallback_title` when that is empty. The
+/// page opens on the last frame until the script runs.
 #[must_use]
 pub(crate) fn page(
     frames: impl Iterator<Item = Frame>,
     captions: &Captions,
+    extras: &Extras,
     fallback_title: &str,
 ) -> Vec<u8> {
     let mut pool = Pool::default();
@@ -158,12 +174,20 @@ pub(crate) fn page(
     let captions: Vec<&str> = (0..steps)
         .map(|k| captions.words.get(k).map_or("", String::as_str))
         .collect();
-    let data = serde_json::json!({
+    let mut data = serde_json::json!({
         "pool": pool.stored,
         "frames": pool.frames,
         "delays": pool.delays,
         "captions": captions,
+        "poster": extras.poster,
     });
+    let tree = extras
+        .tree
+        .as_ref()
+        .filter(|tree| tree.frame_nodes.len() == steps);
+    if let Some(tree) = tree {
+        data["tree"] = tree_data(tree);
+    }
     let stage = if steps == 0 {
         String::new()
     } else {
@@ -178,9 +202,9 @@ pub(crate) fn page(
          <head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <meta name=\"generator\" content=\"boardfig\"/>\n\
-         <title>{title}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n<main>\n\
+         <title>{title}</title>\n<style>\n{CSS}{wide}</style>\n</head>\n<body>\n<main{main_class}>\n\
          <div id=\"stage\">\n{stage}\n</div>\n\
-         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}\
+         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}{tree_div}\
          </main>\n\
          <script type=\"application/json\" id=\"boardfig-frames\">{data}</script>\n\
          <script>\n{JS}</script>\n</body>\n</html>\n",
@@ -189,6 +213,13 @@ pub(crate) fn page(
         hidden = if drawn { " class=\"sr-only\"" } else { "" },
         controls = controls(last),
         data = script_json(&data),
+        wide = tree.map_or_else(String::new, |tree| side_by_side(&stage, tree)),
+        main_class = if tree.is_some() {
+            " class=\"with-tree\""
+        } else {
+            ""
+        },
+        tree_div = tree.map_or_else(String::new, |tree| tree_panel(tree, last)),
     );
     html.into_bytes()
 }
@@ -235,4 +266,101 @@ fn controls(last: usize) -> String {
         "</div>\n".to_string(),
     ]
     .concat()
+}
+
+/// The tree under its caption, showing frame `step`: the caption names
+/// the current node (the script keeps it up to date).
+fn tree_panel(tree: &PageTree, step: usize) -> String {
+    let current = tree.frame_nodes[step];
+    format!(
+        "<div id=\"tree-panel\">\n<p id=\"tree-caption\">{}</p>\n\
+         <div id=\"tree\" role=\"img\" aria-label=\"{}\">\n{}</div>\n</div>\n",
+        tree_caption(current, tree.boxes.len()),
+        escape(&tree.scene.title),
+        tree_svg(tree, current)
+    )
+}
+
+/// The words over the tree: the current node (counted from 1) of `nodes`.
+fn tree_caption(current: usize, nodes: usize) -> String {
+    format!(
+        "Search tree, nodes numbered in the order visited: node {} of {nodes}",
+        current + 1
+    )
+}
+
+/// The page's data for its tree: the node of each frame and the box of
+/// each node (x, y, width, height).
+fn tree_data(tree: &PageTree) -> serde_json::Value {
+    let boxes: Vec<[f32; 4]> = tree
+        .boxes
+        .iter()
+        .map(|b| [svg::r(b.x), svg::r(b.y), svg::r(b.w), svg::r(b.h)])
+        .collect();
+    serde_json::json!({ "nodes": tree.frame_nodes, "boxes": boxes })
+}
+
+/// The tree as inline SVG, each node a `<g class="node">` in visiting
+/// order, behind them the marker `#t-cur` on node `current`. Its ids start
+/// with `t-`, apart from the frames' ids.
+fn tree_svg(tree: &PageTree, current: usize) -> String {
+    let whole = Scene {
+        items: tree.nodes.concat(),
+        ..tree.scene.clone()
+    };
+    let at = tree.boxes[current];
+    let mut doc = svg::document(&whole).add(
+        Rectangle::new()
+            .set("id", "cur")
+            .set("x", svg::r(at.x))
+            .set("y", svg::r(at.y))
+            .set("width", svg::r(at.w))
+            .set("height", svg::r(at.h))
+            .set("rx", 4)
+            .set("fill", tree.marker.hex()),
+    );
+    for node in &tree.nodes {
+        doc = doc.add(
+            node.iter()
+                .fold(Group::new().set("class", "node"), |group, item| {
+                    group.add(svg::item_node(item))
+                }),
+        );
+    }
+    svg::finish(&doc)
+        .replacen(SVG_NAMESPACE, "", 1)
+        .replace(" id=\"", " id=\"t-")
+        .replace(" href=\"#", " href=\"#t-")
+}
+
+/// The width of the SVG `svg` (its `width` attribute).
+fn svg_width(svg: &str) -> u32 {
+    svg.split_once(" width=\"")
+        .and_then(|(_, rest)| rest.split_once('"'))
+        .and_then(|(width, _)| width.parse().ok())
+        .unwrap_or(0)
+}
+
+/// The narrowest column of the frames beside a tree, so that the controls
+/// keep to two rows.
+const MIN_CONTROLS_WIDTH: u32 = 380;
+/// The width of tree that must fit beside the frames (a wider tree
+/// scrolls).
+const MIN_TREE_WIDTH: u32 = 520;
+
+/// The style rule that puts the tree beside the frames (`stage`) when the
+/// window is wide enough for the board and most of the tree (a wider tree
+/// scrolls), and under the controls otherwise.
+fn side_by_side(stage: &str, tree: &PageTree) -> String {
+    let column = svg_width(stage).max(MIN_CONTROLS_WIDTH);
+    let needed = column + tree.scene.width.min(MIN_TREE_WIDTH) + 96;
+    format!(
+        "@media (min-width: {needed}px) {{\n\
+         main.with-tree {{ display: grid; grid-template-columns: minmax(0, {column}px) minmax(0, auto); \
+         grid-template-rows: auto auto 1fr; \
+         grid-template-areas: \"stage tree\" \"caption tree\" \"controls tree\"; \
+         justify-content: center; align-items: start; column-gap: 1.5rem; }}\n\
+         main.with-tree #tree {{ max-height: calc(100vh - 4rem); }}\n\
+         main.with-tree .controls input[type=range] {{ flex: 1 1 10rem; width: auto; min-width: 0; }}\n}}\n"
+    )
 }

@@ -1,6 +1,8 @@
 // boardfig page: plays the frames written in #boardfig-frames. No
 // network, no framework. Steps are numbered from 0; `#step=N` or
-// `#step=last` opens the page at that frame.
+// `#step=last` opens the page at that frame; stepping or pausing writes
+// the step there. Without one the page plays from the start, or shows the
+// last frame paused with reduced motion or a poster.
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('boardfig-frames').textContent);
@@ -15,6 +17,17 @@
   var step = Number(root.getAttribute('data-step'));
   var timer = null;
   var lines = [];
+  var treeBox = document.getElementById('tree');
+  var tree = data.tree && treeBox ? data.tree : null;
+  var nodes = tree ? treeBox.querySelectorAll('g.node') : [];
+  var marker = document.getElementById('t-cur');
+  var treeCaption = document.getElementById('tree-caption');
+  // reached[k]: the last node visited by frame k (nodes are numbered in
+  // the order the search visits them).
+  var reached = [];
+  if (tree) {
+    tree.nodes.reduce(function (most, id, k) { reached[k] = Math.max(most, id); return reached[k]; }, 0);
+  }
 
   // A stored line is a string, or [earlier line, length, rest]: the start
   // of an earlier line and what follows it.
@@ -26,6 +39,30 @@
     return lines[i];
   }
 
+  // The tree: the nodes visited so far, the current one marked and
+  // scrolled into view.
+  function showTree(k) {
+    var id = tree.nodes[k];
+    for (var i = 0; i < nodes.length; i++) {
+      nodes[i].classList.toggle('unseen', i > reached[k]);
+    }
+    var b = tree.boxes[id];
+    marker.setAttribute('x', b[0]);
+    marker.setAttribute('y', b[1]);
+    marker.setAttribute('width', b[2]);
+    marker.setAttribute('height', b[3]);
+    root.setAttribute('data-node', String(id));
+    treeCaption.textContent = treeCaption.textContent.replace(/node \d+ of/, 'node ' + (id + 1) + ' of');
+    var view = treeBox.getBoundingClientRect();
+    var at = marker.getBoundingClientRect();
+    if (at.left < view.left || at.right > view.right) {
+      treeBox.scrollLeft += (at.left + at.right - view.left - view.right) / 2;
+    }
+    if (at.top < view.top || at.bottom > view.bottom) {
+      treeBox.scrollTop += (at.top + at.bottom - view.top - view.bottom) / 2;
+    }
+  }
+
   function show(k) {
     k = Math.max(0, Math.min(last, k));
     if (k !== step) {
@@ -35,6 +72,15 @@
     root.setAttribute('data-step', String(k));
     slider.value = String(k);
     caption.textContent = data.captions[k];
+    if (tree) { showTree(k); }
+  }
+
+  // The step in the address (#step=N), so that the link opens this frame;
+  // written when the reader steps or pauses, not as the page plays.
+  function remember() {
+    try {
+      window.history.replaceState(null, '', '#step=' + step);
+    } catch (e) { /* some file: pages refuse; the page works without */ }
   }
 
   function setPlaying(on) {
@@ -67,8 +113,10 @@
     schedule();
   }
 
-  function toggle() { if (timer === null) { play(); } else { pause(); } }
-  function go(k) { pause(); show(k); }
+  function toggle() {
+    if (timer === null) { play(); } else { pause(); remember(); }
+  }
+  function go(k) { pause(); show(k); remember(); }
 
   function fromHash() {
     var m = /^#step=(\d+|last)$/.exec(window.location.hash);
@@ -84,7 +132,7 @@
   slider.addEventListener('input', function () { go(Number(slider.value)); });
   window.addEventListener('hashchange', function () {
     var k = fromHash();
-    if (k !== null) { go(k); }
+    if (k !== null) { pause(); show(k); }
   });
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }
@@ -106,7 +154,7 @@
   setPlaying(false);
   if (start !== null) {
     show(start);
-  } else if (reduced || steps < 2) {
+  } else if (reduced || steps < 2 || data.poster) {
     show(last);
   } else {
     show(0);

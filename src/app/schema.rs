@@ -1,0 +1,21 @@
+//! `boardfig schema`: the JSON Schema of build files, for editors.
+
+use std::io::Write;
+
+use crate::cli::{SchemaArgs, target};
+use crate::error::{Error, Exit};
+use crate::pipeline::write;
+
+/// Prints the schema, or writes it to `--output`.
+pub(super) fn schema(args: &SchemaArgs, out: &mut dyn Write) -> Result<Exit, Error> {
+    let text = crate::build::schema();
+    match &args.output {
+        None => super::print(out, |out| out.write_all(text.as_bytes()))?,
+        Some(path) => {
+            let file = target(path);
+            write::check_targets([&file])?;
+            write::write_all(&[(file, text.into_bytes())], out)?;
+        }
+    }
+    Ok(Exit::Found)
+}

@@ -1,0 +1,48 @@
+//! `boardfig completions` and `boardfig manpage`: the command line's own
+//! definitions written out for shells and for man.
+
+use std::io::Write;
+use std::path::Path;
+
+use clap::CommandFactory;
+
+use crate::cli::{Cli, CompletionsArgs, ManpageArgs};
+use crate::error::{Error, Exit};
+
+/// Prints the completion script of a shell.
+pub(super) fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> Result<Exit, Error> {
+    let mut script = Vec::new();
+    clap_complete::generate(args.shell, &mut Cli::command(), "boardfig", &mut script);
+    super::print(out, |out| out.write_all(&script))?;
+    Ok(Exit::Found)
+}
+
+/// Prints the manual page of boardfig, or of one of its subcommands
+/// (`boardfig-knight(1)`, as `clap_mangen` names them).
+pub(super) fn manpage(args: &ManpageArgs, out: &mut dyn Write) -> Result<Exit, Error> {
+    let mut command = Cli::command().disable_help_subcommand(true);
+    command.build();
+    let page = match &args.subcommand {
+        None => command,
+        Some(name) => command.find_subcommand(name).cloned().ok_or_else(|| {
+            let names: Vec<&str> = command
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .collect();
+            Error::io(
+                Path::new(name),
+                std::io::Error::other(format!(
+                    "no such subcommand; expected one of {}",
+                    names.join(", ")
+                )),
+            )
+        })?,
+    };
+    let mut roff = Vec::new();
+    clap_mangen::Man::new(page)
+        .source(format!("boardfig {}", env!("CARGO_PKG_VERSION")))
+        .render(&mut roff)
+        .map_err(|e| Error::io(Path::new("<stdout>"), e))?;
+    super::print(out, |out| out.write_all(&roff))?;
+    Ok(Exit::Found)
+}

@@ -1,0 +1,156 @@
+// Drives real browsers for tests/browser.rs, which decides what to check.
+// One driver serves every test of the run: it reads one request a line on
+// stdin and answers each with one line on stdout, keeping each browser
+// open between requests; it closes them when stdin closes.
+//
+// request: {"browser": "chrome" | "firefox", "executable": PATH,
+//           "visits": [{"url", "width", "height", "scale", "reducedMotion",
+//                       "actions": [ACTION, ...]}, ...]}
+// answer:  [{"problems": [TEXT, ...], "requests": [URL, ...],
+//            "resources": [URL, ...], "results": [RESULT, ...]}, ...]
+//          one per visit, in order, or {"error": TEXT}
+//
+// Each visit is a fresh page. `problems` are console errors and
+// warnings, uncaught page errors and failed requests; `requests` every URL
+// the page asked for (Firefox reports no file: URLs); `resources` what
+// the document loaded (resource timing). ACTION -> RESULT:
+//   {"state": true}         -> {"step", "steps", "playing", "caption", "live"}
+//   {"click": SELECTOR}     -> null
+//   {"key": KEY}            -> null (a key press, KEY as in KeyboardEvent.key)
+//   {"slide": N}            -> null (the slider set to N, then an input event)
+//   {"sleep": MS}           -> null
+//   {"until": N}            -> null, once data-step >= N (10 s at most)
+//   {"media": "print"}      -> null (print media)
+//   {"freeze": MS}          -> number of animations, each paused at MS
+//   {"visible": SELECTOR}   -> whether it is laid out with a non-empty box
+//   {"shot": SELECTOR, "to": PATH} -> null (a PNG of that element's box)
+import puppeteer from 'puppeteer-core';
+
+import { createInterface } from 'node:readline';
+
+const browsers = new Map();
+
+// The browser for a visit, launched on first use. Reduced motion is a
+// setting of a second browser, as a reader's system would set it: the
+// DevTools emulation does not reach SVG documents inside <img>, and
+// Firefox over WebDriver BiDi has none.
+async function browserFor(input, reducedMotion) {
+  const chrome = input.browser === 'chrome';
+  const key = `${input.browser} ${Boolean(reducedMotion)}`;
+  if (!browsers.has(key)) {
+    // Root in a container has no user namespace for Chromium's sandbox.
+    const args = ['--no-sandbox', '--disable-gpu', '--hide-scrollbars'];
+    if (reducedMotion) { args.push('--force-prefers-reduced-motion'); }
+    browsers.set(key, await puppeteer.launch({
+      browser: input.browser,
+      executablePath: input.executable,
+      headless: true,
+      args: chrome ? args : [],
+      extraPrefsFirefox: reducedMotion ? { 'ui.prefersReducedMotion': 1 } : {},
+      timeout: 60000,
+    }));
+  }
+  return browsers.get(key);
+}
+
+async function act(page, chrome, action) {
+  if ('state' in action) {
+    return page.evaluate(() => {
+      const root = document.documentElement;
+      const caption = document.getElementById('caption');
+      return {
+        step: Number(root.getAttribute('data-step')),
+        steps: Number(root.getAttribute('data-steps')),
+        playing: root.hasAttribute('data-playing'),
+        caption: caption ? caption.textContent : null,
+        live: caption ? caption.getAttribute('aria-live') : null,
+      };
+    });
+  }
+  if ('click' in action) { return void await page.click(action.click); }
+  if ('key' in action) { return void await page.keyboard.press(action.key); }
+  if ('slide' in action) {
+    return void await page.$eval('#slider', (slider, value) => {
+      slider.value = String(value);
+      slider.dispatchEvent(new Event('input', { bubbles: true }));
+    }, action.slide);
+  }
+  if ('until' in action) {
+    const reached = (n) => Number(document.documentElement.getAttribute('data-step')) >= n;
+    return void await page.waitForFunction(reached, { timeout: 10000 }, action.until);
+  }
+  if ('sleep' in action) { return void await new Promise((r) => setTimeout(r, action.sleep)); }
+  if ('media' in action) {
+    if (chrome) { return void await page.emulateMediaType(action.media); }
+    // Firefox over BiDi cannot emulate print: the page's @media print
+    // rules are made to apply to the screen instead.
+    return void await page.evaluate((medium) => {
+      for (const sheet of document.styleSheets) {
+        for (const rule of sheet.cssRules) {
+          if (rule.media && rule.media.mediaText === medium) { rule.media.mediaText = 'all'; }
+        }
+      }
+    }, action.media);
+  }
+  if ('freeze' in action) {
+    return page.evaluate((ms) => {
+      const animations = document.getAnimations();
+      animations.forEach((a) => { a.pause(); a.currentTime = ms; });
+      return animations.length;
+    }, action.freeze);
+  }
+  if ('visible' in action) {
+    return page.$eval(action.visible, (e) => {
+      const box = e.getBoundingClientRect();
+      return getComputedStyle(e).display !== 'none' && box.width > 0 && box.height > 0;
+    }).catch(() => false);
+  }
+  if ('shot' in action) {
+    const box = await page.$eval(action.shot, (e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    });
+    // Let the frame settle (two animation frames) before the picture.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+    return void await page.screenshot({ clip: box, path: action.to });
+  }
+  throw new Error(`unknown action ${JSON.stringify(action)}`);
+}
+
+async function visit(input, spec) {
+  const page = await (await browserFor(input, spec.reducedMotion)).newPage();
+  const chrome = input.browser === 'chrome';
+  const problems = [];
+  const requests = [];
+  page.on('console', (m) => {
+    if (['error', 'warn', 'warning', 'assert'].includes(m.type())) { problems.push(`console ${m.type()}: ${m.text()}`); }
+  });
+  page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()}`));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.setViewport({ width: spec.width, height: spec.height, deviceScaleFactor: spec.scale || 1 });
+  await page.goto(spec.url, { waitUntil: 'load' });
+  const results = [];
+  for (const action of spec.actions) { results.push(await act(page, chrome, action)); }
+  // Firefox reports no events for file: URLs; resource timing lists what
+  // the document loaded in both browsers.
+  const resources = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name));
+  await page.close();
+  return { problems, requests, resources, results };
+}
+
+async function answer(line) {
+  try {
+    const input = JSON.parse(line);
+    const out = [];
+    for (const spec of input.visits) { out.push(await visit(input, spec)); }
+    return out;
+  } catch (e) {
+    return { error: String(e && e.stack ? e.stack : e) };
+  }
+}
+
+for await (const line of createInterface({ input: process.stdin })) {
+  process.stdout.write(`${JSON.stringify(await answer(line))}\n`);
+}
+for (const browser of browsers.values()) { await browser.close(); }

@@ -1,0 +1,255 @@
+//! `boardfig completions` and `boardfig manpage`: scripts every shell
+//! accepts and that complete subcommands, flags and values; manual pages
+//! that name every subcommand and flag and that groff renders cleanly.
+
+use std::collections::BTreeSet;
+use std::process::Command;
+
+use crate::harness::run;
+
+/// The subcommands a user types.
+const SUBCOMMANDS: &[&str] = &[
+    "knight",
+    "queens",
+    "build",
+    "init",
+    "schema",
+    "completions",
+    "manpage",
+];
+
+const SHELLS: &[&str] = &["bash", "zsh", "fish", "powershell", "elvish"];
+
+/// Whether a program can be run here.
+fn installed(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+/// The completion script of a shell, written to a temporary file.
+fn script(shell: &str) -> (tempfile::TempDir, std::path::PathBuf) {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join(format!("boardfig.{shell}"));
+    let ran = run(["completions", shell]).succeeds();
+    std::fs::write(&path, ran.stdout_bytes()).unwrap();
+    (dir, path)
+}
+
+#[test]
+fn every_shell_gets_a_script_naming_the_subcommands_and_flags() {
+    for shell in SHELLS {
+        let ran = run(["completions", shell]).succeeds();
+        let text = ran.stdout();
+        assert!(text.len() > 1000, "{shell}: {} bytes", text.len());
+        for word in SUBCOMMANDS
+            .iter()
+            .chain(&["--animated-svg", "--html", "--template", "--color"])
+        {
+            // fish spells a long flag `-l animated-svg`.
+            let word = match *shell {
+                "fish" => word.trim_start_matches('-'),
+                _ => word,
+            };
+            assert!(text.contains(word), "{shell}: no {word}");
+        }
+        assert!(ran.stderr().is_empty(), "{shell}: {}", ran.stderr());
+    }
+}
+
+#[test]
+fn a_bad_shell_is_one_line_naming_it_and_the_shells() {
+    run(["completions", "tcsh"])
+        .fails_with(2, "tcsh")
+        .stderr_contains("bash, elvish, fish, powershell, zsh");
+}
+
+/// What bash's completion offers for these words (the last is completed).
+fn bash_completes(script: &std::path::Path, words: &[&str]) -> Vec<String> {
+    let line = words.join(" ");
+    let program = format!(
+        "source '{}' || exit 9\n\
+         complete -p boardfig || exit 8\n\
+         COMP_WORDS=({line}); COMP_CWORD={}; COMP_LINE='{line}'; COMP_POINT=${{#COMP_LINE}}\n\
+         _boardfig boardfig \"${{COMP_WORDS[COMP_CWORD]}}\" \"${{COMP_WORDS[COMP_CWORD-1]}}\"\n\
+         printf '%s\\n' \"${{COMPREPLY[@]}}\"",
+        script.display(),
+        words.len() - 1
+    );
+    let output = Command::new("bash")
+        .args(["--norc", "--noprofile", "-c", &program])
+        .output()
+        .expect("bash runs");
+    let stdout = String::from_utf8_lossy(&output.stdout).into_owned();
+    assert!(
+        output.status.success(),
+        "bash: {:?}\n{stdout}\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    let mut lines = stdout.lines();
+    let registered = lines.next().unwrap_or_default();
+    assert!(
+        registered.starts_with("complete ") && registered.ends_with(" boardfig"),
+        "complete -p: {registered}"
+    );
+    lines.map(str::to_string).collect()
+}
+
+#[test]
+fn bash_completes_subcommands_flags_and_values() {
+    if !installed("bash") {
+        eprintln!("skipped: no bash");
+        return;
+    }
+    let (_dir, script) = script("bash");
+    assert_eq!(bash_completes(&script, &["boardfig", "kn"]), ["knight"]);
+    assert_eq!(
+        bash_completes(&script, &["boardfig", "co"]),
+        ["completions"]
+    );
+    let mut flags = bash_completes(&script, &["boardfig", "knight", "--anim"]);
+    flags.sort();
+    assert_eq!(flags, ["--animate", "--animated-svg"]);
+    let themes = bash_completes(&script, &["boardfig", "knight", "--theme", ""]);
+    assert_eq!(themes, ["classic", "wiki", "print"]);
+    let shells = bash_completes(&script, &["boardfig", "completions", "f"]);
+    assert_eq!(shells, ["fish"]);
+    let templates = bash_completes(&script, &["boardfig", "init", "--template", "d"]);
+    assert_eq!(templates, ["docs-gifs"]);
+}
+
+#[test]
+fn zsh_and_fish_read_their_scripts_when_installed() {
+    if installed("zsh") {
+        let (_dir, script) = script("zsh");
+        let program = format!(
+            "autoload -U compinit && compinit -u && source '{}' && whence -w _boardfig",
+            script.display()
+        );
+        let output = Command::new("zsh")
+            .args(["-f", "-c", &program])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success() && stdout.contains("_boardfig: function"),
+            "zsh: {stdout}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    } else {
+        eprintln!("skipped: no zsh");
+    }
+    if installed("fish") {
+        let (_dir, script) = script("fish");
+        let program = format!(
+            "source '{}'; complete -C 'boardfig kn'; complete -C 'boardfig knight --anim'",
+            script.display()
+        );
+        let output = Command::new("fish")
+            .args(["--no-config", "-c", &program])
+            .output()
+            .unwrap();
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(
+            output.status.success()
+                && stdout.lines().any(|l| l.starts_with("knight"))
+                && stdout.contains("--animated-svg"),
+            "fish: {stdout}\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+    } else {
+        eprintln!("skipped: no fish");
+    }
+}
+
+/// The long flags `boardfig ARGS --help` lists.
+fn flags_in_help(args: &[&str]) -> BTreeSet<String> {
+    let mut all = args.to_vec();
+    all.push("--help");
+    let help = run(all).succeeds().stdout().to_string();
+    help.lines()
+        .filter_map(|line| {
+            let line = line.trim_start();
+            let start = line.find("--")?;
+            (start == 0 || line.starts_with('-')).then(|| {
+                line[start..]
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '-')
+                    .collect::<String>()
+            })
+        })
+        .filter(|flag| flag.len() > 2)
+        .collect()
+}
+
+/// Warnings groff gives on a page (all warnings on), if groff is here.
+fn groff_warnings(page: &str) -> Option<String> {
+    if !installed("groff") {
+        return None;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("page.1");
+    std::fs::write(&path, page).unwrap();
+    let output = Command::new("groff")
+        .args(["-man", "-Tutf8", "-ww", "-z"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "groff failed");
+    Some(String::from_utf8_lossy(&output.stderr).into_owned())
+}
+
+#[test]
+fn the_main_page_names_every_subcommand_and_its_own_flags() {
+    let ran = run(["manpage"]).succeeds();
+    let page = ran.stdout();
+    assert!(page.contains(".TH boardfig 1"), "{page}");
+    for section in ["NAME", "SYNOPSIS", "DESCRIPTION", "OPTIONS", "SUBCOMMANDS"] {
+        assert!(page.contains(&format!(".SH {section}")), "no {section}");
+    }
+    for sub in SUBCOMMANDS {
+        assert!(page.contains(&format!("boardfig\\-{sub}(1)")), "no {sub}");
+    }
+    for flag in flags_in_help(&[]) {
+        assert!(page.contains(&flag.replace('-', "\\-")), "no {flag}");
+    }
+    if let Some(warnings) = groff_warnings(page) {
+        assert_eq!(warnings, "", "groff warns");
+    }
+}
+
+#[test]
+fn each_subcommand_has_a_page_with_every_flag() {
+    for sub in SUBCOMMANDS {
+        let ran = run(["manpage", sub]).succeeds();
+        let page = ran.stdout();
+        assert!(
+            page.contains(&format!(
+                ".TH boardfig-{sub} 1  \"boardfig {}\"",
+                env!("CARGO_PKG_VERSION")
+            )),
+            "{sub}: {}",
+            &page[..page.len().min(300)]
+        );
+        let flags = flags_in_help(&[sub]);
+        assert!(flags.contains("--color"), "{sub}: {flags:?}");
+        for flag in flags {
+            assert!(page.contains(&flag.replace('-', "\\-")), "{sub}: no {flag}");
+        }
+        if let Some(warnings) = groff_warnings(page) {
+            assert_eq!(warnings, "", "{sub}: groff warns");
+        }
+    }
+    let page = run(["manpage", "knight"]).succeeds().stdout().to_string();
+    assert!(page.contains("\\-\\-animated\\-svg"));
+    assert!(page.contains("Coordinates:"), "the after-help text");
+}
+
+#[test]
+fn an_unknown_subcommand_has_no_page() {
+    run(["manpage", "rook"])
+        .fails_with(2, "rook")
+        .stderr_contains("knight, queens, build");
+}

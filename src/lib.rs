@@ -8,6 +8,7 @@
 //! listed in ARCHITECTURE.md and checked by `tests/layers.rs`.
 #![forbid(unsafe_code)]
 
+mod api;
 mod app;
 mod board;
 mod build;
@@ -41,6 +42,17 @@ pub use solve::{
     KnightAnswer, KnightMethod, Prune, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
     QueensQuestion, solve_knight, solve_queens,
 };
+
+/// The interface of bindings (the Python package): jobs given as
+/// key/value options named by build-file keys, their answers, and their
+/// figures as bytes, through the same plan and pipeline as the command
+/// line.
+pub mod bindings {
+    pub use crate::api::{
+        ApiError, BuildSummary, BuiltJob, ErrorKind, Knight, KnightResult, Queens, QueensResult,
+        Solved, Value, build, clear_stop, request_stop,
+    };
+}
 
 /// The parts tests and benchmarks reach below the facade: validators
 /// written apart from the solvers, the solvers' inner searches, and the

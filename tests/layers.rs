@@ -17,7 +17,7 @@ const LAYERS: &[&[&str]] = &[
     &["plan"],
     &["pipeline"],
     &["build"],
-    &["cli"],
+    &["cli", "api"],
     &["app"],
 ];
 

@@ -137,7 +137,8 @@ fn expected_keys(message: &str) -> Vec<String> {
         .unwrap_or_default()
 }
 
-fn nearest(unknown: &str, keys: &[String]) -> Option<String> {
+/// The key of `keys` nearest to `unknown`, if one is near enough.
+pub(crate) fn nearest(unknown: &str, keys: &[String]) -> Option<String> {
     keys.iter()
         .map(|k| (strsim::damerau_levenshtein(unknown, k), k))
         .filter(|(d, k)| *d <= 2.max(k.len() / 3))
@@ -223,14 +224,23 @@ fn shown(value: &toml::Value) -> String {
     }
 }
 
-/// A table of one puzzle read into its job: an unknown key is an error of
-/// the file; a bad value is an error of the job, naming the key.
-fn read_job<T: DeserializeOwned>(
-    file: &str,
-    text: &str,
-    header: usize,
-    table: &toml::Table,
-) -> Result<Result<T, Error>, Box<ConfigError>> {
+/// What is wrong with a table of one puzzle.
+#[derive(Debug)]
+pub(crate) enum TableError {
+    /// A key the job does not have, and the keys it has.
+    Unknown {
+        /// The key as written.
+        key: String,
+        /// The keys the job accepts.
+        expected: Vec<String>,
+    },
+    /// A bad value, naming its key.
+    Value(Error),
+}
+
+/// A table of one puzzle read into its job key by key, so that a bad value
+/// names its key; build files and the Python binding read jobs this way.
+pub(crate) fn read_table<T: DeserializeOwned>(table: &toml::Table) -> Result<T, TableError> {
     for (key, value) in table {
         let mut one = toml::Table::new();
         one.insert(key.clone(), value.clone());
@@ -239,30 +249,49 @@ fn read_job<T: DeserializeOwned>(
         };
         let message = e.to_string();
         if message.starts_with("unknown field") {
-            let mut error = ConfigError::new(
-                file,
-                text,
-                format!("{file}: unknown key `{key}`"),
-                key_span(text, header, key).or(Some(header..header + 1)),
-                "unknown key",
-            );
-            let keys = expected_keys(first_line(&message));
-            error.help = Some(match nearest(key, &keys) {
-                Some(near) => format!("did you mean `{near}`?"),
-                None => format!("allowed keys: {}", keys.join(", ")),
+            return Err(TableError::Unknown {
+                key: key.clone(),
+                expected: expected_keys(first_line(&message)),
             });
-            return Err(Box::new(error));
         }
         let why = first_line(&message).to_string();
-        return Ok(Err(match KEYS.iter().find(|k| **k == key) {
+        return Err(TableError::Value(match KEYS.iter().find(|k| **k == key) {
             Some(key) => Error::value(key, shown(value), why),
             None => Error::usage(format!("{key} `{}`: {why}", shown(value))),
         }));
     }
-    Ok(table
+    table
         .clone()
         .try_into::<T>()
-        .map_err(|e| Error::usage(first_line(&e.to_string()).to_string())))
+        .map_err(|e| TableError::Value(Error::usage(first_line(&e.to_string()).to_string())))
+}
+
+/// A table of one puzzle read into its job: an unknown key is an error of
+/// the file; a bad value is an error of the job, naming the key.
+fn read_job<T: DeserializeOwned>(
+    file: &str,
+    text: &str,
+    header: usize,
+    table: &toml::Table,
+) -> Result<Result<T, Error>, Box<ConfigError>> {
+    match read_table(table) {
+        Ok(job) => Ok(Ok(job)),
+        Err(TableError::Value(error)) => Ok(Err(error)),
+        Err(TableError::Unknown { key, expected }) => {
+            let mut error = ConfigError::new(
+                file,
+                text,
+                format!("{file}: unknown key `{key}`"),
+                key_span(text, header, &key).or(Some(header..header + 1)),
+                "unknown key",
+            );
+            error.help = Some(match nearest(&key, &expected) {
+                Some(near) => format!("did you mean `{near}`?"),
+                None => format!("allowed keys: {}", expected.join(", ")),
+            });
+            Err(Box::new(error))
+        }
+    }
 }
 
 /// The formats a job writes: its own, the defaults', or SVG.

@@ -10,6 +10,7 @@ mod run;
 
 use std::path::PathBuf;
 
+pub(crate) use config::{TableError, nearest, read_table};
 pub use run::{JobReport, Status, run};
 
 /// The JSON Schema of build files (draft 7), as pretty JSON with a final

@@ -1,0 +1,316 @@
+"""Knight's tours and N queens, solved and drawn as teaching figures (SVG,
+PNG, GIF, HTML) by boardfig; answers show themselves in Jupyter.
+
+Keyword arguments are the options of ``boardfig knight`` / ``boardfig
+queens`` and the keys of a build file's ``[[knight]]`` / ``[[queens]]``
+tables, with ``-`` written ``_`` (``first_step`` is ``first-step``). They
+are read as a build file's table, so their defaults, checks and messages
+are the same: a bad value raises ``ValueError`` with the one-line message
+naming the key (``cell `2`: expected a square size from 4 to 256
+pixels``); an option the function does not take raises ``TypeError``; a
+spent budget raises ``BudgetExceeded``; ``None`` leaves an option at its
+default. Options that have no effect give a ``UserWarning``. Figures are
+the bytes the command line writes for the same options. Ctrl-C stops a
+long search (``KeyboardInterrupt``).
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator, Sequence
+from typing import Literal, overload
+
+__version__: str
+
+Theme = Literal["classic", "wiki", "print"]
+Animate = Literal["tour", "search"]
+Player = Literal["page", "gif"]
+
+class BudgetExceeded(RuntimeError):
+    """A search spent its budget (``budget``, or the default) without an answer."""
+
+class Knight:
+    """A knight's tour, or the proof that there is none, with its figures.
+
+    Figure methods take the figure options as keywords, over those given to
+    ``knight()``: theme, cell, coords, title, numbers, knight, path,
+    degrees, rank1_top, first_step, animate, prune, max_frames, delay,
+    hold, loop, poster. In Jupyter the answer shows itself as its SVG.
+    """
+
+    @property
+    def squares(self) -> list[str]:
+        """The squares in visiting order, ``["a1", "b3", ...]`` (empty without a tour)."""
+    @property
+    def matrix(self) -> list[list[int]]:
+        """The step number of each square, ``matrix[rank][file]``, rank 1 first, as ``--format matrix`` prints it."""
+    @property
+    def method(self) -> str:
+        """The method that gave the answer: backtrack, warnsdorff, construct or sweep."""
+    @property
+    def found(self) -> bool:
+        """Whether a tour was found; no tour is an answer, not an exception."""
+    @property
+    def board(self) -> str:
+        """The board, ``"WxH"``."""
+    @property
+    def start(self) -> str:
+        """The first square."""
+    @property
+    def end(self) -> str | None:
+        """The square the tour was asked to end on."""
+    @property
+    def closed(self) -> bool:
+        """Whether a closed tour was asked for."""
+    @property
+    def reason(self) -> str | None:
+        """Why there is no tour (a theorem, or the exhausted search)."""
+    @property
+    def nodes(self) -> int:
+        """Search nodes visited."""
+    def to_json(self) -> str:
+        """The answer as one line of JSON, as ``--format json`` prints it."""
+    def svg(self, **options: object) -> str:
+        """The figure as SVG text (``--svg``)."""
+    def png(self, **options: object) -> bytes:
+        """The figure as PNG bytes (``--png``)."""
+    def gif(self, **options: object) -> bytes:
+        """The animation as GIF bytes (``--gif``): the tour move by move, or the search with ``animate="search"``."""
+    def html(self, **options: object) -> str:
+        """The self-contained page that plays the animation, with controls (``--html``)."""
+    def animated_svg(self, **options: object) -> str:
+        """The tour as an SVG that animates itself with CSS (``--animated-svg``)."""
+    def strip(self, **options: object) -> str:
+        """A printable strip of the tour's moves (the search's steps with ``animate="search"``), as SVG."""
+    def animate(self, player: Player = "page", **options: object) -> Animation:
+        """The animation, shown inline in Jupyter: the interactive page or the GIF."""
+    def _repr_svg_(self) -> str | None: ...
+
+class Queens:
+    """One placement of n queens (or the proof that there is none), with its figures.
+
+    Figure methods take the figure options as keywords, over those given to
+    ``queens()``: theme, cell, coords, title, attacks, rank1_top, delay,
+    hold, loop, poster. In Jupyter the answer shows itself as its SVG.
+    """
+
+    @property
+    def columns(self) -> list[int]:
+        """The 1-based file of the queen on each rank, rank 1 first (``--format columns``)."""
+    @property
+    def squares(self) -> list[str]:
+        """The queens' squares, rank 1 first: ``["a1", "e2", ...]``."""
+    @property
+    def n(self) -> int: ...
+    @property
+    def found(self) -> bool: ...
+    @property
+    def method(self) -> str:
+        """backtrack or construct."""
+    @property
+    def reason(self) -> str | None: ...
+    @property
+    def note(self) -> str | None:
+        """Why ``method="auto"`` constructed the placement instead of searching."""
+    @property
+    def nodes(self) -> int: ...
+    def to_json(self) -> str: ...
+    def svg(self, **options: object) -> str: ...
+    def png(self, **options: object) -> bytes: ...
+    def gif(self, **options: object) -> bytes:
+        """The backtracking search as GIF bytes."""
+    def html(self, **options: object) -> str:
+        """The page that plays the search."""
+    def tree(self, **options: object) -> str:
+        """The backtracking search tree as SVG (n up to 6)."""
+    def strip(self, **options: object) -> str:
+        """A printable strip of the search's steps as SVG."""
+    def animate(self, player: Player = "page", **options: object) -> Animation: ...
+    def _repr_svg_(self) -> str | None: ...
+
+class Placement:
+    """One placement of a ``Solutions`` sequence, drawn alone on its board."""
+
+    @property
+    def columns(self) -> list[int]: ...
+    @property
+    def squares(self) -> list[str]: ...
+    @property
+    def n(self) -> int: ...
+    @property
+    def index(self) -> int:
+        """Its place in the sequence, from 0."""
+    def svg(self, **options: object) -> str: ...
+    def png(self, **options: object) -> bytes: ...
+    def _repr_svg_(self) -> str | None: ...
+    def __eq__(self, other: object) -> bool: ...
+    def __hash__(self) -> int: ...
+
+class Solutions(Sequence[Placement]):
+    """Every placement (``all=True``), or one per symmetry class (``fundamental=True``), in lexicographic order.
+
+    Its figures are the sheet of all placements; in Jupyter it shows itself as that sheet.
+    """
+
+    @overload
+    def __getitem__(self, index: int) -> Placement: ...
+    @overload
+    def __getitem__(self, index: slice) -> list[Placement]: ...
+    def __len__(self) -> int: ...
+    def __iter__(self) -> Iterator[Placement]: ...
+    @property
+    def columns(self) -> list[list[int]]:
+        """Every placement as 1-based files, rank 1 first."""
+    @property
+    def n(self) -> int: ...
+    @property
+    def found(self) -> bool: ...
+    @property
+    def fundamental(self) -> bool: ...
+    @property
+    def method(self) -> str: ...
+    @property
+    def reason(self) -> str | None: ...
+    @property
+    def nodes(self) -> int: ...
+    def to_json(self) -> str: ...
+    def svg(self, **options: object) -> str:
+        """The sheet of every placement as SVG."""
+    def png(self, **options: object) -> bytes: ...
+    def gif(self, **options: object) -> bytes:
+        """The search for every placement as GIF bytes."""
+    def html(self, **options: object) -> str: ...
+    def animate(self, player: Player = "page", **options: object) -> Animation: ...
+    def _repr_svg_(self) -> str | None: ...
+
+class Animation:
+    """An animation shown inline in Jupyter (classic Notebook, JupyterLab, VS Code).
+
+    ``player="page"``: the interactive page (play, step, speed) in an iframe;
+    ``player="gif"``: the GIF as an image, which also shows in notebooks
+    that are not trusted and on sites that show notebooks without scripts.
+    """
+
+    @property
+    def data(self) -> bytes:
+        """The page (HTML) or the GIF."""
+    @property
+    def player(self) -> Player: ...
+    def save(self, path: str | os.PathLike[str]) -> None:
+        """Writes the page or the GIF to ``path``."""
+    def _repr_html_(self) -> str: ...
+
+class BuildSummary:
+    """What a build did, as ``boardfig build --json`` reports it.
+
+    True when the command line would exit 0; false when a job failed or,
+    with ``check=True``, a file is stale, missing or unexpected (or, with
+    ``strict=True``, a job proved there is no solution).
+    """
+
+    @property
+    def check(self) -> bool: ...
+    @property
+    def exit_code(self) -> int:
+        """0 built or current, 1 stale (or strict and no solution), 2 a job failed."""
+    @property
+    def ok(self) -> bool: ...
+    @property
+    def jobs(self) -> list[dict[str, object]]:
+        """Every job: name, files, status (written, unchanged, current, stale, failed), not_found, stale, error."""
+    @property
+    def written(self) -> list[str]: ...
+    @property
+    def unchanged(self) -> list[str]:
+        """Jobs whose files were current already (unchanged, or current in a check)."""
+    @property
+    def stale(self) -> list[str]:
+        """Files that differ or are missing (check)."""
+    @property
+    def failed(self) -> list[tuple[str, str]]:
+        """Failed jobs and their one-line messages, naming keys."""
+    @property
+    def not_found(self) -> list[str]: ...
+    @property
+    def unexpected(self) -> list[str]: ...
+    @property
+    def removed(self) -> list[str]: ...
+    def __bool__(self) -> bool: ...
+
+@overload
+def knight(
+    board: str | None = None,
+    *,
+    count: Literal[False] = False,
+    start: str | None = None,
+    end: str | None = None,
+    closed: bool = False,
+    method: Literal["auto", "backtrack", "warnsdorff", "construct", "sweep"] | None = None,
+    order: str | None = None,
+    budget: int | None = None,
+    **options: object,
+) -> Knight:
+    """Finds a knight's tour on ``board`` (default "8x8"), or proves there is none (``found == False``).
+
+    ``options`` are figure options the answer's figures use by default
+    (theme, cell, numbers, ...).
+    """
+@overload
+def knight(
+    board: str | None = None,
+    *,
+    count: Literal[True],
+    start: str | None = None,
+    budget: int | None = None,
+    **options: object,
+) -> int:
+    """The number of tours from ``start`` (exact search)."""
+@overload
+def queens(
+    n: int | None = None,
+    *,
+    all: Literal[False] = False,
+    count: Literal[False] = False,
+    method: Literal["auto", "backtrack", "construct"] | None = None,
+    budget: int | None = None,
+    **options: object,
+) -> Queens:
+    """One placement of ``n`` queens (default 8)."""
+@overload
+def queens(
+    n: int | None = None,
+    *,
+    all: Literal[True],
+    fundamental: bool = False,
+    budget: int | None = None,
+    **options: object,
+) -> Solutions:
+    """Every placement (or one per symmetry class), a sequence."""
+@overload
+def queens(
+    n: int | None = None,
+    *,
+    count: Literal[True],
+    fundamental: bool = False,
+    budget: int | None = None,
+) -> int:
+    """The number of placements (or of fundamental ones)."""
+def build(
+    config: str | os.PathLike[str] | None = None,
+    out: str | os.PathLike[str] | None = None,
+    check: bool = False,
+    *,
+    only: Sequence[str] = (),
+    force: bool = False,
+    jobs: int | None = None,
+    strict: bool = False,
+    prune: bool = False,
+    shard: tuple[int, int] | None = None,
+) -> BuildSummary:
+    """Builds every job of a build file, as ``boardfig build`` does.
+
+    ``config`` defaults to ./boardfig.toml, else the built-in gallery;
+    ``out`` to "output". With ``check=True`` compares and writes nothing.
+    A build file that cannot be read raises ``OSError``; a malformed one
+    ``ValueError``; failed jobs and stale files make the summary false.
+    """

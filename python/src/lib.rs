@@ -1,0 +1,116 @@
+//! The Python package `boardfig`: knight's tours and N queens solved and
+//! drawn by boardfig's library, through the same plan and pipeline as the
+//! command line. Keyword arguments are the build file's keys (`-` written
+//! `_`), read as a build file's job table, so their defaults, checks and
+//! messages are the same.
+
+mod animation;
+mod convert;
+mod knight;
+mod queens;
+mod summary;
+
+use std::path::PathBuf;
+
+use pyo3::prelude::*;
+use pyo3::types::PyDict;
+
+/// Finds a knight's tour (or proves there is none) on `board` ("8x8").
+///
+/// Keywords are the options of `boardfig knight` and the keys of a build
+/// file's `[[knight]]` table: start, end, closed, method, order, budget,
+/// count (then the number of tours is returned), and the figure options
+/// the answer's figures use by default. A bad value raises `ValueError`
+/// naming the key; a spent budget raises `BudgetExceeded`; no tour is an
+/// answer with `found == False`.
+#[pyfunction(name = "knight")]
+#[pyo3(signature = (board = None, **options))]
+fn knight_tour(
+    py: Python<'_>,
+    board: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Py<PyAny>> {
+    let options = convert::with_positional(board.map(|b| ("board", b)), options)?;
+    knight::solve(py, &options)
+}
+
+/// Places `n` queens (default 8) that do not attack each other.
+///
+/// Keywords are the options of `boardfig queens` and the keys of a build
+/// file's `[[queens]]` table: all (every placement, a sequence),
+/// fundamental (one per symmetry class), count (the number is returned),
+/// method, budget, and the figure options the answer's figures use by
+/// default. A bad value raises `ValueError` naming the key.
+#[pyfunction(name = "queens")]
+#[pyo3(signature = (n = None, **options))]
+fn queens_placements(
+    py: Python<'_>,
+    n: Option<&Bound<'_, PyAny>>,
+    options: Option<&Bound<'_, PyDict>>,
+) -> PyResult<Py<PyAny>> {
+    let options = convert::with_positional(n.map(|n| ("n", n)), options)?;
+    queens::solve(py, &options)
+}
+
+/// Builds every job of a build file, as `boardfig build` does: `config`
+/// (default ./boardfig.toml, else the built-in gallery) into `out`
+/// (default "output"), or with `check=True` compares the figures with the
+/// files there and writes nothing.
+///
+/// Returns a `BuildSummary`, false when the command line would not exit 0
+/// (a failed job; with check, a stale, missing or unexpected file). A
+/// build file that cannot be read raises `OSError`; a malformed one
+/// `ValueError`.
+#[pyfunction]
+#[pyo3(signature = (
+    config = None, out = None, check = false, *, only = Vec::new(), force = false,
+    jobs = None, strict = false, prune = false, shard = None
+))]
+#[allow(clippy::too_many_arguments)]
+fn build(
+    py: Python<'_>,
+    config: Option<PathBuf>,
+    out: Option<PathBuf>,
+    check: bool,
+    only: Vec<String>,
+    force: bool,
+    jobs: Option<usize>,
+    strict: bool,
+    prune: bool,
+    shard: Option<(usize, usize)>,
+) -> PyResult<summary::Summary> {
+    summary::run(
+        py,
+        summary::Build {
+            config,
+            out,
+            check,
+            only,
+            force,
+            jobs,
+            strict,
+            prune,
+            shard,
+        },
+    )
+}
+
+/// Knight's tours and N queens, solved and drawn as teaching figures
+/// (SVG, PNG, GIF, HTML) by boardfig; answers show themselves in Jupyter.
+#[pymodule]
+#[pyo3(name = "boardfig")]
+fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
+    let py = module.py();
+    module.add_function(wrap_pyfunction!(knight_tour, module)?)?;
+    module.add_function(wrap_pyfunction!(queens_placements, module)?)?;
+    module.add_function(wrap_pyfunction!(build, module)?)?;
+    module.add_class::<knight::Knight>()?;
+    module.add_class::<queens::Queens>()?;
+    module.add_class::<queens::Solutions>()?;
+    module.add_class::<queens::Placement>()?;
+    module.add_class::<animation::Animation>()?;
+    module.add_class::<summary::Summary>()?;
+    module.add("BudgetExceeded", py.get_type::<convert::BudgetExceeded>())?;
+    module.add("__version__", env!("CARGO_PKG_VERSION"))?;
+    Ok(())
+}

@@ -1,0 +1,83 @@
+"""boardfig.build: the same build as `boardfig build`, its summary."""
+
+import pytest
+
+import boardfig
+
+CONFIG = """\
+[defaults]
+theme = "wiki"
+
+[[knight]]
+name = "tour"
+board = "5x5"
+formats = ["svg", "gif"]
+
+[[queens]]
+name = "queens"
+n = 6
+all = true
+"""
+
+
+@pytest.fixture
+def project(tmp_path, monkeypatch):
+    (tmp_path / "boardfig.toml").write_text(CONFIG)
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+def test_a_build_writes_then_finds_its_files_current(project):
+    summary = boardfig.build("boardfig.toml", out="output")
+    assert summary and summary.ok and summary.exit_code == 0
+    assert summary.written == ["tour", "queens"]
+    assert [job["files"] for job in summary.jobs] == [["tour.svg", "tour.gif"], ["queens.svg"]]
+    assert repr(summary) == "<boardfig.BuildSummary 2 jobs: 2 written, 0 unchanged, 0 failed>"
+    assert (project / "output" / "tour.gif").read_bytes() == boardfig.knight("5x5").gif(theme="wiki")
+    assert (project / "output" / "queens.svg").read_text() == boardfig.queens(6, all=True).svg(theme="wiki")
+    again = boardfig.build()
+    assert again.unchanged == ["tour", "queens"] and again.written == []
+    check = boardfig.build(check=True)
+    assert check and check.check and check.stale == [] and check.unchanged == ["tour", "queens"]
+
+
+def test_a_failing_check_is_a_false_summary(project):
+    boardfig.build()
+    (project / "output" / "tour.svg").write_text("<svg/>")
+    (project / "output" / "stray.txt").write_text("x")
+    check = boardfig.build(check=True)
+    assert not check and check.exit_code == 1
+    assert check.stale == ["tour.svg"] and check.unexpected == ["stray.txt"]
+    assert (project / "output" / "tour.svg").read_text() == "<svg/>"
+    pruned = boardfig.build(prune=True)
+    assert pruned.removed == ["stray.txt"] and pruned.written == ["tour"]
+
+
+def test_a_failing_job_is_in_a_false_summary(project):
+    (project / "boardfig.toml").write_text(CONFIG + '\n[[knight]]\nname = "bad"\ncell = 2\n')
+    summary = boardfig.build()
+    assert not summary and summary.exit_code == 2
+    assert summary.failed == [("bad", "cell `2`: expected a square size from 4 to 256 pixels")]
+    assert summary.written == ["tour", "queens"]
+
+
+def test_only_and_strict(project):
+    summary = boardfig.build(only=["queens"])
+    assert [job["name"] for job in summary.jobs] == ["queens"]
+    (project / "boardfig.toml").write_text('[[knight]]\nname = "none"\nboard = "3x3"\n')
+    assert boardfig.build(out="other")
+    # As on the command line, a cached job is not run again: force it.
+    strict = boardfig.build(out="other", strict=True, force=True)
+    assert not strict and strict.not_found == ["none"]
+
+
+def test_bad_build_files_raise(project):
+    with pytest.raises(OSError, match="missing.toml"):
+        boardfig.build("missing.toml")
+    (project / "bad.toml").write_text('[[knight]]\nname = "x"\nboard = "5x5"\ncel = 3\n')
+    with pytest.raises(ValueError, match="bad.toml: unknown key `cel`"):
+        boardfig.build("bad.toml")
+    with pytest.raises(ValueError, match="prune"):
+        boardfig.build(check=True, prune=True)
+    with pytest.raises(ValueError, match="no job has that name"):
+        boardfig.build(only=["nope"])

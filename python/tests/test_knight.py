@@ -1,0 +1,191 @@
+"""boardfig.knight: answers, figures, errors, warnings, Ctrl-C."""
+
+import _thread
+import threading
+import time
+import warnings
+
+import pytest
+
+import boardfig
+from conftest import check_tour, square_xy
+
+
+@pytest.mark.parametrize(
+    "board, options",
+    [
+        ("5x5", {}),
+        ("8x8", {}),
+        ("8x8", {"start": "e4"}),
+        ("8x8", {"closed": True}),
+        ("6x6", {"closed": True, "method": "backtrack"}),
+        ("8x8", {"end": "h7", "method": "backtrack"}),
+        ("8x8", {"method": "warnsdorff", "order": "sweep"}),
+        ("30x30", {"method": "warnsdorff"}),
+        ("40x40", {"method": "construct", "closed": True}),
+        ("5x6", {"method": "sweep"}),
+        ("3x4", {}),
+        ("1x1", {}),
+    ],
+)
+def test_every_tour_is_a_knights_tour(board, options):
+    t = boardfig.knight(board, **options)
+    assert isinstance(t, boardfig.Knight)
+    assert t.found, t.reason
+    assert t.reason is None
+    files, ranks = map(int, board.split("x"))
+    check_tour(
+        t.squares,
+        files,
+        ranks,
+        start=options.get("start", "a1"),
+        end=options.get("end"),
+        closed=options.get("closed", False),
+    )
+    assert t.board == board
+    assert t.start == options.get("start", "a1")
+    assert t.end == options.get("end")
+    assert t.closed == options.get("closed", False)
+    assert t.method in {"backtrack", "warnsdorff", "construct", "sweep"}
+    if "method" in options:
+        assert t.method == options["method"]
+
+
+def test_the_matrix_numbers_the_squares_rank_1_first():
+    t = boardfig.knight("5x6")
+    assert len(t.matrix) == 6 and all(len(row) == 5 for row in t.matrix)
+    for k, square in enumerate(t.squares):
+        file, rank = square_xy(square)
+        assert t.matrix[rank][file] == k + 1
+    zero = boardfig.knight("5x6", first_step=0)
+    assert [[n + 1 for n in row] for row in zero.matrix] == t.matrix
+
+
+def test_no_tour_is_an_answer_not_an_exception():
+    t = boardfig.knight("3x3")
+    assert not t.found
+    assert t.squares == [] and t.matrix == []
+    assert "3x3" in t.reason
+    assert t.svg().startswith("<svg")
+    assert "no open tour" in repr(t)
+    colour = boardfig.knight("4x4", closed=True)
+    assert not colour.found and colour.reason
+
+
+def test_count_gives_the_number():
+    assert boardfig.knight("5x5", count=True) == 304
+    assert boardfig.knight("3x3", count=True) == 0
+
+
+def test_answers_print_usefully():
+    t = boardfig.knight("8x8")
+    assert repr(t).startswith("<boardfig.Knight 8x8 open tour by ")
+    assert "(64 squares)" in repr(t)
+    assert '"found":true' in t.to_json()
+
+
+def test_bad_values_raise_value_error_naming_the_key():
+    cases = [
+        ({"board": "0x3"}, "board `0x3`"),
+        ({"board": 8}, "board `8`"),
+        ({"start": "z9"}, "start `z9`"),
+        ({"method": "nope"}, "method `nope`"),
+        ({"cell": 2}, "cell `2`: expected a square size from 4 to 256 pixels"),
+        ({"cell": "big"}, "cell `big`"),
+        ({"first_step": 2}, "first-step `2`: expected 0 or 1"),
+        ({"theme": "pink"}, "theme `pink`"),
+        ({"end": "b3", "closed": True}, "`end` and `closed` exclude each other"),
+        ({"start": "a1", "end": "a1"}, "end `a1`"),
+    ]
+    for options, message in cases:
+        with pytest.raises(ValueError) as raised:
+            boardfig.knight(**{"board": "8x8", **options})
+        assert message in str(raised.value)
+        assert "\n" not in str(raised.value)
+
+
+def test_bad_figure_values_raise_value_error_naming_the_key():
+    t = boardfig.knight("5x5")
+    with pytest.raises(ValueError, match=r"^cell `300`: expected a square size"):
+        t.svg(cell=300)
+    with pytest.raises(ValueError, match=r"delay `5`"):
+        t.gif(delay=5)
+    with pytest.raises(ValueError, match=r"^loop `-1`"):
+        t.gif(loop=-1)
+
+
+def test_unknown_and_misplaced_options_raise_type_error():
+    with pytest.raises(TypeError, match=r"unknown option `cel`: did you mean `cell`\?"):
+        boardfig.knight("8x8", cel=30)
+    with pytest.raises(TypeError, match=r"unknown option `name`"):
+        boardfig.knight("8x8", name="x")
+    t = boardfig.knight("5x5")
+    with pytest.raises(TypeError, match=r"`start` decides the tour: give it to knight\(\)"):
+        t.svg(start="c3")
+    with pytest.raises(TypeError, match=r"expected a str, int, float, bool or list"):
+        t.svg(cell={})
+
+
+def test_a_spent_budget_raises_budget_exceeded():
+    with pytest.raises(boardfig.BudgetExceeded, match=r"`budget` 10 \(10 nodes\)") as raised:
+        boardfig.knight("8x8", method="backtrack", budget=10)
+    assert isinstance(raised.value, RuntimeError)
+
+
+def test_options_with_no_effect_warn():
+    t = boardfig.knight("5x5")
+    with pytest.warns(UserWarning, match=r"so `delay` has no effect"):
+        t.svg(delay=300)
+    with pytest.warns(UserWarning, match=r"`order` has no effect with `method` construct"):
+        boardfig.knight("10x10", method="construct", order="sweep")
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        boardfig.knight("5x5", theme="wiki").svg()
+        t.gif(delay=300)
+
+
+def test_figure_options_given_to_knight_are_the_figures_defaults():
+    plain = boardfig.knight("5x5")
+    wiki = boardfig.knight("5x5", theme="wiki", cell=20)
+    assert wiki.svg() == plain.svg(theme="wiki", cell=20)
+    assert wiki._repr_svg_() == wiki.svg()
+    assert wiki.svg(cell=30) == plain.svg(theme="wiki", cell=30)
+    assert 'width="' in wiki.svg() and wiki.svg() != plain.svg()
+
+
+def test_every_format():
+    t = boardfig.knight("5x5")
+    assert t.svg().startswith("<svg")
+    assert t.png().startswith(b"\x89PNG\r\n\x1a\n")
+    assert t.gif().startswith(b"GIF89a")
+    assert t.html().startswith("<!DOCTYPE html>")
+    assert t.animated_svg().startswith("<svg") and "@keyframes" in t.animated_svg()
+    assert t.strip().startswith("<svg")
+    assert t.gif(animate="search") != t.gif()
+
+
+def test_animations_show_inline():
+    t = boardfig.knight("5x5")
+    page = t.animate()
+    assert page.player == "page"
+    html = page._repr_html_()
+    assert html.startswith("<iframe srcdoc=\"&lt;!DOCTYPE html&gt;")
+    assert page.data == t.html().encode()
+    gif = t.animate(player="gif", delay=100)
+    assert gif._repr_html_().startswith('<img src="data:image/gif;base64,R0lGOD')
+    assert gif.data == t.gif(delay=100)
+    assert "Animation gif" in repr(gif)
+    with pytest.raises(ValueError, match="player `movie`"):
+        t.animate(player="movie")
+
+
+def test_ctrl_c_stops_a_long_search():
+    # Counting the tours of 6x6 from a1 takes seconds; Ctrl-C ends it at once.
+    timer = threading.Timer(0.3, _thread.interrupt_main)
+    started = time.monotonic()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        boardfig.knight("6x6", count=True, budget=10**12)
+    assert time.monotonic() - started < 2.0
+    timer.cancel()
+    assert boardfig.knight("5x5", count=True) == 304

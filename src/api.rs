@@ -1,0 +1,742 @@
+//! The library interface of bindings (the Python package): a job given as
+//! key/value options is read as a build file's table, key by key, so its
+//! names, defaults, checks and messages are the build file's; it is then
+//! planned and solved, and its figures drawn, by the same plan and
+//! pipeline as the command line, so the bytes are the command line's.
+
+use serde::Deserialize;
+
+use crate::build::{self, BuildOptions, TableError};
+use crate::error::{Error, Exit, Naming};
+use crate::job::{KnightJob, QueensJob};
+use crate::pipeline::{self, draw};
+use crate::plan::{self, Drawing, Ends, Output, Target};
+use crate::render::Format;
+use crate::solution::{Outcome, Placement};
+use crate::solve::{KnightAnswer, QueensAnswer, QueensFound};
+use crate::text;
+
+/// A value of an option, as a binding passes it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Value {
+    /// `true` or `false`.
+    Bool(bool),
+    /// A whole number.
+    Int(i64),
+    /// A number with a fraction (refused where a whole number is expected).
+    Float(f64),
+    /// Text: boards, squares, names.
+    Text(String),
+    /// A list of values.
+    List(Vec<Value>),
+}
+
+impl Value {
+    /// The value as it would be written in a build file.
+    fn toml(&self) -> toml::Value {
+        match self {
+            Value::Bool(b) => toml::Value::Boolean(*b),
+            Value::Int(i) => toml::Value::Integer(*i),
+            Value::Float(f) => toml::Value::Float(*f),
+            Value::Text(t) => toml::Value::String(t.clone()),
+            Value::List(items) => toml::Value::Array(items.iter().map(Value::toml).collect()),
+        }
+    }
+}
+
+/// What kind of error, for a binding to pick its exception.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ErrorKind {
+    /// An option the function does not take.
+    UnknownOption,
+    /// A bad value, options that do not go together, a malformed build file.
+    Value,
+    /// A search spent its budget without an answer.
+    Budget,
+    /// A file could not be read or written.
+    Io,
+    /// Stopped by a request to stop ([`request_stop`]).
+    Interrupted,
+}
+
+/// An error of the interface: its kind and its one-line message, which
+/// names options by their build-file keys.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ApiError {
+    /// What kind of error.
+    pub kind: ErrorKind,
+    /// The message.
+    pub message: String,
+}
+
+impl From<Error> for ApiError {
+    fn from(error: Error) -> ApiError {
+        let kind = match &error {
+            Error::Budget(_) => ErrorKind::Budget,
+            Error::Io { .. } => ErrorKind::Io,
+            Error::Interrupted => ErrorKind::Interrupted,
+            Error::Value { .. } | Error::Usage(_) | Error::Diagnostic(_) => ErrorKind::Value,
+        };
+        ApiError {
+            kind,
+            message: error.message(Naming::Key),
+        }
+    }
+}
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+impl std::error::Error for ApiError {}
+
+/// Asks running searches to stop, as Ctrl-C does on the command line;
+/// they end with an [`ErrorKind::Interrupted`] error.
+pub fn request_stop() {
+    crate::interrupt::request();
+}
+
+/// Withdraws a request to stop, so later searches run.
+pub fn clear_stop() {
+    crate::interrupt::reset();
+}
+
+/// The figure options every puzzle shares.
+const FIGURE_KEYS: &[&str] = &[
+    "theme", "cell", "coords", "title", "delay", "hold", "loop", "poster",
+];
+/// The options that decide a knight's tour.
+const KNIGHT_PUZZLE_KEYS: &[&str] = &[
+    "board", "start", "end", "closed", "method", "order", "count", "budget",
+];
+/// The figure options of knight's tours alone.
+const KNIGHT_FIGURE_KEYS: &[&str] = &[
+    "first-step",
+    "numbers",
+    "knight",
+    "path",
+    "rank1-top",
+    "degrees",
+    "animate",
+    "prune",
+    "max-frames",
+];
+/// The options that decide a queens answer.
+const QUEENS_PUZZLE_KEYS: &[&str] = &["n", "all", "count", "fundamental", "method", "budget"];
+/// The figure options of queens alone.
+const QUEENS_FIGURE_KEYS: &[&str] = &["attacks", "animate", "rank1-top"];
+
+/// Options with warnings: the result and the options given that have no
+/// effect (worded with keys).
+#[derive(Clone, Debug)]
+pub struct Solved<T> {
+    /// The result.
+    pub result: T,
+    /// Options given that have no effect.
+    pub warnings: Vec<String>,
+}
+
+/// Options read into a table: keys written with `_` are taken as written
+/// with `-` (`first_step` is `first-step`); each key must be in `allowed`,
+/// else the error names the nearest one, or `elsewhere` says where a key
+/// of `other` belongs.
+fn table(
+    options: &[(String, Value)],
+    allowed: &[&[&str]],
+    other: (&[&str], &str),
+) -> Result<toml::Table, ApiError> {
+    let keys: Vec<String> = allowed
+        .iter()
+        .flat_map(|k| k.iter())
+        .map(|k| (*k).to_string())
+        .collect();
+    let mut table = toml::Table::new();
+    for (name, value) in options {
+        let key = name.replace('_', "-");
+        if !keys.contains(&key) {
+            let (other_keys, elsewhere) = other;
+            let message = if other_keys.contains(&key.as_str()) {
+                format!("`{key}` {elsewhere}")
+            } else {
+                match build::nearest(&key, &keys) {
+                    Some(near) => format!(
+                        "unknown option `{name}`: did you mean `{}`?",
+                        near.replace('-', "_")
+                    ),
+                    None => format!("unknown option `{name}`"),
+                }
+            };
+            return Err(ApiError {
+                kind: ErrorKind::UnknownOption,
+                message,
+            });
+        }
+        table.insert(key, value.toml());
+    }
+    Ok(table)
+}
+
+/// A table read into a job, a bad value naming its key.
+fn job<T: serde::de::DeserializeOwned>(table: &toml::Table) -> Result<T, ApiError> {
+    build::read_table(table).map_err(|problem| match problem {
+        TableError::Value(error) => error.into(),
+        TableError::Unknown { key, .. } => ApiError {
+            kind: ErrorKind::UnknownOption,
+            message: format!("unknown option `{key}`"),
+        },
+    })
+}
+
+/// The table with only the given keys.
+fn only(table: &toml::Table, keys: &[&str]) -> toml::Table {
+    table
+        .iter()
+        .filter(|(key, _)| keys.contains(&key.as_str()))
+        .map(|(key, value)| (key.clone(), value.clone()))
+        .collect()
+}
+
+/// `base` with `over`'s entries put over it.
+fn merged(base: &toml::Table, over: toml::Table) -> toml::Table {
+    let mut table = base.clone();
+    table.extend(over);
+    table
+}
+
+/// The warnings of a figure that were not given when solving.
+fn new_warnings(warnings: Vec<String>, seen: &[String]) -> Vec<String> {
+    warnings
+        .into_iter()
+        .filter(|w| !seen.contains(w))
+        .map(|w| Error::usage(w).message(Naming::Key))
+        .collect()
+}
+
+/// The one output a figure method draws.
+fn output(format: Format, drawing: Drawing) -> Output {
+    Output {
+        format,
+        drawing,
+        target: Target::Stdout,
+    }
+}
+
+/// The bytes of the one figure a pipeline product holds.
+fn only_file(files: Vec<pipeline::Rendered>) -> Vec<u8> {
+    files
+        .into_iter()
+        .next()
+        .map(|f| f.bytes)
+        .unwrap_or_default()
+}
+
+/// A knight job's answer: a tour or the proof there is none.
+#[derive(Clone, Debug)]
+pub struct Knight {
+    /// The options as given, by key.
+    options: toml::Table,
+    /// The answer.
+    answer: KnightAnswer,
+    /// The number of the first step.
+    first_step: u32,
+    /// The warnings given when solving, as the plan words them.
+    seen: Vec<String>,
+}
+
+/// What a knight job answers: a tour (or none), or a number of tours.
+#[derive(Clone, Debug)]
+pub enum KnightResult {
+    /// A tour, or the proof there is none.
+    Tour(Box<Knight>),
+    /// The number of tours from the start (`count`).
+    Count(u64),
+}
+
+impl Knight {
+    /// Solves a knight job given by its keys (`board`, `start`, ..., and
+    /// figure options, which the figures then use).
+    pub fn solve(options: &[(String, Value)]) -> Result<Solved<KnightResult>, ApiError> {
+        let table = table(
+            options,
+            &[KNIGHT_PUZZLE_KEYS, KNIGHT_FIGURE_KEYS, FIGURE_KEYS],
+            (&[], ""),
+        )?;
+        let full: KnightJob = job(&table)?;
+        let plan = plan::knight(&full, Vec::new(), Ends::Options)?;
+        if full.count {
+            let warnings = new_warnings(plan.warnings.clone(), &[]);
+            let (count, _) = pipeline::knight_count(&plan, &|_| {})?;
+            return Ok(Solved {
+                result: KnightResult::Count(count),
+                warnings,
+            });
+        }
+        let puzzle: KnightJob = job(&only(&table, KNIGHT_PUZZLE_KEYS))?;
+        let seen = plan::knight(&puzzle, Vec::new(), Ends::Options)?.warnings;
+        let answer = pipeline::knight(&plan, &mut |_| {})?.answer;
+        Ok(Solved {
+            warnings: new_warnings(seen.clone(), &[]),
+            result: KnightResult::Tour(Box::new(Knight {
+                options: table,
+                answer,
+                first_step: plan.first_step,
+                seen,
+            })),
+        })
+    }
+
+    /// Whether a tour was found.
+    #[must_use]
+    pub fn found(&self) -> bool {
+        matches!(self.answer.outcome, Outcome::Found(_))
+    }
+
+    /// The squares of the tour in visiting order (none without a tour).
+    #[must_use]
+    pub fn squares(&self) -> Vec<String> {
+        match &self.answer.outcome {
+            Outcome::Found(tour) => tour.squares().map(|sq| sq.to_string()).collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// The step number of each square, rows rank 1 first, as `--format
+    /// matrix` prints them (none without a tour).
+    #[must_use]
+    pub fn matrix(&self) -> Vec<Vec<u64>> {
+        let Outcome::Found(tour) = &self.answer.outcome else {
+            return Vec::new();
+        };
+        let board = tour.board;
+        let mut rows = vec![vec![0u64; board.files as usize]; board.ranks as usize];
+        for (k, sq) in tour.squares().enumerate() {
+            rows[sq.rank as usize][sq.file as usize] = k as u64 + u64::from(self.first_step);
+        }
+        rows
+    }
+
+    /// The method that gave the answer: `backtrack`, `warnsdorff`, ...
+    #[must_use]
+    pub fn method(&self) -> String {
+        format!("{:?}", self.answer.method).to_lowercase()
+    }
+
+    /// The board, `WxH`.
+    #[must_use]
+    pub fn board(&self) -> String {
+        self.answer.spec.board.to_string()
+    }
+
+    /// The first square.
+    #[must_use]
+    pub fn start(&self) -> String {
+        self.answer.spec.start.to_string()
+    }
+
+    /// The square the tour must end on, if one was asked for.
+    #[must_use]
+    pub fn end(&self) -> Option<String> {
+        self.answer.spec.end.map(|sq| sq.to_string())
+    }
+
+    /// Whether the tour was asked to be closed.
+    #[must_use]
+    pub fn closed(&self) -> bool {
+        self.answer.spec.closed
+    }
+
+    /// Why there is no tour, in words.
+    #[must_use]
+    pub fn reason(&self) -> Option<String> {
+        match &self.answer.outcome {
+            Outcome::NotFound(proof) => Some(text::proof_text(proof)),
+            _ => None,
+        }
+    }
+
+    /// Search nodes visited.
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.answer.stats.nodes
+    }
+
+    /// The answer as one line of JSON, as `--format json` prints it.
+    #[must_use]
+    pub fn json(&self) -> String {
+        let mut out = Vec::new();
+        let _ = text::write_knight_json(&mut out, &self.answer);
+        String::from_utf8_lossy(&out).trim_end().to_string()
+    }
+
+    /// The answer's figure in `format`, with figure options over those
+    /// given when solving; the search is solved again when the figure
+    /// draws it (`animate = "search"`).
+    pub fn figure(
+        &self,
+        format: Format,
+        options: &[(String, Value)],
+    ) -> Result<Solved<Vec<u8>>, ApiError> {
+        self.draw(&output(format, Drawing::Answer), options)
+    }
+
+    /// The strip of the tour's moves (of the search's steps with
+    /// `animate = "search"`), as SVG.
+    pub fn strip(&self, options: &[(String, Value)]) -> Result<Solved<Vec<u8>>, ApiError> {
+        self.draw(&output(Format::Svg, Drawing::Strip), options)
+    }
+
+    fn draw(
+        &self,
+        output: &Output,
+        options: &[(String, Value)],
+    ) -> Result<Solved<Vec<u8>>, ApiError> {
+        let over = table(
+            options,
+            &[KNIGHT_FIGURE_KEYS, FIGURE_KEYS],
+            (
+                KNIGHT_PUZZLE_KEYS,
+                "decides the tour: give it to knight(), not to a figure",
+            ),
+        )?;
+        let job: KnightJob = job(&merged(&self.options, over))?;
+        let plan = plan::knight(&job, vec![output.clone()], Ends::Options)?;
+        let bytes = if plan.draws_search() {
+            only_file(pipeline::knight(&plan, &mut |_| {})?.files)
+        } else {
+            draw::knight_figure(&plan, &self.answer, None, output)?
+        };
+        Ok(Solved {
+            result: bytes,
+            warnings: new_warnings(plan.warnings, &self.seen),
+        })
+    }
+}
+
+/// A queens job's answer: one placement, all of them, or the proof there
+/// is none.
+#[derive(Clone, Debug)]
+pub struct Queens {
+    /// The options as given, by key.
+    options: toml::Table,
+    /// The answer.
+    answer: QueensAnswer,
+    /// The warnings given when solving, as the plan words them.
+    seen: Vec<String>,
+}
+
+/// What a queens job answers: placements (or none), or their number.
+#[derive(Clone, Debug)]
+pub enum QueensResult {
+    /// One placement, every placement (`all`), or the proof there is none.
+    Placements(Box<Queens>),
+    /// The number of placements (`count`).
+    Count(u64),
+}
+
+impl Queens {
+    /// Solves a queens job given by its keys (`n`, `all`, ..., and figure
+    /// options, which the figures then use).
+    pub fn solve(options: &[(String, Value)]) -> Result<Solved<QueensResult>, ApiError> {
+        let table = table(
+            options,
+            &[QUEENS_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, FIGURE_KEYS],
+            (&[], ""),
+        )?;
+        let full: QueensJob = job(&table)?;
+        let plan = plan::queens(&full, Vec::new())?;
+        let puzzle: QueensJob = job(&only(&table, QUEENS_PUZZLE_KEYS))?;
+        let seen = if full.count {
+            Vec::new()
+        } else {
+            plan::queens(&puzzle, Vec::new())?.warnings
+        };
+        let warnings = if full.count {
+            plan.warnings.clone()
+        } else {
+            seen.clone()
+        };
+        let answer = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?.answer;
+        let result = match answer.outcome {
+            Outcome::Found(QueensFound::Count(count)) => QueensResult::Count(count),
+            _ => QueensResult::Placements(Box::new(Queens {
+                options: table,
+                answer,
+                seen,
+            })),
+        };
+        Ok(Solved {
+            result,
+            warnings: new_warnings(warnings, &[]),
+        })
+    }
+
+    /// Whether every placement was asked for (`all`).
+    #[must_use]
+    pub fn all(&self) -> bool {
+        self.options.get("all").and_then(toml::Value::as_bool) == Some(true)
+    }
+
+    /// Whether one placement per symmetry class was asked for.
+    #[must_use]
+    pub fn fundamental(&self) -> bool {
+        self.options
+            .get("fundamental")
+            .and_then(toml::Value::as_bool)
+            == Some(true)
+    }
+
+    /// The board's side and the number of queens.
+    #[must_use]
+    pub fn n(&self) -> usize {
+        self.answer.n
+    }
+
+    /// The number of placements found.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.answer.placements().len()
+    }
+
+    /// Whether no placement was found.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.answer.placements().is_empty()
+    }
+
+    /// Placement `index`: the 1-based file of the queen on each rank, rank
+    /// 1 first.
+    #[must_use]
+    pub fn columns(&self, index: usize) -> Option<Vec<u32>> {
+        self.answer
+            .placements()
+            .get(index)
+            .map(|p| p.columns.iter().map(|f| f + 1).collect())
+    }
+
+    /// Whether a placement was found.
+    #[must_use]
+    pub fn found(&self) -> bool {
+        self.answer.found()
+    }
+
+    /// The method that gave the answer: `backtrack` or `construct`.
+    #[must_use]
+    pub fn method(&self) -> String {
+        format!("{:?}", self.answer.method).to_lowercase()
+    }
+
+    /// Why there is no placement, in words.
+    #[must_use]
+    pub fn reason(&self) -> Option<String> {
+        match &self.answer.outcome {
+            Outcome::NotFound(proof) => Some(text::proof_text(proof)),
+            _ => None,
+        }
+    }
+
+    /// Why `method = "auto"` constructed the placement instead of
+    /// searching, if it did.
+    #[must_use]
+    pub fn note(&self) -> Option<String> {
+        self.answer.note.clone()
+    }
+
+    /// Search nodes visited (queens placed).
+    #[must_use]
+    pub fn nodes(&self) -> u64 {
+        self.answer.stats.nodes
+    }
+
+    /// The placements: the 1-based file of the queen on each rank, rank 1
+    /// first, as `--format columns` prints them.
+    #[must_use]
+    pub fn placements(&self) -> Vec<Vec<u32>> {
+        self.answer
+            .placements()
+            .iter()
+            .map(|p| p.columns.iter().map(|f| f + 1).collect())
+            .collect()
+    }
+
+    /// The queens' squares of placement `index`, rank 1 first.
+    #[must_use]
+    pub fn squares(&self, index: usize) -> Vec<String> {
+        self.answer
+            .placements()
+            .get(index)
+            .map(|p| p.squares().iter().map(ToString::to_string).collect())
+            .unwrap_or_default()
+    }
+
+    /// The answer as one line of JSON, as `--format json` prints it.
+    #[must_use]
+    pub fn json(&self) -> String {
+        text::queens_json(&self.answer)
+    }
+
+    /// The answer's figure in `format` (a sheet of every placement with
+    /// `all`), with figure options over those given when solving; the
+    /// search is solved again when the figure draws it.
+    pub fn figure(
+        &self,
+        format: Format,
+        options: &[(String, Value)],
+    ) -> Result<Solved<Vec<u8>>, ApiError> {
+        self.draw(
+            &self.options,
+            &output(format, Drawing::Answer),
+            options,
+            None,
+        )
+    }
+
+    /// The backtracking search tree, as SVG.
+    pub fn tree(&self, options: &[(String, Value)]) -> Result<Solved<Vec<u8>>, ApiError> {
+        self.draw(
+            &self.options,
+            &output(Format::Svg, Drawing::Tree),
+            options,
+            None,
+        )
+    }
+
+    /// The strip of the search's steps, as SVG.
+    pub fn strip(&self, options: &[(String, Value)]) -> Result<Solved<Vec<u8>>, ApiError> {
+        self.draw(
+            &self.options,
+            &output(Format::Svg, Drawing::Strip),
+            options,
+            None,
+        )
+    }
+
+    /// Placement `index` alone on its board, in `format` (SVG or PNG), as
+    /// the figure of a job asking for one placement draws it.
+    pub fn placement_figure(
+        &self,
+        index: usize,
+        format: Format,
+        options: &[(String, Value)],
+    ) -> Result<Solved<Vec<u8>>, ApiError> {
+        let Some(placement) = self.answer.placements().get(index) else {
+            return Err(Error::usage(format!(
+                "placement {index} of {}: there is no such placement",
+                self.answer.placements().len()
+            ))
+            .into());
+        };
+        if !matches!(format, Format::Svg | Format::Png) {
+            return Err(Error::usage(format!(
+                "one placement of several is drawn as svg or png, not {}",
+                format.name()
+            ))
+            .into());
+        }
+        let one = only(&self.options, &["n", "method", "budget"]);
+        let base = merged(&one, only(&self.options, QUEENS_FIGURE_KEYS));
+        let base = merged(&base, only(&self.options, FIGURE_KEYS));
+        self.draw(
+            &base,
+            &output(format, Drawing::Answer),
+            options,
+            Some(placement),
+        )
+    }
+
+    fn draw(
+        &self,
+        base: &toml::Table,
+        output: &Output,
+        options: &[(String, Value)],
+        placement: Option<&Placement>,
+    ) -> Result<Solved<Vec<u8>>, ApiError> {
+        let over = table(
+            options,
+            &[QUEENS_FIGURE_KEYS, FIGURE_KEYS],
+            (
+                QUEENS_PUZZLE_KEYS,
+                "decides the answer: give it to queens(), not to a figure",
+            ),
+        )?;
+        let job: QueensJob = job(&merged(base, over))?;
+        let plan = plan::queens(&job, vec![output.clone()])?;
+        let bytes = if let Some(placement) = placement {
+            let answer = QueensAnswer {
+                outcome: Outcome::Found(QueensFound::Placements(vec![placement.clone()])),
+                note: None,
+                ..self.answer.clone()
+            };
+            draw::queens_figure(&plan, &answer, None, output)?
+        } else if plan.draws_search() {
+            only_file(pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?.files)
+        } else {
+            draw::queens_figure(&plan, &self.answer, None, output)?
+        };
+        Ok(Solved {
+            result: bytes,
+            warnings: new_warnings(plan.warnings, &self.seen),
+        })
+    }
+}
+
+/// What became of one job of a build.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct BuiltJob {
+    /// The job's name.
+    pub name: String,
+    /// Its files, in the output folder.
+    pub files: Vec<String>,
+    /// `written`, `unchanged`, `current`, `stale` or `failed`.
+    pub status: String,
+    /// The job proved there is no solution.
+    pub not_found: bool,
+    /// Files that differ or are missing (check).
+    pub stale: Vec<String>,
+    /// Why it failed.
+    pub error: Option<String>,
+}
+
+/// The summary of a build, as `boardfig build --json` prints it, with the
+/// exit code the command line would end with.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
+#[serde(default)]
+pub struct BuildSummary {
+    /// Whether the build only checked.
+    pub check: bool,
+    /// The jobs, in file order.
+    pub jobs: Vec<BuiltJob>,
+    /// Files in the output folder that no job makes (check).
+    pub unexpected: Vec<String>,
+    /// Files removed (prune).
+    pub removed: Vec<String>,
+    /// The command line's exit code: 0 built or current, 1 stale (or, with
+    /// `strict`, a job without a solution), 2 a job failed.
+    #[serde(skip)]
+    pub exit: u8,
+}
+
+/// Runs a build, the same as `boardfig build` with these options, and
+/// returns its summary. A build file that cannot be read or is malformed
+/// is an error; a failing job or a stale file is in the summary.
+pub fn build(options: &BuildOptions) -> Result<BuildSummary, ApiError> {
+    let options = BuildOptions {
+        json: true,
+        quiet: false,
+        ..options.clone()
+    };
+    let mut out = Vec::new();
+    let exit = build::run(&options, &mut out, &mut std::io::sink())?;
+    if exit == Exit::Interrupted {
+        return Err(Error::Interrupted.into());
+    }
+    let text = String::from_utf8_lossy(&out);
+    let mut summary: BuildSummary = serde_json::from_str(text.trim()).map_err(|e| ApiError {
+        kind: ErrorKind::Value,
+        message: format!("the build's summary could not be read: {e}"),
+    })?;
+    summary.exit = exit.code();
+    Ok(summary)
+}

@@ -1,0 +1,128 @@
+//! The interface of bindings (the Python package): options read as a
+//! build file's keys, errors naming them, and figures equal to the command
+//! line's. The Python tests (python/tests) cover the package itself.
+
+use std::process::Command;
+
+use boardfig::Format;
+use boardfig::bindings::{ErrorKind, Knight, KnightResult, Queens, QueensResult, Value};
+
+fn options(pairs: &[(&str, Value)]) -> Vec<(String, Value)> {
+    pairs
+        .iter()
+        .map(|(key, value)| ((*key).to_string(), value.clone()))
+        .collect()
+}
+
+fn text(value: &str) -> Value {
+    Value::Text(value.to_string())
+}
+
+fn tour(pairs: &[(&str, Value)]) -> Knight {
+    match Knight::solve(&options(pairs)).unwrap().result {
+        KnightResult::Tour(tour) => *tour,
+        KnightResult::Count(_) => panic!("a tour was asked for"),
+    }
+}
+
+fn cli(args: &[&str]) -> Vec<u8> {
+    let output = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(output.status.code().is_some_and(|c| c <= 1), "{output:?}");
+    output.stdout
+}
+
+#[test]
+fn figures_are_the_command_lines() {
+    let knight = tour(&[("board", text("6x6")), ("closed", Value::Bool(true))]);
+    let figure = options(&[
+        ("theme", text("wiki")),
+        ("cell", Value::Int(30)),
+        ("first_step", Value::Int(0)),
+        ("numbers", Value::Bool(true)),
+    ]);
+    let args = [
+        "knight",
+        "--board",
+        "6x6",
+        "--closed",
+        "--theme",
+        "wiki",
+        "--cell",
+        "30",
+        "--first-step",
+        "0",
+        "--numbers",
+    ];
+    for (format, flag) in [(Format::Svg, "--svg"), (Format::Gif, "--gif")] {
+        let ours = knight.figure(format, &figure).unwrap().result;
+        assert_eq!(ours, cli(&[&args[..], &[flag, "-"]].concat()), "{flag}");
+    }
+    let queens = match Queens::solve(&options(&[("n", Value::Int(6))]))
+        .unwrap()
+        .result
+    {
+        QueensResult::Placements(queens) => queens,
+        QueensResult::Count(_) => panic!("a placement was asked for"),
+    };
+    let ours = queens.figure(Format::Png, &[]).unwrap().result;
+    assert_eq!(ours, cli(&["queens", "--n", "6", "--png", "-"]));
+}
+
+#[test]
+fn answers_are_data() {
+    let knight = tour(&[("board", text("5x5"))]);
+    assert!(knight.found());
+    assert_eq!(knight.squares().len(), 25);
+    assert_eq!(knight.matrix()[0][0], 1);
+    let none = tour(&[("board", text("3x3"))]);
+    assert!(!none.found() && none.reason().is_some() && none.squares().is_empty());
+    let count = Knight::solve(&options(&[
+        ("board", text("5x5")),
+        ("count", Value::Bool(true)),
+    ]));
+    assert!(matches!(count.unwrap().result, KnightResult::Count(304)));
+    let all = Queens::solve(&options(&[
+        ("n", Value::Int(8)),
+        ("all", Value::Bool(true)),
+        ("fundamental", Value::Bool(true)),
+    ]));
+    let QueensResult::Placements(all) = all.unwrap().result else {
+        panic!("placements were asked for")
+    };
+    assert_eq!(all.len(), 12);
+    assert_eq!(all.columns(0), Some(vec![1, 5, 8, 6, 3, 7, 2, 4]));
+}
+
+#[test]
+fn errors_name_keys() {
+    let error = Knight::solve(&options(&[("cell", Value::Int(2))])).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Value);
+    assert_eq!(
+        error.message,
+        "cell `2`: expected a square size from 4 to 256 pixels"
+    );
+    let error = Knight::solve(&options(&[("cel", Value::Int(30))])).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::UnknownOption);
+    assert_eq!(error.message, "unknown option `cel`: did you mean `cell`?");
+    let knight = tour(&[("board", text("5x5"))]);
+    let error = knight
+        .figure(Format::Svg, &options(&[("board", text("6x6"))]))
+        .unwrap_err();
+    assert_eq!(error.kind, ErrorKind::UnknownOption);
+    let error = Knight::solve(&options(&[
+        ("method", text("backtrack")),
+        ("budget", Value::Int(10)),
+    ]))
+    .unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Budget);
+    let warned = knight
+        .figure(Format::Svg, &options(&[("delay", Value::Int(300))]))
+        .unwrap();
+    assert_eq!(
+        warned.warnings,
+        ["no animation is written (`gif`, `html`, `animated-svg`), so `delay` has no effect"]
+    );
+}

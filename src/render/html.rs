@@ -224,11 +224,25 @@ pub(crate) fn page(
     html.into_bytes()
 }
 
+/// A button's icon: a 16 x 16 outline drawn as SVG, so that it needs no
+/// font.
+fn icon(path: &str) -> String {
+    icon_classed(path, "icon")
+}
+
+/// An icon with a class (the play button shows one of two).
+fn icon_classed(path: &str, class: &str) -> String {
+    format!(
+        "<svg class=\"{class}\" viewBox=\"0 0 16 16\" width=\"16\" height=\"16\" \
+         aria-hidden=\"true\" focusable=\"false\"><path d=\"{path}\"/></svg>"
+    )
+}
+
 /// The buttons, slider and speed menu, each labelled.
 fn controls(last: usize) -> String {
-    let button = |id: &str, label: &str, symbol: &str| {
+    let button = |id: &str, label: &str, icon: &str| {
         format!(
-            "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{symbol}</button>\n"
+            "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{icon}</button>\n"
         )
     };
     let mut speeds = String::new();
@@ -251,11 +265,27 @@ fn controls(last: usize) -> String {
     }
     [
         "<div class=\"controls\" role=\"group\" aria-label=\"Animation controls\">\n".to_string(),
-        button("first", "First frame (Home)", "|◁"),
-        button("back", "Step back (left arrow)", "◁"),
-        button("play", "Play (space)", "▶"),
-        button("next", "Step forward (right arrow)", "▷"),
-        button("last", "Last frame (End)", "▷|"),
+        button(
+            "first",
+            "First frame (Home)",
+            &icon("M3 2h2v12H3zM14 2v12L6 8z"),
+        ),
+        button("back", "Step back (left arrow)", &icon("M12 2v12L4 8z")),
+        button(
+            "play",
+            "Play (space)",
+            &[
+                icon_classed("M4 2v12l10-6z", "when-paused"),
+                icon_classed("M3 2h3.5v12H3zM9.5 2H13v12H9.5z", "when-playing"),
+            ]
+            .concat(),
+        ),
+        button("next", "Step forward (right arrow)", &icon("M4 2v12l8-6z")),
+        button(
+            "last",
+            "Last frame (End)",
+            &icon("M11 2h2v12h-2zM2 2v12l8-6z"),
+        ),
         format!(
             "<input type=\"range\" id=\"slider\" min=\"0\" max=\"{last}\" value=\"{last}\" \
              aria-label=\"Frame\"/>\n"

@@ -84,7 +84,6 @@
   }
 
   function setPlaying(on) {
-    playButton.textContent = on ? '\u23f8' : '\u25b6';
     playButton.setAttribute('aria-label', on ? 'Pause' : 'Play');
     playButton.title = on ? 'Pause (space)' : 'Play (space)';
     playButton.setAttribute('aria-pressed', on ? 'true' : 'false');

@@ -21,7 +21,14 @@ pub(super) struct Entry {
     pub job: String,
     /// The hash of each file, in the order of the job's file names.
     pub files: Vec<String>,
+    /// Whether the job proved there is no solution (so that `--strict`
+    /// fails on it when it is skipped as unchanged, too).
+    pub not_found: bool,
 }
+
+/// The mark after a job hash in the cache for a job that proved there is
+/// no solution.
+const NOT_FOUND_MARK: &str = ":none";
 
 fn hex(bytes: &[u8]) -> String {
     bytes.iter().fold(String::new(), |mut text, b| {
@@ -73,21 +80,34 @@ pub(super) fn read(out: &Path) -> BTreeMap<String, Entry> {
         .lines()
         .filter_map(|line| {
             let mut words = line.split(' ');
-            let job = words.next()?.to_string();
+            let first = words.next()?;
+            let (job, not_found) = match first.strip_suffix(NOT_FOUND_MARK) {
+                Some(job) => (job.to_string(), true),
+                None => (first.to_string(), false),
+            };
             let name = words.next()?.to_string();
             let files = words.map(str::to_string).collect();
-            Some((name, Entry { job, files }))
+            Some((
+                name,
+                Entry {
+                    job,
+                    files,
+                    not_found,
+                },
+            ))
         })
         .collect()
 }
 
 /// The cache's text: one `job-hash name file-hash...` line per job, sorted
-/// by name.
+/// by name; the job hash is followed by `:none` when the job proved there
+/// is no solution.
 pub(super) fn text(entries: &BTreeMap<String, Entry>) -> String {
     entries
         .iter()
         .map(|(name, entry)| {
-            let mut line = format!("{} {name}", entry.job);
+            let mark = if entry.not_found { NOT_FOUND_MARK } else { "" };
+            let mut line = format!("{}{mark} {name}", entry.job);
             for hash in &entry.files {
                 line.push(' ');
                 line.push_str(hash);

@@ -399,6 +399,7 @@ fn build_one(
             .filter(|e| e.job == hash && cache::files_match(e, out_dir, &report.files))
     {
         report.status = Status::Unchanged;
+        report.not_found = entry.not_found;
         return (report, Some(entry.clone()));
     }
     let files = match render(&job.name, spec, out_dir) {
@@ -414,6 +415,7 @@ fn build_one(
     let entry = Entry {
         job: hash,
         files: files.iter().map(|f| cache::file_hash(&f.bytes)).collect(),
+        not_found: report.not_found,
     };
     let changed: Vec<(Target, Vec<u8>)> = files
         .into_iter()

@@ -141,6 +141,12 @@ fn a_bad_job_fails_alone_and_not_found_is_reported() {
     run(["build", "--strict", "--force"])
         .in_dir(&strict)
         .exits(1);
+    // Skipped as unchanged, the job still proved there is no tour.
+    run(["build", "--strict"])
+        .in_dir(&strict)
+        .exits(1)
+        .stdout_contains("job `none` proved there is no solution");
+    run(["build"]).in_dir(&strict).succeeds();
 }
 
 #[test]

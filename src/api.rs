@@ -740,3 +740,42 @@ pub fn build(options: &BuildOptions) -> Result<BuildSummary, ApiError> {
     summary.exit = exit.code();
     Ok(summary)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeSet;
+
+    use super::*;
+
+    /// The keys that name files in a build file; the bindings return
+    /// figures from methods instead (`.strip()`, `.tree()`).
+    const FILE_KEYS: [&str; 4] = ["name", "formats", "strip", "tree"];
+
+    /// The keys of `lists`.
+    fn keys(lists: &[&[&str]]) -> BTreeSet<String> {
+        lists
+            .iter()
+            .flat_map(|list| list.iter())
+            .map(|k| (*k).to_string())
+            .collect()
+    }
+
+    /// The keys a job table of `T` accepts, but those naming files.
+    fn job_keys<T: serde::de::DeserializeOwned + std::fmt::Debug>() -> BTreeSet<String> {
+        let mut keys = build::accepted::<T>();
+        keys.retain(|k| !FILE_KEYS.contains(&k.as_str()));
+        keys
+    }
+
+    #[test]
+    fn the_bindings_take_every_key_of_a_job_table_but_those_naming_files() {
+        assert_eq!(
+            keys(&[KNIGHT_PUZZLE_KEYS, KNIGHT_FIGURE_KEYS, FIGURE_KEYS]),
+            job_keys::<KnightJob>()
+        );
+        assert_eq!(
+            keys(&[QUEENS_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, FIGURE_KEYS]),
+            job_keys::<QueensJob>()
+        );
+    }
+}

@@ -454,22 +454,25 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
     Ok(Config { jobs })
 }
 
+/// The keys serde accepts in a table read as `T`, from its message about
+/// an unknown key: for tests that keep lists of keys in step.
+#[cfg(test)]
+pub(crate) fn accepted<T: DeserializeOwned + std::fmt::Debug>() -> std::collections::BTreeSet<String>
+{
+    let mut table = toml::Table::new();
+    table.insert("no-such-key".into(), toml::Value::Integer(1));
+    let message = table.try_into::<T>().unwrap_err().to_string();
+    let keys: std::collections::BTreeSet<String> =
+        expected_keys(first_line(&message)).into_iter().collect();
+    assert!(!keys.is_empty(), "{message}");
+    keys
+}
+
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-
-    /// The keys serde accepts in a table read as `T`, from its message
-    /// about an unknown key.
-    fn accepted<T: DeserializeOwned + std::fmt::Debug>() -> BTreeSet<String> {
-        let mut table = toml::Table::new();
-        table.insert("no-such-key".into(), toml::Value::Integer(1));
-        let message = table.try_into::<T>().unwrap_err().to_string();
-        let keys: BTreeSet<String> = expected_keys(first_line(&message)).into_iter().collect();
-        assert!(!keys.is_empty(), "{message}");
-        keys
-    }
 
     /// The property names of a schema object.
     fn properties(schema: &serde_json::Value) -> BTreeSet<String> {

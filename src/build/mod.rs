@@ -10,6 +10,8 @@ mod run;
 
 use std::path::PathBuf;
 
+#[cfg(test)]
+pub(crate) use config::accepted;
 pub(crate) use config::{TableError, nearest, read_table};
 pub use run::{JobReport, Status, run};
 

@@ -79,7 +79,7 @@ impl From<Error> for ApiError {
         };
         ApiError {
             kind,
-            message: error.message(Naming::Key),
+            message: error.message(Naming::Keyword),
         }
     }
 }
@@ -210,7 +210,7 @@ fn new_warnings(warnings: Vec<String>, seen: &[String]) -> Vec<String> {
     warnings
         .into_iter()
         .filter(|w| !seen.contains(w))
-        .map(|w| Error::usage(w).message(Naming::Key))
+        .map(|w| Error::usage(w).message(Naming::Keyword))
         .collect()
 }
 

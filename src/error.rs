@@ -41,6 +41,8 @@ pub enum Naming {
     Flag,
     /// Keys of a build file: `end`.
     Key,
+    /// Keyword arguments of the Python package: `first_step`.
+    Keyword,
 }
 
 impl Naming {
@@ -49,6 +51,7 @@ impl Naming {
     pub fn option(self, key: &str) -> String {
         match self {
             Naming::Key => format!("`{key}`"),
+            Naming::Keyword => format!("`{}`", key.replace('-', "_")),
             Naming::Flag => match key {
                 "coords" => "--no-coords".to_string(),
                 "path" => "--no-path".to_string(),
@@ -231,6 +234,11 @@ mod tests {
         assert_eq!(
             value.message(Naming::Key),
             "coords `x{y}`: expected `cell` or {Not a key}"
+        );
+        let python = Error::value("first-step", "2", "expected 0 or 1, not with {max-frames}");
+        assert_eq!(
+            python.message(Naming::Keyword),
+            "first_step `2`: expected 0 or 1, not with `max_frames`"
         );
     }
 

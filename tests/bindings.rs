@@ -123,6 +123,6 @@ fn errors_name_keys() {
         .unwrap();
     assert_eq!(
         warned.warnings,
-        ["no animation is written (`gif`, `html`, `animated-svg`), so `delay` has no effect"]
+        ["no animation is written (`gif`, `html`, `animated_svg`), so `delay` has no effect"]
     );
 }

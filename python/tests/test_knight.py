@@ -92,7 +92,7 @@ def test_bad_values_raise_value_error_naming_the_key():
         ({"method": "nope"}, "method `nope`"),
         ({"cell": 2}, "cell `2`: expected a square size from 4 to 256 pixels"),
         ({"cell": "big"}, "cell `big`"),
-        ({"first_step": 2}, "first-step `2`: expected 0 or 1"),
+        ({"first_step": 2}, "first_step `2`: expected 0 or 1"),
         ({"theme": "pink"}, "theme `pink`"),
         ({"end": "b3", "closed": True}, "`end` and `closed` exclude each other"),
         ({"start": "a1", "end": "a1"}, "end `a1`"),

@@ -264,7 +264,7 @@ fn controls(last: usize) -> String {
         );
     }
     [
-        "<div class=\"controls\" role=\"group\" aria-label=\"Animation controls\">\n".to_string(),
+        "<div class=\"controls\" role=\"group\" aria-label=\"Animation controls\" hidden=\"hidden\">\n".to_string(),
         button(
             "first",
             "First frame (Home)",

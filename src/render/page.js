@@ -12,6 +12,8 @@
   var slider = document.getElementById('slider');
   var playButton = document.getElementById('play');
   var speed = document.getElementById('speed');
+  // The controls are hidden until the script runs: without it they would do nothing.
+  document.querySelector('.controls').hidden = false;
   var steps = data.frames.length;
   var last = steps - 1;
   var step = Number(root.getAttribute('data-step'));

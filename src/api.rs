@@ -6,6 +6,9 @@
 
 use serde::Deserialize;
 
+use crate::build::keys::{
+    FIGURE_KEYS, KNIGHT_FIGURE_KEYS, KNIGHT_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, QUEENS_PUZZLE_KEYS,
+};
 use crate::build::{self, BuildOptions, TableError};
 use crate::error::{Error, Exit, Naming};
 use crate::job::{KnightJob, QueensJob};
@@ -102,31 +105,6 @@ pub fn request_stop() {
 pub fn clear_stop() {
     crate::interrupt::reset();
 }
-
-/// The figure options every puzzle shares.
-const FIGURE_KEYS: &[&str] = &[
-    "theme", "cell", "coords", "title", "delay", "hold", "loop", "poster",
-];
-/// The options that decide a knight's tour.
-const KNIGHT_PUZZLE_KEYS: &[&str] = &[
-    "board", "start", "end", "closed", "method", "order", "count", "budget",
-];
-/// The figure options of knight's tours alone.
-const KNIGHT_FIGURE_KEYS: &[&str] = &[
-    "first-step",
-    "numbers",
-    "knight",
-    "path",
-    "rank1-top",
-    "degrees",
-    "animate",
-    "prune",
-    "max-frames",
-];
-/// The options that decide a queens answer.
-const QUEENS_PUZZLE_KEYS: &[&str] = &["n", "all", "count", "fundamental", "method", "budget"];
-/// The figure options of queens alone.
-const QUEENS_FIGURE_KEYS: &[&str] = &["attacks", "animate", "rank1-top"];
 
 /// Options with warnings: the result and the options given that have no
 /// effect (worded with keys).
@@ -306,21 +284,16 @@ impl Knight {
     /// matrix` prints them (none without a tour).
     #[must_use]
     pub fn matrix(&self) -> Vec<Vec<u64>> {
-        let Outcome::Found(tour) = &self.answer.outcome else {
-            return Vec::new();
-        };
-        let board = tour.board;
-        let mut rows = vec![vec![0u64; board.files as usize]; board.ranks as usize];
-        for (k, sq) in tour.squares().enumerate() {
-            rows[sq.rank as usize][sq.file as usize] = k as u64 + u64::from(self.first_step);
+        match &self.answer.outcome {
+            Outcome::Found(tour) => text::tour_steps(tour, self.first_step),
+            _ => Vec::new(),
         }
-        rows
     }
 
     /// The method that gave the answer: `backtrack`, `warnsdorff`, ...
     #[must_use]
     pub fn method(&self) -> String {
-        format!("{:?}", self.answer.method).to_lowercase()
+        text::method_name(self.answer.method).to_string()
     }
 
     /// The board, `WxH`.
@@ -524,7 +497,7 @@ impl Queens {
     /// The method that gave the answer: `backtrack` or `construct`.
     #[must_use]
     pub fn method(&self) -> String {
-        format!("{:?}", self.answer.method).to_lowercase()
+        text::queens_method_name(self.answer.method).to_string()
     }
 
     /// Why there is no placement, in words.
@@ -746,10 +719,7 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-
-    /// The keys that name files in a build file; the bindings return
-    /// figures from methods instead (`.strip()`, `.tree()`).
-    const FILE_KEYS: [&str; 4] = ["name", "formats", "strip", "tree"];
+    use crate::build::keys::FILE_KEYS;
 
     /// The keys of `lists`.
     fn keys(lists: &[&[&str]]) -> BTreeSet<String> {

@@ -71,27 +71,35 @@ pub(crate) fn write_tour_squares(out: &mut dyn Write, tour: &Tour) -> io::Result
     out.write_all(b"\n")
 }
 
+/// The step number of each square, counted from `first_step`, in rows
+/// of the board, rank 1 first.
+pub(crate) fn tour_steps(tour: &Tour, first_step: u32) -> Vec<Vec<u64>> {
+    let board = tour.board;
+    let mut steps = vec![0u64; board.area()];
+    for (k, sq) in tour.squares().enumerate() {
+        steps[board.index(sq)] = k as u64 + u64::from(first_step);
+    }
+    steps
+        .chunks(board.files as usize)
+        .map(<[u64]>::to_vec)
+        .collect()
+}
+
 /// Writes a tour as rows of step numbers, rank 1 first, right-aligned.
 pub(crate) fn write_tour_matrix(
     out: &mut dyn Write,
     tour: &Tour,
     first_step: u32,
 ) -> io::Result<()> {
-    let board = tour.board;
-    let mut steps = vec![0u32; board.area()];
-    for (k, sq) in tour.squares().enumerate() {
-        steps[board.index(sq)] = k as u32;
-    }
     let last = tour.square_count() as u64 - 1 + u64::from(first_step);
     let width = last.to_string().len();
     let mut line = String::new();
-    for row in steps.chunks(board.files as usize) {
+    for row in tour_steps(tour, first_step) {
         line.clear();
-        for (k, &step) in row.iter().enumerate() {
+        for (k, number) in row.iter().enumerate() {
             if k > 0 {
                 line.push(' ');
             }
-            let number = u64::from(step) + u64::from(first_step);
             let _ = write!(line, "{number:>width$}");
         }
         line.push('\n');
@@ -100,7 +108,8 @@ pub(crate) fn write_tour_matrix(
     Ok(())
 }
 
-fn method_name(method: KnightMethod) -> &'static str {
+/// The name of a knight method, as options and JSON write it.
+pub(crate) fn method_name(method: KnightMethod) -> &'static str {
     match method {
         KnightMethod::Auto => "auto",
         KnightMethod::Backtrack => "backtrack",
@@ -110,7 +119,8 @@ fn method_name(method: KnightMethod) -> &'static str {
     }
 }
 
-fn queens_method_name(method: QueensMethod) -> &'static str {
+/// The name of a queens method, as options and JSON write it.
+pub(crate) fn queens_method_name(method: QueensMethod) -> &'static str {
     match method {
         QueensMethod::Auto => "auto",
         QueensMethod::Backtrack => "backtrack",

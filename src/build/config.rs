@@ -12,6 +12,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
 
+use crate::build::keys;
 use crate::error::Error;
 use crate::job::{FigureOptions, KnightJob, QueensJob};
 use crate::render::Format;
@@ -146,43 +147,6 @@ pub(crate) fn nearest(unknown: &str, keys: &[String]) -> Option<String> {
         .map(|(_, k)| k.clone())
 }
 
-/// The keys of a job table, as static names for messages.
-const KEYS: &[&str] = &[
-    "board",
-    "start",
-    "end",
-    "closed",
-    "method",
-    "order",
-    "count",
-    "budget",
-    "first-step",
-    "numbers",
-    "knight",
-    "path",
-    "rank1-top",
-    "degrees",
-    "animate",
-    "prune",
-    "max-frames",
-    "n",
-    "all",
-    "fundamental",
-    "attacks",
-    "tree",
-    "strip",
-    "theme",
-    "cell",
-    "coords",
-    "title",
-    "delay",
-    "hold",
-    "loop",
-    "poster",
-    "name",
-    "formats",
-];
-
 /// Names reserved for devices on Windows, refused as file stems.
 const RESERVED_NAMES: &[&str] = &[
     "con", "prn", "aux", "nul", "com1", "com2", "com3", "com4", "com5", "com6", "com7", "com8",
@@ -255,7 +219,7 @@ pub(crate) fn read_table<T: DeserializeOwned>(table: &toml::Table) -> Result<T, 
             });
         }
         let why = first_line(&message).to_string();
-        return Err(TableError::Value(match KEYS.iter().find(|k| **k == key) {
+        return Err(TableError::Value(match keys::named(key) {
             Some(key) => Error::value(key, shown(value), why),
             None => Error::usage(format!("{key} `{}`: {why}", shown(value))),
         }));
@@ -497,8 +461,16 @@ mod tests {
         let queens = properties(&definitions["QueensJob"]);
         assert_eq!(knight, accepted::<KnightJob>());
         assert_eq!(queens, accepted::<QueensJob>());
-        let keys: BTreeSet<String> = KEYS.iter().map(|k| (*k).to_string()).collect();
-        assert_eq!(keys, &knight | &queens, "KEYS and the job tables' keys");
+        let keys: BTreeSet<String> = keys::ALL
+            .iter()
+            .flat_map(|group| group.iter())
+            .map(|k| (*k).to_string())
+            .collect();
+        assert_eq!(
+            keys,
+            &knight | &queens,
+            "build::keys and the job tables' keys"
+        );
     }
 
     #[test]

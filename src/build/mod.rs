@@ -6,6 +6,7 @@ mod cache;
 mod config;
 mod diff;
 mod index;
+pub(crate) mod keys;
 mod run;
 
 use std::path::PathBuf;

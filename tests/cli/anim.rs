@@ -1,17 +1,7 @@
 //! The knight's search animation from the command line and build files:
 //! `--animate`, `--prune`, `--max-frames`, their refusals and TOML keys.
 
-use crate::harness::{project, run};
-
-/// The number of frames of a GIF.
-fn frames(bytes: &[u8]) -> usize {
-    let mut decoder = gif::DecodeOptions::new().read_info(bytes).unwrap();
-    let mut count = 0;
-    while decoder.read_next_frame().unwrap().is_some() {
-        count += 1;
-    }
-    count
-}
+use crate::harness::{gif_frames, project, run};
 
 #[test]
 fn bad_values_name_the_flag_and_write_nothing() {
@@ -76,7 +66,7 @@ fn the_search_gif_stays_within_max_frames() {
     ])
     .in_dir(&dir)
     .succeeds();
-    let count = frames(&ran.file("s.gif"));
+    let count = gif_frames(&ran.file("s.gif"));
     assert!((48..=60).contains(&count), "{count} frames");
 }
 
@@ -108,7 +98,7 @@ fn toml_keys_work() {
     );
     run(["build"]).in_dir(&dir).succeeds();
     let bytes = std::fs::read(dir.path().join("output/s.gif")).unwrap();
-    let count = frames(&bytes);
+    let count = gif_frames(&bytes);
     assert!((24..=30).contains(&count), "{count} frames");
     let bad = project(
         "[[knight]]\nname = \"s\"\nanimate = \"search\"\nmax-frames = 3\nformats = [\"gif\"]\n",

@@ -310,6 +310,16 @@ impl Ran {
     }
 }
 
+/// The number of frames of a GIF.
+pub(crate) fn gif_frames(bytes: &[u8]) -> usize {
+    let mut decoder = gif::DecodeOptions::new().read_info(bytes).unwrap();
+    let mut count = 0;
+    while decoder.read_next_frame().unwrap().is_some() {
+        count += 1;
+    }
+    count
+}
+
 /// Every file directly in a folder (hidden ones too) with its bytes.
 pub(crate) fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     std::fs::read_dir(dir)

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-use crate::harness::{project, run};
+use crate::harness::{gif_frames, project, run};
 
 /// A page's parts: the root's `data-step` and `data-steps`, the frames as
 /// SVG text (rebuilt as the script does) and the captions.
@@ -116,16 +116,6 @@ fn check_page(page: &Page) {
         .find(|n| n.attribute("id") == Some("caption"))
         .unwrap();
     assert_eq!(live.attribute("aria-live"), Some("polite"));
-}
-
-/// The number of frames of a GIF.
-fn gif_frames(bytes: &[u8]) -> usize {
-    let mut decoder = gif::DecodeOptions::new().read_info(bytes).unwrap();
-    let mut count = 0;
-    while decoder.read_next_frame().unwrap().is_some() {
-        count += 1;
-    }
-    count
 }
 
 #[test]

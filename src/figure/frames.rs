@@ -147,11 +147,7 @@ pub fn knight_search_frames<'a>(
     style: &'a Style,
 ) -> impl Iterator<Item = Frame> + 'a {
     let shots = trace.shots();
-    let captions: Vec<[String; 2]> = shots
-        .iter()
-        .enumerate()
-        .map(|(k, shot)| search::caption(shot, k.checked_sub(1).map(|b| &shots[b])))
-        .collect();
+    let captions = search::captions(&shots);
     let layout = search::layout(board, style, &captions);
     let last = shots.len().saturating_sub(1);
     (0..shots.len()).map(move |k| {
@@ -201,14 +197,9 @@ pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
 /// of the frame's caption, joined.
 #[must_use]
 pub(crate) fn knight_search_captions(trace: &Trace) -> Vec<String> {
-    let shots = trace.shots();
-    shots
-        .iter()
-        .enumerate()
-        .map(|(k, shot)| {
-            let [what, nodes] = search::caption(shot, k.checked_sub(1).map(|b| &shots[b]));
-            format!("{what} ({nodes})")
-        })
+    search::captions(&trace.shots())
+        .into_iter()
+        .map(|[what, nodes]| format!("{what} ({nodes})"))
         .collect()
 }
 

@@ -50,10 +50,20 @@ pub(crate) fn layout(board: Board, style: &Style, captions: &[[String; 2]]) -> S
     }
 }
 
+/// The two caption lines of each moment, each after the one shown before.
+#[must_use]
+pub(crate) fn captions(shots: &[Shot]) -> Vec<[String; 2]> {
+    shots
+        .iter()
+        .enumerate()
+        .map(|(k, shot)| caption(shot, k.checked_sub(1).map(|b| &shots[b])))
+        .collect()
+}
+
 /// The two caption lines of a moment: what happened, and the nodes so far.
 /// `before` is the moment shown before it, if any.
 #[must_use]
-pub(crate) fn caption(shot: &Shot, before: Option<&Shot>) -> [String; 2] {
+fn caption(shot: &Shot, before: Option<&Shot>) -> [String; 2] {
     let what = match shot.event {
         Event::Enter(sq) => match shot.path.len() {
             0 | 1 => format!("start on {sq}"),

@@ -72,9 +72,9 @@ pub(crate) fn knight_search_steps(trace: &Trace) -> Vec<Step> {
     let shots = trace.shots();
     shots
         .iter()
+        .zip(search::captions(&shots))
         .enumerate()
-        .map(|(k, shot)| {
-            let [what, nodes] = search::caption(shot, k.checked_sub(1).map(|b| &shots[b]));
+        .map(|(k, (shot, [what, nodes]))| {
             let focus = match shot.event {
                 Event::Enter(sq) => Some((sq, true)),
                 Event::Leave(sq) => Some((sq, false)),

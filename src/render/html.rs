@@ -159,10 +159,12 @@ pub(crate) fn page(
 ) -> Vec<u8> {
     let mut pool = Pool::default();
     let mut title = String::new();
+    let mut width = 0;
     for frame in frames {
         if pool.frames.is_empty() {
             title.clone_from(&frame.scene.title);
         }
+        width = frame.scene.width;
         pool.add(&inline_svg(&frame), frame.delay);
     }
     if title.is_empty() {
@@ -213,7 +215,7 @@ pub(crate) fn page(
         hidden = if drawn { " class=\"sr-only\"" } else { "" },
         controls = controls(last),
         data = script_json(&data),
-        wide = tree.map_or_else(String::new, |tree| side_by_side(&stage, tree)),
+        wide = tree.map_or_else(String::new, |tree| side_by_side(width, tree)),
         main_class = if tree.is_some() {
             " class=\"with-tree\""
         } else {
@@ -363,14 +365,6 @@ fn tree_svg(tree: &PageTree, current: usize) -> String {
         .replace(" href=\"#", " href=\"#t-")
 }
 
-/// The width of the SVG `svg` (its `width` attribute).
-fn svg_width(svg: &str) -> u32 {
-    svg.split_once(" width=\"")
-        .and_then(|(_, rest)| rest.split_once('"'))
-        .and_then(|(width, _)| width.parse().ok())
-        .unwrap_or(0)
-}
-
 /// The narrowest column of the frames beside a tree, so that the controls
 /// keep to two rows.
 const MIN_CONTROLS_WIDTH: u32 = 380;
@@ -378,11 +372,11 @@ const MIN_CONTROLS_WIDTH: u32 = 380;
 /// scrolls).
 const MIN_TREE_WIDTH: u32 = 520;
 
-/// The style rule that puts the tree beside the frames (`stage`) when the
-/// window is wide enough for the board and most of the tree (a wider tree
-/// scrolls), and under the controls otherwise.
-fn side_by_side(stage: &str, tree: &PageTree) -> String {
-    let column = svg_width(stage).max(MIN_CONTROLS_WIDTH);
+/// The style rule that puts the tree beside the frames (`width` pixels
+/// wide) when the window is wide enough for the board and most of the
+/// tree (a wider tree scrolls), and under the controls otherwise.
+fn side_by_side(width: u32, tree: &PageTree) -> String {
+    let column = width.max(MIN_CONTROLS_WIDTH);
     let needed = column + tree.scene.width.min(MIN_TREE_WIDTH) + 96;
     format!(
         "@media (min-width: {needed}px) {{\n\

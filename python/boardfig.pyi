@@ -80,6 +80,8 @@ class Knight:
         """The self-contained page that plays the animation, with controls (``--html``)."""
     def animated_svg(self, **options: object) -> str:
         """The tour as an SVG that animates itself with CSS (``--animated-svg``)."""
+    def trace(self, **options: object) -> str:
+        """The backtracking search as JSON Lines (``--trace``): one event a line, every candidate in the move order."""
     def strip(self, **options: object) -> str:
         """A printable strip of the tour's moves (the search's steps with ``animate="search"``), as SVG."""
     def animate(self, player: Player = "page", **options: object) -> Animation:
@@ -121,6 +123,8 @@ class Queens:
         """The backtracking search as GIF bytes."""
     def html(self, **options: object) -> str:
         """The page that plays the search."""
+    def trace(self, **options: object) -> str:
+        """The backtracking search as JSON Lines (``--trace``): one event a line, every square of every rank in order."""
     def tree(self, **options: object) -> str:
         """The backtracking search tree as SVG (n up to 6)."""
     def strip(self, **options: object) -> str:

@@ -242,6 +242,7 @@ impl FigureFiles {
             (Format::Png, &self.png),
             (Format::Html, &self.html),
             (Format::AnimatedSvg, &self.animated_svg),
+            (Format::Trace, &self.trace),
         ]
         .into_iter()
         .filter_map(|(format, path)| {
@@ -325,6 +326,9 @@ pub struct FigureFiles {
     /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub strip: Option<PathBuf>,
+    /// Write the backtracking search as JSON Lines, one event per line: every candidate in the order tried, moved to or cut with its rule (`-`: to standard output).
+    #[arg(long, value_name = "FILE.jsonl", allow_hyphen_values = true)]
+    pub trace: Option<PathBuf>,
     /// Print nothing on stdout.
     #[arg(long, short)]
     pub quiet: bool,

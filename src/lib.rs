@@ -86,10 +86,10 @@ pub mod testing {
     pub mod figure {
         pub use crate::figure::Style;
         pub use crate::figure::font::layout as text_glyphs;
-        pub use crate::figure::frames::{Frame, knight_search_frames, search_frames, tour_frames};
+        pub use crate::figure::frames::{Frame, search_captions, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
         pub use crate::figure::layout::{Marks, no_answer_scene};
-        pub use crate::figure::queens::{layout as queens_layout, placement_scene, search_scene};
+        pub use crate::figure::queens::{layout as queens_layout, placement_scene};
         pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
         pub use crate::figure::strip::{
             MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
@@ -100,7 +100,7 @@ pub mod testing {
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
-        pub use crate::trace::{Cut, Event, Shot, Trace};
+        pub use crate::trace::{Cut, Event, Puzzle, Reason, Shot, Trace};
     }
 
     /// The Ctrl-C flag the searches poll.

@@ -8,6 +8,7 @@ use serde::Serialize;
 use crate::board::{Board, Square, file_name};
 use crate::solution::{Outcome, Placement, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
+use crate::trace::{Cut, Event, Puzzle, Reason, Trace};
 
 /// The line printed when there is no answer.
 pub(crate) const NOT_FOUND: &str = "Not Found";
@@ -227,4 +228,143 @@ pub(crate) fn queens_json(answer: &QueensAnswer) -> String {
             .collect(),
     };
     serde_json::to_string(&json).expect("JSON of plain data")
+}
+
+/// The name of the rule that rejected a candidate, in `--trace` files.
+fn rule_name(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Visited => "visited",
+        Reason::EndSquare => "end-square",
+        Reason::Forced(_) => "forced",
+        Reason::Attacked(_) => "attacked",
+        Reason::Cut(cut) => cut_name(cut),
+    }
+}
+
+/// The name of a cut's rule, in `--trace` files.
+fn cut_name(cut: Cut) -> &'static str {
+    match cut {
+        Cut::Stuck => "stuck",
+        Cut::NoReturn => "no-return",
+        Cut::WrongLast(_) => "wrong-last",
+        Cut::NoWayOut(_) => "no-way-out",
+        Cut::TwoLast(..) => "two-last",
+        Cut::CannotBeLast(_) => "cannot-be-last",
+        Cut::Crowded(_) => "crowded",
+        Cut::Split(..) => "split",
+    }
+}
+
+/// The squares that prove a rejection.
+fn rule_squares(reason: Reason) -> Vec<Square> {
+    match reason {
+        Reason::Visited | Reason::EndSquare => Vec::new(),
+        Reason::Forced(sq) | Reason::Attacked(sq) => vec![sq],
+        Reason::Cut(cut) => cut.squares(),
+    }
+}
+
+/// One line of a `--trace` file.
+#[derive(Serialize)]
+struct TraceLine {
+    event: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    from: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    to: Option<String>,
+    /// A knight candidate's move, (file delta, rank delta).
+    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
+    step: Option<(i32, i32)>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    rule: Option<&'static str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    squares: Option<Vec<String>>,
+}
+
+/// A recorded search as JSON Lines, one object per event: `start`, `move`
+/// (a knight move or a queen placed), `cut` (a candidate rejected without
+/// entering, with its rule and the squares that prove it; or, without
+/// `to`, the start abandoned), `back` and `found`. Knight events name the
+/// knight's square `from` and the candidate `to` with its `move`; queens
+/// events name only the queen's square, `to`.
+pub(crate) fn trace_lines(trace: &Trace, puzzle: Puzzle) -> String {
+    let knight = puzzle == Puzzle::Knight;
+    let names = |squares: Vec<Square>| Some(squares.iter().map(ToString::to_string).collect());
+    let delta = |from: Option<Square>, to: Square| {
+        from.map(|f| {
+            (
+                to.file as i32 - f.file as i32,
+                to.rank as i32 - f.rank as i32,
+            )
+        })
+    };
+    let mut path: Vec<Square> = Vec::new();
+    let mut out = String::new();
+    for &event in &trace.events {
+        let here = path.last().copied().filter(|_| knight);
+        let line = match event {
+            Event::Enter(sq) => {
+                let line = TraceLine {
+                    event: if knight && path.is_empty() {
+                        "start"
+                    } else {
+                        "move"
+                    },
+                    from: here.map(|f| f.to_string()),
+                    to: Some(sq.to_string()),
+                    step: delta(here, sq),
+                    rule: None,
+                    squares: None,
+                };
+                path.push(sq);
+                line
+            }
+            Event::Reject(sq, reason) => TraceLine {
+                event: "cut",
+                from: here.map(|f| f.to_string()),
+                to: Some(sq.to_string()),
+                step: delta(here, sq),
+                rule: Some(rule_name(reason)),
+                squares: names(rule_squares(reason)).filter(|s: &Vec<String>| !s.is_empty()),
+            },
+            Event::OffBoard(df, dr) => TraceLine {
+                event: "cut",
+                from: here.map(|f| f.to_string()),
+                to: None,
+                step: Some((i32::from(df), i32::from(dr))),
+                rule: Some("off-board"),
+                squares: None,
+            },
+            Event::Cut(cut) => TraceLine {
+                event: "cut",
+                from: here.map(|f| f.to_string()),
+                to: None,
+                step: None,
+                rule: Some(cut_name(cut)),
+                squares: names(cut.squares()).filter(|s: &Vec<String>| !s.is_empty()),
+            },
+            Event::Leave(sq) => {
+                path.pop();
+                TraceLine {
+                    event: "back",
+                    from: knight.then(|| sq.to_string()),
+                    to: (!knight).then(|| sq.to_string()),
+                    step: None,
+                    rule: None,
+                    squares: None,
+                }
+            }
+            Event::Solved => TraceLine {
+                event: "found",
+                from: None,
+                to: None,
+                step: None,
+                rule: None,
+                squares: names(path.clone()),
+            },
+        };
+        out.push_str(&serde_json::to_string(&line).expect("a trace line serialises"));
+        out.push('\n');
+    }
+    out
 }

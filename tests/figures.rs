@@ -4,7 +4,7 @@
 //! makes them.
 
 use boardfig::testing::figure::{
-    Rgb, Stage, Trace, quantised_render, search_frames, tour_layout, tour_scene,
+    Puzzle, Rgb, Stage, Trace, quantised_render, search_frames, tour_layout, tour_scene,
 };
 use boardfig::testing::{
     Ends, KnightPlan, Output, QueensPlan, Target, plan_knight, plan_queens, run_knight, run_queens,
@@ -214,7 +214,9 @@ fn queens_search_gif_composes_to_the_solution() {
     let (frames, _, last) = compose(&files[0]);
     let mut trace = Trace::with_limit(100_000);
     solve_queens(&plan.query, Some(&mut trace), &|_, _| {}).unwrap();
-    let expected: Vec<_> = search_frames(8, &trace.events, &plan.style).collect();
+    let board = boardfig::Board::new(8, 8).unwrap();
+    let expected: Vec<_> =
+        search_frames(Puzzle::Queens, board, &trace, &plan.style, None).collect();
     assert_eq!(frames, expected.len());
     assert!((200..300).contains(&frames), "{frames} frames");
     let final_scene = &expected.last().unwrap().scene;

@@ -4,14 +4,14 @@
 //! scene as valid SVG.
 
 use boardfig::testing::figure::{
-    Item, STRIP_PANELS, Scene, Step, Trace, queens_steps, sample, strip_scene, text_glyphs, to_svg,
-    tour_steps,
+    Item, Puzzle, STRIP_PANELS, Scene, Step, Trace, queens_steps, sample, search_captions,
+    strip_scene, text_glyphs, to_svg, tour_steps, tree_nodes,
 };
 use boardfig::testing::queens::{Want, solve};
 use boardfig::testing::{
     Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
 };
-use boardfig::{Board, Format, KnightJob, Outcome, QueensJob};
+use boardfig::{Board, Format, KnightJob, Outcome, QueensJob, Square};
 
 fn strip_output() -> Vec<Output> {
     vec![Output {
@@ -32,18 +32,28 @@ fn panels(scene: &Scene) -> usize {
         .count()
 }
 
-/// The glyphs of the captions, in order.
+/// The glyphs of the captions (the text in the panels' caption size), in
+/// order.
 fn caption_glyphs(scene: &Scene) -> Vec<u16> {
-    let Some(Item::Text { glyphs, .. }) = scene.items.last() else {
-        panic!("the captions come last");
-    };
-    glyphs.iter().map(|g| g.id).collect()
+    scene
+        .items
+        .iter()
+        .find_map(|item| match item {
+            Item::Text { glyphs, size, .. } if (*size - 11.0).abs() < 0.01 => {
+                Some(glyphs.iter().map(|g| g.id).collect())
+            }
+            _ => None,
+        })
+        .expect("the captions")
 }
 
+/// The glyphs of the steps' captions, as short as they stay on one line
+/// each (the tests' captions do).
 fn expected_glyphs(steps: &[Step]) -> Vec<u16> {
     steps
         .iter()
-        .flat_map(|s| text_glyphs(&s.caption, 11.0, 0.0, 0.0))
+        .flat_map(|s| &s.caption)
+        .flat_map(|line| text_glyphs(line, 11.0, 0.0, 0.0))
         .map(|g| g.id)
         .collect()
 }
@@ -54,7 +64,7 @@ fn parse(bytes: &[u8]) {
 }
 
 #[test]
-fn queens_strip_shows_every_step_of_the_search_with_its_caption() {
+fn queens_strip_shows_every_node_of_the_search_numbered_as_the_tree() {
     let job = QueensJob {
         n: Some(4),
         ..QueensJob::default()
@@ -63,36 +73,44 @@ fn queens_strip_shows_every_step_of_the_search_with_its_caption() {
     let product = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap();
     let mut trace = Trace::with_limit(1000);
     let _ = solve(4, Want::First, u64::MAX, Some(&mut trace));
-    let steps = queens_steps(&trace.events);
-    // 8 queens placed, 4 lifted, one solution.
-    let captions: Vec<&str> = steps.iter().map(|s| s.caption.as_str()).collect();
+    let nodes = tree_nodes(&trace.events);
+    let steps = queens_steps(&nodes, 4);
+    assert_eq!(steps.len(), nodes.len());
+    for (k, (step, node)) in steps.iter().zip(&nodes).enumerate() {
+        assert!(step.caption[0].starts_with(&format!("{}. ", k + 1)));
+        let queens: Vec<Square> = step.pieces.iter().map(|&(_, sq)| sq).collect();
+        assert_eq!(queens, node.queens);
+    }
+    let captions: Vec<&str> = steps.iter().map(|s| s.caption[0].as_str()).collect();
     assert_eq!(
         captions,
         [
-            "1. queen on a1",
-            "2. queen on c2",
-            "3. back: lift c2",
+            "1. the empty board",
+            "2. queen on a1",
+            "3. queen on c2",
             "4. queen on d2",
             "5. queen on b3",
-            "6. back: lift b3",
-            "7. back: lift d2",
-            "8. back: lift a1",
-            "9. queen on b1",
-            "10. queen on d2",
-            "11. queen on a3",
-            "12. queen on c4",
-            "13. solution",
+            "6. queen on b1",
+            "7. queen on d2",
+            "8. queen on a3",
+            "9. solution",
         ]
     );
+    // The dead ends say why: the next rank is all attacked, and crossed.
+    assert_eq!(steps[2].caption[1], "rank 3: every square attacked");
+    assert_eq!(steps[2].marks.len(), 4);
     let scene = strip_scene(Board { files: 4, ranks: 4 }, &steps, &plan.style);
-    assert_eq!(panels(&scene), 13);
-    assert_eq!(caption_glyphs(&scene), expected_glyphs(&steps));
+    assert_eq!(panels(&scene), nodes.len());
     let queens = scene
         .items
         .iter()
         .filter(|item| matches!(item, Item::Piece { .. }))
         .count();
-    assert_eq!(queens, steps.iter().map(|s| s.pieces.len()).sum::<usize>());
+    // Every queen on a panel, and one in the legend.
+    assert_eq!(
+        queens,
+        steps.iter().map(|s| s.pieces.len()).sum::<usize>() + 1
+    );
     assert_eq!(product.files[0].bytes, to_svg(&scene).into_bytes());
     parse(&product.files[0].bytes);
 }
@@ -108,14 +126,15 @@ fn knight_strip(board: &str) -> (Scene, Vec<Step>, Vec<u8>) {
     let Outcome::Found(tour) = &product.answer.outcome else {
         panic!("no tour");
     };
-    let steps = sample(tour_steps(tour), STRIP_PANELS);
+    let steps = sample(tour_steps(tour), STRIP_PANELS, None);
     let scene = strip_scene(tour.board, &steps, &plan.style);
     assert_eq!(product.files[0].bytes, to_svg(&scene).into_bytes());
     parse(&product.files[0].bytes);
-    assert_eq!(panels(&scene), steps.len());
+    let boards = steps.iter().filter(|s| s.skipped == 0).count();
+    assert_eq!(panels(&scene), boards);
     assert_eq!(caption_glyphs(&scene), expected_glyphs(&steps));
     let squares = tour.square_list();
-    for step in &steps {
+    for step in steps.iter().filter(|s| s.skipped == 0) {
         let k = step.path.len() - 1;
         assert_eq!(step.path, squares[..=k]);
         let expected = if k == 0 {
@@ -123,7 +142,7 @@ fn knight_strip(board: &str) -> (Scene, Vec<Step>, Vec<u8>) {
         } else {
             format!("move {k}: {}-{}", squares[k - 1], squares[k])
         };
-        assert_eq!(step.caption, expected);
+        assert_eq!(step.caption, [expected]);
     }
     (scene, steps, product.files[0].bytes.clone())
 }
@@ -135,11 +154,54 @@ fn a_short_tour_shows_every_move() {
 }
 
 #[test]
-fn a_long_tour_shows_its_first_and_last_moves() {
+fn a_long_tour_shows_its_first_and_last_moves_and_says_what_it_skips() {
     let (_, steps, _) = knight_strip("8x8");
     assert_eq!(steps.len(), STRIP_PANELS);
-    let moves: Vec<usize> = steps.iter().map(|s| s.path.len() - 1).collect();
-    let head = STRIP_PANELS * 2 / 3;
-    let expected: Vec<usize> = (0..head).chain(64 - (STRIP_PANELS - head)..64).collect();
-    assert_eq!(moves, expected);
+    let shown = steps.iter().filter(|s| s.skipped == 0).count();
+    let skipped: usize = steps.iter().map(|s| s.skipped).sum();
+    assert_eq!(shown + skipped, 64);
+    for step in steps.iter().filter(|s| s.skipped > 0) {
+        assert_eq!(step.caption, [format!("... {} steps ...", step.skipped)]);
+    }
+    assert_eq!(steps[0].path.len(), 1);
+    assert_eq!(steps.last().unwrap().path.len(), 64);
+}
+
+#[test]
+fn a_search_strip_shows_the_first_backtracking() {
+    let job = KnightJob {
+        board: Some("6x6".parse().unwrap()),
+        animate: Some(boardfig::Animate::Search),
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&job, strip_output(), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    let svg = String::from_utf8(product.files[0].bytes.clone()).unwrap();
+    parse(svg.as_bytes());
+    // The first step back of the search, and the candidates rejected just
+    // before it, are on the strip.
+    let mut full = Trace::with_limit(usize::MAX);
+    let _ = boardfig::testing::knight::first_tour(&plan.spec, u64::MAX, Some(&mut full));
+    let captions = search_captions(Puzzle::Knight, plan.spec.board, &full);
+    let first_back = captions
+        .iter()
+        .position(|c| c.starts_with("back from"))
+        .unwrap();
+    let headline = |c: &String| c.split(';').next().unwrap().to_string();
+    let desc = svg
+        .split("<desc>")
+        .nth(1)
+        .unwrap()
+        .split("</desc>")
+        .next()
+        .unwrap();
+    assert!(desc.contains(&headline(&captions[first_back])), "{desc}");
+    assert!(
+        desc.contains(&headline(&captions[first_back - 1])),
+        "{desc}"
+    );
+    assert!(
+        desc.contains(" steps ..."),
+        "long searches say what they skip"
+    );
 }

@@ -3,10 +3,10 @@
 //! draws one framed board per node, highlights the paths to the solutions
 //! and labels them.
 
-use boardfig::QueensJob;
 use boardfig::testing::figure::{Item, Trace, TreeNode, tree_nodes, tree_scene};
 use boardfig::testing::plan_queens;
 use boardfig::testing::queens::{Want, solve};
+use boardfig::{QueensJob, Square};
 
 /// A plain search: every consistent partial placement in depth-first order
 /// (files tried from a, ranks from 1), with whether it is a solution.
@@ -106,19 +106,46 @@ fn the_scene_frames_every_node_and_highlights_both_solution_paths() {
         _ => None,
     });
     assert_eq!(labels, Some(2 * "solution".len()));
-    // Four dead ends, each with an x (two strokes) on each of the 4 squares
-    // of the blocked rank; the queens stay on the board.
+    // Every square of the next rank a node's queens attack is rejected
+    // from it, and crossed (two strokes) on its board: the dead ends have
+    // their whole next rank crossed, the queens stay on the board.
+    let attacked = |queens: &[Square], sq: Square| {
+        queens.iter().any(|q| {
+            q.file == sq.file
+                || q.rank == sq.rank
+                || q.file.abs_diff(sq.file) == q.rank.abs_diff(sq.rank)
+        })
+    };
+    let nodes = recorded(4, Want::All);
+    let expected: usize = nodes
+        .iter()
+        .filter(|node| node.queens.len() < 4)
+        .map(|node| {
+            let rank = node.queens.len() as u32;
+            (0..4)
+                .filter(|&file| attacked(&node.queens, Square { file, rank }))
+                .count()
+        })
+        .sum();
+    let dead_ends = nodes
+        .iter()
+        .filter(|node| node.children.is_empty() && !node.solved)
+        .count();
+    assert_eq!(dead_ends, 4);
+    assert!(expected > dead_ends * 4);
     let crosses = scene
         .items
         .iter()
-        .filter(|item| matches!(item, Item::Line { color, .. } if *color == style.theme.refuted))
+        .filter(|item| matches!(item, Item::Line { color, .. } if *color == style.theme.rejected))
         .count();
-    assert_eq!(crosses, 4 * 4 * 2);
+    // And the legend's cross.
+    assert_eq!(crosses, expected * 2 + 2);
     let queens = scene
         .items
         .iter()
         .filter(|item| matches!(item, Item::Piece { .. }))
         .count();
     let placed: usize = recorded(4, Want::All).iter().map(|v| v.queens.len()).sum();
-    assert_eq!(queens, placed);
+    // Every queen of every node, and one in the legend.
+    assert_eq!(queens, placed + 1);
 }

@@ -149,6 +149,13 @@ impl Knight {
         convert::text(self.figure(py, Format::AnimatedSvg, &convert::options(options)?)?)
     }
 
+    /// The backtracking search as JSON Lines text (`--trace`): one event a
+    /// line, every candidate in the move order, moved to or cut with its rule.
+    #[pyo3(signature = (**options))]
+    fn trace(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+        convert::text(self.figure(py, Format::Trace, &convert::options(options)?)?)
+    }
+
     /// A printable strip of the tour's moves (the search's steps with
     /// `animate="search"`), as SVG text (`--strip`).
     #[pyo3(signature = (**options))]

@@ -199,6 +199,13 @@ impl Queens {
         convert::text(figure(py, &self.inner, Format::Html, options)?)
     }
 
+    /// The backtracking search as JSON Lines text (`--trace`): one event a
+    /// line, every square of every rank in order, placed or cut as attacked.
+    #[pyo3(signature = (**options))]
+    fn trace(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
+        convert::text(figure(py, &self.inner, Format::Trace, options)?)
+    }
+
     /// The backtracking search tree, as SVG text (`--tree`).
     #[pyo3(signature = (**options))]
     fn tree(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {

@@ -68,6 +68,8 @@ fn title(name: &str, spec: &JobSpec) -> String {
 
 /// A page, in words.
 const PAGE: &str = "interactive page";
+/// A trace file, in words.
+const TRACE: &str = "search trace (JSON Lines)";
 
 /// What a job's file is, in words.
 fn kind(file: &str) -> &'static str {
@@ -82,6 +84,8 @@ fn kind(file: &str) -> &'static str {
         "GIF animation"
     } else if ends(".png") {
         "PNG"
+    } else if ends(".jsonl") {
+        TRACE
     } else {
         PAGE
     }
@@ -93,6 +97,8 @@ fn figure(file: &str, title: &str) -> String {
     let kind = kind(file);
     let body = if kind == PAGE {
         format!("<a class=\"page\" href=\"{href}\">▶ Open the {kind}</a>")
+    } else if kind == TRACE {
+        format!("<a class=\"page\" href=\"{href}\">The {kind}</a>")
     } else {
         format!(
             "<a class=\"picture\" href=\"{href}\"><img src=\"{href}\" alt=\"{alt}\" loading=\"lazy\"/></a>",

@@ -5,12 +5,11 @@
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::knight::{self, Stage};
-use crate::figure::layout::Layout;
-use crate::figure::queens::{self, SearchFrame};
+use crate::figure::moments::{self, Kind, Moment, Puzzle};
 use crate::figure::scene::{Rect, Scene};
 use crate::figure::search;
 use crate::solution::Tour;
-use crate::trace::{Event, Trace};
+use crate::trace::Trace;
 
 /// One frame of an animation.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,58 +106,38 @@ pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item =
     moves.chain(close)
 }
 
-/// A queens search on an n x n board: the empty board, then one frame per
-/// queen placed or lifted; solutions and the last frame are held.
-pub fn search_frames<'a>(
-    n: usize,
-    events: &[Event],
-    style: &'a Style,
-) -> impl Iterator<Item = Frame> + 'a {
-    let layout: Layout = queens::layout(n, style);
-    let frames: Vec<SearchFrame> = queens::search_frames(events);
-    (0..frames.len()).map(move |k| {
-        let frame = &frames[k];
-        let scene = queens::search_scene(&layout, frame, style);
-        let changed = match k.checked_sub(1) {
-            Some(before) => queens::search_changed(&layout, &frames[before], frame),
-            None => whole(&scene),
-        };
-        let solved =
-            k + 1 < frames.len() && frames[k + 1].queens == frame.queens && frame.queens.len() == n;
-        let delay = if k + 1 == frames.len() || solved {
-            style.hold
-        } else {
-            style.delay
-        };
-        Frame {
-            scene,
-            changed,
-            delay,
-        }
-    })
+/// The moments of a recorded search on `board`, for its frames, words
+/// and page tree.
+#[must_use]
+pub(crate) fn search_moments(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<Moment> {
+    moments::moments(puzzle, &trace.shots(), board.area())
 }
 
-/// A knight's search as recorded on `board`: one frame per moment the
-/// trace kept (every event, or the time-lapse of a long search), each
-/// captioned; the last is held.
-pub fn knight_search_frames<'a>(
+/// A search as recorded on `board`: one frame per moment (every candidate
+/// considered, or the time-lapse of a long search), each captioned; a
+/// solution and the last frame are held. Time-lapsed frames show for the
+/// style's `lapse_delay`.
+pub fn search_frames<'a>(
+    puzzle: Puzzle,
     board: Board,
     trace: &Trace,
     style: &'a Style,
+    start: Option<Square>,
 ) -> impl Iterator<Item = Frame> + 'a {
-    let shots = trace.shots();
-    let captions = search::captions(&shots);
-    let layout = search::layout(board, style, &captions);
-    let last = shots.len().saturating_sub(1);
-    (0..shots.len()).map(move |k| {
-        let shot = &shots[k];
-        let scene = search::search_scene(&layout, shot, &captions[k], style);
+    let moments = search_moments(puzzle, board, trace);
+    let layout = search::layout(board, style, puzzle, &moments);
+    let last = moments.len().saturating_sub(1);
+    (0..moments.len()).map(move |k| {
+        let moment = &moments[k];
+        let scene = search::search_scene(&layout, moment, style, start);
         let changed = k
             .checked_sub(1)
-            .and_then(|b| search::changed(&layout, &shots[b], shot))
+            .and_then(|b| search::changed(&layout, &moments[b], moment))
             .unwrap_or_else(|| whole(&scene));
-        let delay = if k == last || shot.event == Event::Solved {
+        let delay = if k == last || moment.kind == Kind::Found {
             style.hold
+        } else if moment.skipped > 0 {
+            style.lapse_delay
         } else {
             style.delay
         };
@@ -193,38 +172,12 @@ pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
     captions
 }
 
-/// The words under each frame of [`knight_search_frames`]: the two lines
-/// of the frame's caption, joined.
+/// The words of each frame of [`search_frames`]: the caption's lines
+/// joined.
 #[must_use]
-pub(crate) fn knight_search_captions(trace: &Trace) -> Vec<String> {
-    search::captions(&trace.shots())
-        .into_iter()
-        .map(|[what, nodes]| format!("{what} ({nodes})"))
-        .collect()
-}
-
-/// The words under each frame of [`search_frames`]: the queen placed or
-/// lifted and how many stand, or the solution found.
-#[must_use]
-pub(crate) fn search_captions(n: usize, events: &[Event]) -> Vec<String> {
-    let queens_on = |count: usize| match count {
-        1 => "1 queen on the board".to_string(),
-        count => format!("{count} queens on the board"),
-    };
-    queens::search_frames(events)
+pub fn search_captions(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<String> {
+    search_moments(puzzle, board, trace)
         .iter()
-        .map(|frame| match frame.focus {
-            None if frame.queens.is_empty() => "the empty board".to_string(),
-            None if frame.queens.len() == n => {
-                let squares: Vec<String> = frame.queens.iter().map(ToString::to_string).collect();
-                format!("solution: {}", squares.join(" "))
-            }
-            None => queens_on(frame.queens.len()),
-            Some((sq, true)) => format!("queen on {sq}: {}", queens_on(frame.queens.len())),
-            Some((sq, false)) => format!(
-                "lift the queen from {sq}: {}",
-                queens_on(frame.queens.len())
-            ),
-        })
+        .map(Moment::words)
         .collect()
 }

@@ -131,21 +131,6 @@ impl Layout {
         }
     }
 
-    /// A square tinted as the focus of a search step: a piece put there
-    /// (`entered`) or taken off.
-    #[must_use]
-    pub fn focus(&self, theme: &Theme, sq: Square, entered: bool) -> Item {
-        let accent = if entered {
-            theme.highlight
-        } else {
-            theme.refuted
-        };
-        Item::Rect {
-            rect: self.square_rect(sq),
-            fill: theme.tinted(sq, accent),
-        }
-    }
-
     /// The rectangle of a square: rank 1 at the bottom, or at the top with
     /// [`Layout::rank1_top`].
     pub fn square_rect(&self, sq: Square) -> Rect {

@@ -6,6 +6,8 @@ pub(crate) mod frames;
 pub(crate) mod glyphs;
 pub(crate) mod knight;
 pub(crate) mod layout;
+pub(crate) mod marks;
+pub(crate) mod moments;
 pub(crate) mod outline;
 pub(crate) mod queens;
 pub(crate) mod scene;
@@ -38,6 +40,8 @@ pub struct Style {
     pub degrees: bool,
     /// Milliseconds per frame.
     pub delay: u32,
+    /// Milliseconds per frame of the time-lapsed middle of a long search.
+    pub lapse_delay: u32,
     /// Milliseconds the last frame is held.
     pub hold: u32,
     /// Times an animation plays, 0 = forever.

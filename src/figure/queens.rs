@@ -1,13 +1,12 @@
-//! Queens figures: a placement, the frames of the backtracking search, and
-//! a sheet of many solutions.
+//! Queens figures: a placement (with one queen's attacks) and a sheet of
+//! many solutions. The search is drawn by [`crate::figure::search`].
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
-use crate::figure::scene::{Item, PieceKind, Rect, Scene, Squares};
+use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::solution::Placement;
-use crate::trace::Event;
 
 /// The most boards on one sheet.
 pub(crate) const MAX_SHEET_BOARDS: usize = 400;
@@ -61,15 +60,8 @@ pub fn placement_scene(
             .map(|index| board.square(index))
             .filter(|&sq| attacks(from, sq))
             .collect();
-        for &sq in &hit {
-            scene.items.push(Item::Rect {
-                rect: layout.square_rect(sq),
-                fill: theme.tinted(sq, theme.highlight),
-            });
-        }
-        // A dot in the text colour on each attacked square: the tint alone
-        // can be a few grey levels from the other squares (print theme,
-        // greyscale copies).
+        // A dot in the text colour on each attacked square: it stands out
+        // from both square colours in every theme and in greyscale.
         scene.items.push(Item::Dots {
             centres: hit.iter().map(|&sq| layout.centre(sq)).collect(),
             r: (layout.cell * 0.12).max(1.5),
@@ -99,96 +91,6 @@ fn columns_text(squares: &[Square]) -> String {
     by_rank.sort_by_key(|sq| sq.rank);
     let columns: Vec<String> = by_rank.iter().map(|sq| (sq.file + 1).to_string()).collect();
     columns.join(" ")
-}
-
-/// One frame of the search animation.
-#[derive(Clone, Debug, PartialEq)]
-pub struct SearchFrame {
-    /// The queens on the board.
-    pub queens: Vec<Square>,
-    /// The square just placed on (highlighted) or lifted from (marked).
-    pub focus: Option<(Square, bool)>,
-}
-
-/// The frames of a backtracking search: the empty board, then one frame per
-/// queen placed or lifted.
-pub(crate) fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
-    let mut frames = vec![SearchFrame {
-        queens: Vec::new(),
-        focus: None,
-    }];
-    let mut queens = Vec::new();
-    for event in events {
-        match *event {
-            Event::Enter(sq) => {
-                queens.push(sq);
-                frames.push(SearchFrame {
-                    queens: queens.clone(),
-                    focus: Some((sq, true)),
-                });
-            }
-            Event::Leave(sq) => {
-                queens.retain(|&q| q != sq);
-                frames.push(SearchFrame {
-                    queens: queens.clone(),
-                    focus: Some((sq, false)),
-                });
-            }
-            Event::Solved => {
-                frames.push(SearchFrame {
-                    queens: queens.clone(),
-                    focus: None,
-                });
-            }
-            Event::Cut(_) => {}
-        }
-    }
-    frames
-}
-
-/// The scene of one search frame.
-#[must_use]
-pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scene {
-    let theme = &style.theme;
-    let mut scene = layout.scene(theme);
-    scene.items = layout.board_items(theme, style.title.as_deref());
-    if let Some((sq, placed)) = frame.focus {
-        scene.items.push(layout.focus(theme, sq, placed));
-    }
-    scene
-        .items
-        .extend(frame.queens.iter().map(|&sq| queen(layout, style, sq)));
-    scene.title = queens_title(layout.board.files as usize, style);
-    let on: Vec<String> = frame.queens.iter().map(ToString::to_string).collect();
-    scene.desc = if on.is_empty() {
-        "An empty board".to_string()
-    } else {
-        format!("Queens on: {}", on.join(" "))
-    };
-    scene
-}
-
-/// The rectangle that changes between two search frames.
-pub(crate) fn search_changed(layout: &Layout, before: &SearchFrame, after: &SearchFrame) -> Rect {
-    let squares: Vec<Square> = [before.focus, after.focus]
-        .into_iter()
-        .flatten()
-        .map(|(sq, _)| sq)
-        .collect();
-    match squares.split_first() {
-        Some((first, rest)) => rest
-            .iter()
-            .fold(layout.square_rect(*first), |acc, sq| {
-                acc.union(&layout.square_rect(*sq))
-            })
-            .grow(2.0),
-        None => Rect {
-            x: 0.0,
-            y: 0.0,
-            w: 1.0,
-            h: 1.0,
-        },
-    }
 }
 
 /// A sheet of small boards, each captioned with its columns.

@@ -1,185 +1,266 @@
-//! The knight's search animated: one scene per recorded moment of the
-//! search, with the path so far, the knight on its square, the square just
-//! tried or undone tinted, the squares a cut names, and a caption band below
-//! the board (what happened, and the nodes so far).
+//! A search animated, for both puzzles: one scene per moment
+//! ([`crate::figure::moments`]), with the pieces (the knight and its path,
+//! or the queens), the marks of the moment, a caption band below the board
+//! (what happened and why, then the nodes so far) and a legend of the
+//! marks the animation uses. The figure keeps its size from frame to
+//! frame.
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::Layout;
+use crate::figure::marks::{self, MarkKind};
+use crate::figure::moments::{Moment, Puzzle};
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
-use crate::trace::{Cut, Event, Shot};
 
-/// A search figure: the board's layout and the caption band below it.
-#[derive(Clone, Copy, Debug, PartialEq)]
+/// The smallest caption font size, pixels: legible on a projector and a
+/// phone at the figure's native size.
+pub(crate) const MIN_CAPTION_SIZE: f32 = 14.0;
+/// The widest a caption line may make the figure, in font sizes; longer
+/// lines wrap.
+const MAX_CAPTION_EMS: f32 = 34.0;
+
+/// A search figure: the board's layout, the caption band and the legend.
+#[derive(Clone, Debug, PartialEq)]
 pub(crate) struct SearchLayout {
     /// The board, its coordinates and title.
     pub board: Layout,
+    /// The puzzle searched.
+    pub puzzle: Puzzle,
     /// Font size of the caption.
     pub size: f32,
     /// Top of the caption band.
     pub band_top: f32,
+    /// Width the caption lines wrap at.
+    pub wrap: f32,
+    /// Caption lines in the band, the nodes line included.
+    pub lines: usize,
+    /// The legend's rows of marks.
+    pub legend: Vec<Vec<MarkKind>>,
+    /// Top of the legend.
+    pub legend_top: f32,
+    /// Side of a legend swatch.
+    pub swatch: f32,
 }
 
-/// Caption lines per frame.
-const CAPTION_LINES: f32 = 2.0;
-
-/// The layout of a search figure, wide enough for every caption so that
-/// the figure keeps its size from frame to frame.
-#[must_use]
-pub(crate) fn layout(board: Board, style: &Style, captions: &[[String; 2]]) -> SearchLayout {
-    let mut inner = Layout::new(board, style.cell, style.coords, style.title.as_deref());
-    let size = (style.cell as f32 * 0.3).clamp(11.0, 18.0);
-    let widest = captions
+/// The marks and pieces the legend of a search names: those its moments
+/// use.
+fn legend_kinds(puzzle: Puzzle, moments: &[Moment]) -> Vec<MarkKind> {
+    let mut kinds = match puzzle {
+        Puzzle::Knight => vec![
+            MarkKind::Start,
+            MarkKind::Path,
+            MarkKind::Piece(PieceKind::Knight),
+        ],
+        Puzzle::Queens => vec![MarkKind::Piece(PieceKind::Queen)],
+    };
+    let mut used: Vec<MarkKind> = moments
         .iter()
-        .flatten()
-        .map(|line| font::text_width(line, size))
+        .flat_map(|m| m.marks.iter().map(marks::Mark::kind))
+        .collect();
+    used.sort();
+    used.dedup();
+    kinds.extend(used);
+    kinds
+}
+
+/// The layout of a search figure on `board`, tall enough for the longest
+/// caption of `moments` and wide enough for the legend.
+#[must_use]
+pub(crate) fn layout(
+    board: Board,
+    style: &Style,
+    puzzle: Puzzle,
+    moments: &[Moment],
+) -> SearchLayout {
+    let mut inner = Layout::new(board, style.cell, style.coords, style.title.as_deref())
+        .with_rank1_top(style.rank1_top);
+    let size = (style.cell as f32 * 0.3).clamp(MIN_CAPTION_SIZE, 18.0);
+    let widest = moments
+        .iter()
+        .flat_map(|m| m.caption().into_iter().chain([m.nodes_line()]))
+        .map(|line| font::text_width(&line, size))
         .fold(0.0, f32::max)
         + size;
-    if widest > inner.width as f32 {
-        let extra = ((widest - inner.width as f32) / 2.0).ceil();
+    let kinds = legend_kinds(puzzle, moments);
+    let swatch = (size * 1.4).round();
+    let full_legend = marks::legend_width(&kinds, swatch) + size;
+    let target = widest
+        .min(MAX_CAPTION_EMS * size)
+        .max(full_legend.min(MAX_CAPTION_EMS * size));
+    if target > inner.width as f32 {
+        let extra = ((target - inner.width as f32) / 2.0).ceil();
         inner.left += extra;
         inner.width += 2 * extra as u32;
     }
+    let wrap = inner.width as f32 - size;
+    let legend = legend_rows(&kinds, swatch, wrap);
+    let lines = moments
+        .iter()
+        .map(|m| wrapped(&m.caption(), size, wrap).len() + 1)
+        .max()
+        .unwrap_or(1);
     let band_top = inner.height as f32;
-    inner.height += (size * (0.5 + 1.35 * CAPTION_LINES)).ceil() as u32;
+    let line_h = (size * 1.35).ceil();
+    let legend_top = band_top + (size * 0.5).ceil() + line_h * lines as f32 + (size * 0.4).ceil();
+    inner.height =
+        (legend_top + legend.len() as f32 * (swatch + size * 0.5) + size * 0.3).ceil() as u32;
     SearchLayout {
         board: inner,
+        puzzle,
         size,
         band_top,
+        wrap,
+        lines,
+        legend,
+        legend_top,
+        swatch,
     }
 }
 
-/// The two caption lines of each moment, each after the one shown before.
-#[must_use]
-pub(crate) fn captions(shots: &[Shot]) -> Vec<[String; 2]> {
-    shots
+/// The kinds in rows no wider than `width`.
+fn legend_rows(kinds: &[MarkKind], swatch: f32, width: f32) -> Vec<Vec<MarkKind>> {
+    let mut rows: Vec<Vec<MarkKind>> = Vec::new();
+    for &kind in kinds {
+        match rows.last_mut() {
+            Some(row)
+                if {
+                    let mut wider = row.clone();
+                    wider.push(kind);
+                    marks::legend_width(&wider, swatch) <= width
+                } =>
+            {
+                row.push(kind);
+            }
+            _ => rows.push(vec![kind]),
+        }
+    }
+    rows
+}
+
+/// Caption lines broken to fit `wrap` pixels at `size`.
+fn wrapped(lines: &[String], size: f32, wrap: f32) -> Vec<String> {
+    lines
         .iter()
-        .enumerate()
-        .map(|(k, shot)| caption(shot, k.checked_sub(1).map(|b| &shots[b])))
+        .flat_map(|line| font::wrap(line, size, wrap))
         .collect()
 }
 
-/// The two caption lines of a moment: what happened, and the nodes so far.
-/// `before` is the moment shown before it, if any.
-#[must_use]
-fn caption(shot: &Shot, before: Option<&Shot>) -> [String; 2] {
-    let what = match shot.event {
-        Event::Enter(sq) => match shot.path.len() {
-            0 | 1 => format!("start on {sq}"),
-            len => format!("move {}: {}-{sq}", len - 1, shot.path[len - 2]),
-        },
-        Event::Leave(sq) => match before.filter(|_| !shot.lapsed).map(|b| b.event) {
-            Some(Event::Cut(_)) => format!("back from {sq}: cut"),
-            Some(Event::Enter(_)) => format!("back from {sq}: dead end"),
-            Some(_) => format!("back from {sq}: every move tried"),
-            None => format!("back from {sq}"),
-        },
-        Event::Cut(cut) => format!("cut: {}", reason(cut, &shot.path)),
-        Event::Solved => "tour found".to_string(),
-    };
-    let nodes = if shot.nodes == 1 { "node" } else { "nodes" };
-    let lapse = if shot.lapsed { " (time-lapse)" } else { "" };
-    [what, format!("{} {nodes} so far{lapse}", shot.nodes)]
-}
-
-/// Why a branch was cut, in words.
-fn reason(cut: Cut, path: &[Square]) -> String {
-    let here = path.last().map_or_else(String::new, ToString::to_string);
-    match cut {
-        Cut::Stuck => format!("no move from {here}"),
-        Cut::NoReturn => format!(
-            "no way back to {}",
-            path.first().map_or_else(String::new, ToString::to_string)
-        ),
-        Cut::WrongLast(sq) => format!("{sq} cannot be the last square"),
-        Cut::NoWayOut(sq) => format!("{sq} has no way out"),
-        Cut::TwoLast(a, b) => format!("{a} and {b} would both be last"),
-        Cut::CannotBeLast(sq) => format!("{sq} has one way in, cannot be last"),
-        Cut::Crowded(sq) => format!("too many squares need {sq}"),
-        Cut::Split => "the free squares are split".to_string(),
+/// The caption band: where what happened and the node count go.
+fn band(layout: &SearchLayout) -> Rect {
+    Rect {
+        x: 0.0,
+        y: layout.band_top,
+        w: layout.board.width as f32,
+        h: layout.legend_top - layout.band_top,
     }
 }
 
-/// The squares a moment marks: the one tried (true) or undone and the
-/// ones a cut names (false).
-fn marked(shot: &Shot) -> Vec<(Square, bool)> {
-    match shot.event {
-        Event::Enter(sq) if shot.path.len() > 1 => vec![(sq, true)],
-        Event::Leave(sq)
-        | Event::Cut(
-            Cut::WrongLast(sq) | Cut::NoWayOut(sq) | Cut::CannotBeLast(sq) | Cut::Crowded(sq),
-        ) => vec![(sq, false)],
-        Event::Cut(Cut::TwoLast(a, b)) => vec![(a, false), (b, false)],
-        _ => Vec::new(),
+/// The squares whose drawing a moment sets: its marks and pieces.
+fn drawn_squares(puzzle: Puzzle, moment: &Moment) -> Vec<Square> {
+    let mut squares: Vec<Square> = moment.marks.iter().map(marks::Mark::square).collect();
+    match puzzle {
+        Puzzle::Knight => squares.extend(moment.path.last()),
+        Puzzle::Queens => squares.extend(&moment.path),
     }
+    squares
 }
 
 /// Where the frame of `after` differs from the frame of `before` (the
-/// moment shown just before it): the squares either marks or where the
-/// knight stands or stood, the bounding box of which holds the path's
-/// segment between them, and the caption band. `None` when moments were
-/// skipped between them (time-lapse), which may change anything.
+/// moment shown just before it): the squares either marks or puts a piece
+/// on, the path between them, and the caption band. `None` when moments
+/// were skipped between them (time-lapse), which may change anything.
 #[must_use]
-pub(crate) fn changed(layout: &SearchLayout, before: &Shot, after: &Shot) -> Option<Rect> {
-    if after.lapsed {
+pub(crate) fn changed(layout: &SearchLayout, before: &Moment, after: &Moment) -> Option<Rect> {
+    if after.skipped > 0 {
         return None;
     }
     let board = &layout.board;
-    let squares = marked(before)
+    let common = before
+        .path
+        .iter()
+        .zip(&after.path)
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut squares: Vec<Square> = Vec::new();
+    squares.extend(drawn_squares(layout.puzzle, before));
+    squares.extend(drawn_squares(layout.puzzle, after));
+    squares.extend(&before.path[common..]);
+    squares.extend(&after.path[common..]);
+    if layout.puzzle == Puzzle::Knight && common > 0 {
+        // The path's segment from the last square both share.
+        squares.push(before.path[common - 1]);
+    }
+    let area = squares
         .into_iter()
-        .chain(marked(after))
-        .map(|(sq, _)| sq)
-        .chain(before.path.last().copied())
-        .chain(after.path.last().copied());
-    let band = Rect {
-        x: 0.0,
-        y: layout.band_top,
-        w: board.width as f32,
-        h: board.height as f32 - layout.band_top,
-    };
-    let area = squares.fold(band, |area, sq| area.union(&board.square_rect(sq)));
+        .fold(band(layout), |area, sq| area.union(&board.square_rect(sq)));
     Some(area.grow(2.0))
 }
 
-/// The scene of one moment with its caption.
+/// The default name of a search figure.
+fn default_title(layout: &SearchLayout, start: Option<Square>) -> String {
+    let board = layout.board.board;
+    match layout.puzzle {
+        Puzzle::Knight => format!(
+            "Backtracking search for a knight's tour on {board}{}",
+            start.map_or_else(String::new, |sq| format!(" from {sq}"))
+        ),
+        Puzzle::Queens => format!("Backtracking search for {} queens", board.files),
+    }
+}
+
+/// The scene of one moment with its caption and the legend.
 #[must_use]
 pub(crate) fn search_scene(
     layout: &SearchLayout,
-    shot: &Shot,
-    caption: &[String; 2],
+    moment: &Moment,
     style: &Style,
+    start: Option<Square>,
 ) -> Scene {
     let theme = &style.theme;
     let board = &layout.board;
     let mut scene = board.scene(theme);
     scene.items = board.board_items(theme, style.title.as_deref());
-    for (sq, tried) in marked(shot) {
-        scene.items.push(board.focus(theme, sq, tried));
-    }
     let cell = board.cell;
-    let points: Vec<(f32, f32)> = shot.path.iter().map(|&sq| board.centre(sq)).collect();
-    if points.len() > 1 {
-        scene.items.push(Item::Line {
-            points: points.clone(),
-            closed: false,
-            color: theme.path,
-            width: (cell * theme.path_weight).max(1.0),
-        });
+    let points: Vec<(f32, f32)> = moment.path.iter().map(|&sq| board.centre(sq)).collect();
+    if layout.puzzle == Puzzle::Knight {
+        if points.len() > 1 {
+            scene.items.push(Item::Line {
+                points: points.clone(),
+                closed: false,
+                color: theme.path,
+                width: (cell * theme.path_weight).max(1.0),
+            });
+            scene.items.push(Item::Dots {
+                centres: points[1..].to_vec(),
+                r: (cell * 0.07).max(1.5),
+                fill: theme.path,
+            });
+        }
+        if let Some(&(cx, cy)) = points.first() {
+            scene.items.push(Item::Disc {
+                cx,
+                cy,
+                r: (cell * 0.15).max(1.5),
+                fill: theme.marker,
+                stroke: None,
+            });
+        }
     }
-    for (k, &(cx, cy)) in points.iter().enumerate() {
-        let r = if k == 0 { 0.15 } else { 0.07 };
-        scene.items.push(Item::Disc {
-            cx,
-            cy,
-            r: (cell * r).max(1.5),
-            fill: if k == 0 { theme.marker } else { theme.path },
-            stroke: None,
-        });
+    for &mark in &moment.marks {
+        scene.items.extend(marks::mark_items(board, mark, theme));
     }
-    if let Some(&(cx, cy)) = points.last() {
+    let pieces: Vec<(PieceKind, (f32, f32))> = match layout.puzzle {
+        Puzzle::Knight => points
+            .last()
+            .map(|&c| (PieceKind::Knight, c))
+            .into_iter()
+            .collect(),
+        Puzzle::Queens => points.iter().map(|&c| (PieceKind::Queen, c)).collect(),
+    };
+    for (kind, (cx, cy)) in pieces {
         scene.items.push(Item::Piece {
-            kind: PieceKind::Knight,
+            kind,
             cx,
             cy,
             size: cell * 0.86,
@@ -189,8 +270,12 @@ pub(crate) fn search_scene(
     }
     let mut glyphs = Vec::new();
     let x = board.width as f32 / 2.0;
-    for (k, line) in caption.iter().enumerate() {
-        let baseline = layout.band_top + layout.size * (1.2 + 1.35 * k as f32);
+    let line_h = (layout.size * 1.35).ceil();
+    let mut lines = wrapped(&moment.caption(), layout.size, layout.wrap);
+    lines.push(moment.nodes_line());
+    for (k, line) in lines.iter().enumerate() {
+        let baseline =
+            layout.band_top + (layout.size * 0.5).ceil() + layout.size + line_h * k as f32;
         glyphs.extend(font::layout(line, layout.size, x, baseline));
     }
     scene.items.push(Item::Text {
@@ -199,5 +284,25 @@ pub(crate) fn search_scene(
         fill: theme.text,
         halo: None,
     });
+    for (row, kinds) in layout.legend.iter().enumerate() {
+        let top = layout.legend_top + row as f32 * (layout.swatch + layout.size * 0.5);
+        scene
+            .items
+            .extend(marks::legend(kinds, theme, x, top, layout.swatch));
+    }
+    scene.title = style
+        .title
+        .clone()
+        .unwrap_or_else(|| default_title(layout, start));
+    let pieces: Vec<String> = moment.path.iter().map(ToString::to_string).collect();
+    scene.desc = format!(
+        "{}. On the board: {}",
+        moment.words(),
+        if pieces.is_empty() {
+            "nothing".to_string()
+        } else {
+            pieces.join(" ")
+        }
+    );
     scene
 }

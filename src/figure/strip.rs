@@ -1,18 +1,21 @@
 //! A printable strip of search steps for handouts: small boards side by
-//! side in rows that fit a page, each captioned with its step ("3. queen on
-//! d2", "move 5: c2-a3"). A strip takes [`Step`]s, whatever made them: the
-//! steps of a queens search from its trace, or the moves of a knight's tour
-//! (a knight search trace can be turned into steps the same way). Long
-//! searches show their first and last steps, each in full.
+//! side in rows that fit a page, each captioned with its step ("5. queen on
+//! b3", "9. at d4: 2 moves not taken"). A strip takes [`Step`]s, whatever
+//! made them: the nodes of a queens search (numbered as its tree numbers
+//! them), the moments of a knight's search, or the moves of a tour. A long
+//! search shows how it starts, then the steps around its first
+//! backtracking, then how it ends, with a "... 217 steps ..." panel where
+//! steps are left out.
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
+use crate::figure::marks::{self, Mark};
+use crate::figure::moments::{Kind, Moment};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
-use crate::figure::{search, tree};
+use crate::figure::tree::Node;
 use crate::solution::Tour;
-use crate::trace::{Event, Trace};
 
 /// The most panels on one strip; longer searches are sampled.
 pub const MAX_PANELS: usize = 30;
@@ -20,6 +23,10 @@ pub const MAX_PANELS: usize = 30;
 const PAGE_WIDTH: f32 = 720.0;
 /// The side of a panel's board, about, pixels.
 const PANEL_SIDE: f32 = 120.0;
+/// The widest a panel's caption makes it, pixels; longer captions wrap.
+const MAX_CAPTION_WIDTH: f32 = 150.0;
+/// The most caption lines under a panel.
+const MAX_CAPTION_LINES: usize = 4;
 
 /// One step of a search, as one panel shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -28,71 +35,75 @@ pub struct Step {
     pub path: Vec<Square>,
     /// The pieces on the board.
     pub pieces: Vec<(PieceKind, Square)>,
-    /// The square the step is about: a piece put there (`true`,
-    /// highlighted) or taken off (`false`, crossed out).
-    pub focus: Option<(Square, bool)>,
-    /// What the step did, in words.
-    pub caption: String,
+    /// The marks on squares.
+    pub marks: Vec<Mark>,
+    /// What the step did, in words (the first line names it).
+    pub caption: Vec<String>,
+    /// Steps left out here: the panel says so and has no board.
+    pub skipped: usize,
 }
 
-/// The steps of a recorded queens search: one per queen placed or lifted
-/// and one per solution, numbered from 1.
+/// The steps of a recorded queens search: one per node of its tree, in
+/// visiting order and numbered as the tree numbers them, each board with
+/// its queens and a cross on every square rejected from it (attacked).
 #[must_use]
-pub fn queens_steps(events: &[Event]) -> Vec<Step> {
-    let mut queens: Vec<Square> = Vec::new();
-    let mut steps = Vec::with_capacity(events.len());
-    for (k, event) in events.iter().enumerate() {
-        let (focus, what) = match *event {
-            Event::Enter(sq) => {
-                queens.push(sq);
-                (Some((sq, true)), format!("queen on {sq}"))
-            }
-            Event::Leave(sq) => {
-                queens.retain(|&q| q != sq);
-                (Some((sq, false)), format!("back: lift {sq}"))
-            }
-            Event::Solved => (None, "solution".to_string()),
-            // Cuts are the knight search's; a queens search records none.
-            Event::Cut(_) => continue,
-        };
-        steps.push(Step {
-            path: Vec::new(),
-            pieces: queens.iter().map(|&q| (PieceKind::Queen, q)).collect(),
-            focus,
-            caption: format!("{}. {what}", k + 1),
-        });
-    }
-    steps
-}
-
-/// The steps of a recorded knight search: one per move made, undone or
-/// cut, captioned as the search animation captions its frames.
-#[must_use]
-pub(crate) fn knight_search_steps(trace: &Trace) -> Vec<Step> {
-    let shots = trace.shots();
-    shots
+pub fn queens_steps(nodes: &[Node], n: usize) -> Vec<Step> {
+    nodes
         .iter()
-        .zip(search::captions(&shots))
         .enumerate()
-        .map(|(k, (shot, [what, nodes]))| {
-            let focus = match shot.event {
-                Event::Enter(sq) => Some((sq, true)),
-                Event::Leave(sq) => Some((sq, false)),
-                Event::Cut(_) | Event::Solved => None,
+        .map(|(id, node)| {
+            let what = match node.queens.last() {
+                None => "the empty board".to_string(),
+                Some(_) if node.solved => "solution".to_string(),
+                Some(sq) => format!("queen on {sq}"),
             };
+            let mut caption = vec![format!("{}. {what}", id + 1)];
+            let rank = node.queens.len();
+            if node.children.is_empty() && !node.solved && rank < n {
+                caption.push(format!("rank {}: every square attacked", rank + 1));
+            }
             Step {
-                path: shot.path.clone(),
-                pieces: shot
+                path: Vec::new(),
+                pieces: node.queens.iter().map(|&q| (PieceKind::Queen, q)).collect(),
+                marks: node.rejected.iter().map(|&sq| Mark::Rejected(sq)).collect(),
+                caption,
+                skipped: 0,
+            }
+        })
+        .collect()
+}
+
+/// The steps of a recorded knight search: one per moment, captioned as
+/// the search animation captions its frames, numbered from 1.
+#[must_use]
+pub(crate) fn knight_search_steps(moments: &[Moment]) -> Vec<Step> {
+    moments
+        .iter()
+        .enumerate()
+        .map(|(k, moment)| {
+            let mut caption = moment.lines.clone();
+            caption[0] = format!("{}. {}", k + 1, caption[0]);
+            Step {
+                path: moment.path.clone(),
+                pieces: moment
                     .path
                     .last()
                     .map(|&sq| (PieceKind::Knight, sq))
                     .into_iter()
                     .collect(),
-                focus,
-                caption: format!("{}. {what} ({nodes})", k + 1),
+                marks: moment.marks.clone(),
+                caption,
+                skipped: 0,
             }
         })
         .collect()
+}
+
+/// The moment a strip of a search centres its middle run on: the first
+/// step back.
+#[must_use]
+pub(crate) fn search_focus(moments: &[Moment]) -> Option<usize> {
+    moments.iter().position(|m| m.kind == Kind::Back)
 }
 
 /// The steps of a knight's tour: the knight on its start square, then one
@@ -110,27 +121,74 @@ pub fn tour_steps(tour: &Tour) -> Vec<Step> {
             Step {
                 path: squares[..=k].to_vec(),
                 pieces: vec![(PieceKind::Knight, here)],
-                focus: Some((here, true)),
-                caption,
+                marks: Vec::new(),
+                caption: vec![caption],
+                skipped: 0,
             }
         })
         .collect()
 }
 
-/// At most `max` of the steps: all of them when they fit, else the first
-/// two thirds of `max` and the last third, so that a handout shows how the
-/// search starts (each step in full) and how it ends; the captions' step
-/// numbers show the jump between.
+/// At most `max` panels of the steps: all of them when they fit. Else the
+/// first few steps, then a run of steps from just before `focus` (the
+/// first backtracking) or, without one, two thirds of the panels from the
+/// start, then the last steps; a panel saying how many steps are left out
+/// stands in each gap.
 #[must_use]
-pub fn sample(mut steps: Vec<Step>, max: usize) -> Vec<Step> {
+pub fn sample(steps: Vec<Step>, max: usize, focus: Option<usize>) -> Vec<Step> {
     let count = steps.len();
-    if count <= max {
-        return steps;
+    if count <= max || max < 8 {
+        return steps.into_iter().take(max.max(count.min(max))).collect();
     }
-    let head = max * 2 / 3;
-    let tail = max - head;
-    steps.drain(head..count - tail);
-    steps
+    let tail = max / 4;
+    let head = (max / 6).max(2);
+    let mut keep = vec![false; count];
+    for k in (0..head).chain(count - tail..count) {
+        keep[k] = true;
+    }
+    // The run around the focus takes what is left, less a panel for each
+    // gap it leaves before and after it.
+    let start = |run: usize| {
+        focus
+            .map_or(head, |f| f.saturating_sub(run * 2 / 3).max(head))
+            .min(count - tail - run)
+    };
+    let gaps =
+        |from: usize, run: usize| usize::from(from > head) + usize::from(from + run < count - tail);
+    let mut run = max - head - tail - 2;
+    while run < count - head - tail && gaps(start(run + 1), run + 1) + run + 1 + head + tail <= max
+    {
+        run += 1;
+    }
+    let from = start(run);
+    for flag in &mut keep[from..from + run] {
+        *flag = true;
+    }
+    let mut out = Vec::new();
+    let mut gap = 0;
+    for (step, kept) in steps.into_iter().zip(keep) {
+        if kept {
+            if gap > 0 {
+                out.push(gap_step(gap));
+                gap = 0;
+            }
+            out.push(step);
+        } else {
+            gap += 1;
+        }
+    }
+    out
+}
+
+/// The panel standing in for `count` steps left out.
+fn gap_step(count: usize) -> Step {
+    Step {
+        path: Vec::new(),
+        pieces: Vec::new(),
+        marks: Vec::new(),
+        caption: vec![format!("... {count} steps ...")],
+        skipped: count,
+    }
 }
 
 /// Where the panels go.
@@ -143,6 +201,8 @@ struct Grid {
     columns: usize,
     top: f32,
     margin: f32,
+    /// The caption lines of each panel, wrapped to its slot.
+    captions: Vec<Vec<String>>,
 }
 
 impl Grid {
@@ -155,9 +215,29 @@ impl Grid {
         let gap = 16.0;
         let widest = steps
             .iter()
-            .map(|s| font::text_width(&s.caption, label))
+            .flat_map(|s| &s.caption)
+            .map(|line| font::text_width(line, label))
             .fold(0.0, f32::max);
-        let slot_w = side.max(widest).ceil() + gap;
+        let text_w = side.max(widest.min(MAX_CAPTION_WIDTH)).ceil();
+        let captions: Vec<Vec<String>> = steps
+            .iter()
+            .map(|s| {
+                let mut lines: Vec<String> = s
+                    .caption
+                    .iter()
+                    .flat_map(|line| font::wrap(line, label, text_w))
+                    .collect();
+                if lines.len() > MAX_CAPTION_LINES {
+                    lines.truncate(MAX_CAPTION_LINES);
+                    if let Some(last) = lines.last_mut() {
+                        last.push_str(" ...");
+                    }
+                }
+                lines
+            })
+            .collect();
+        let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
+        let slot_w = text_w + gap;
         let margin = gap / 2.0;
         let fit = ((PAGE_WIDTH - 2.0 * margin) / slot_w).floor().max(1.0) as usize;
         Grid {
@@ -165,10 +245,11 @@ impl Grid {
             side,
             label,
             slot_w,
-            slot_h: side + label * 2.4 + gap / 2.0,
+            slot_h: side + label * (1.0 + 1.3 * lines as f32) + gap / 2.0,
             columns: fit.min(steps.len()).max(1),
             top: if title { 20.0 * 2.2 } else { margin },
             margin,
+            captions,
         }
     }
 
@@ -182,22 +263,27 @@ impl Grid {
 }
 
 /// The strip of `steps` on `board`: panels left to right, top to bottom,
-/// each a small board with its caption underneath.
+/// each a small board with its caption underneath, and a legend of the
+/// marks the panels use.
 #[must_use]
 pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
     let theme = &style.theme;
     let grid = Grid::new(board, steps, style.title.is_some());
     let rows = steps.len().div_ceil(grid.columns).max(1);
-    let width = (2.0 * grid.margin + grid.columns as f32 * grid.slot_w).ceil();
     let title_size = 20.0;
-    let width = width.max(
-        style
-            .title
-            .as_deref()
-            .map_or(0.0, |t| font::text_width(t, title_size) + 20.0)
-            .ceil(),
-    );
-    let height = (grid.top + rows as f32 * grid.slot_h + grid.margin / 2.0).ceil();
+    let kinds = legend_kinds(steps);
+    let swatch = 16.0;
+    let width = (2.0 * grid.margin + grid.columns as f32 * grid.slot_w)
+        .max(
+            style
+                .title
+                .as_deref()
+                .map_or(0.0, |t| font::text_width(t, title_size) + 20.0),
+        )
+        .max(marks::legend_width(&kinds, swatch) + 2.0 * grid.margin)
+        .ceil();
+    let legend_top = grid.top + rows as f32 * grid.slot_h + grid.margin / 2.0;
+    let height = (legend_top + swatch + grid.margin * 1.5).ceil();
     let mut items = Vec::new();
     if let Some(title) = &style.title {
         items.push(caption(title, title_size, width, theme));
@@ -205,25 +291,33 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
     let mut captions = Vec::new();
     for (k, step) in steps.iter().enumerate() {
         let (x, y) = grid.corner(k);
-        let small = Layout::bare(board, grid.cell, x, y).with_rank1_top(style.rank1_top);
-        items.extend(panel(&small, step, style));
-        items.push(Item::Grid {
-            squares: Squares {
-                x,
-                y,
-                files: 1,
-                ranks: 1,
-                cell: grid.side,
-            },
-            color: theme.text,
-            width: 1.0,
-        });
-        captions.extend(font::layout(
-            &step.caption,
-            grid.label,
-            x + grid.side / 2.0,
-            y + grid.side + grid.label * 1.5,
-        ));
+        let centre = x + grid.side / 2.0;
+        let mut first_line = y + grid.side + grid.label * 1.5;
+        if step.skipped > 0 {
+            first_line = y + grid.side / 2.0;
+        } else {
+            let small = Layout::bare(board, grid.cell, x, y).with_rank1_top(style.rank1_top);
+            items.extend(panel(&small, step, style));
+            items.push(Item::Grid {
+                squares: Squares {
+                    x,
+                    y,
+                    files: 1,
+                    ranks: 1,
+                    cell: grid.side,
+                },
+                color: theme.text,
+                width: 1.0,
+            });
+        }
+        for (line_no, line) in grid.captions[k].iter().enumerate() {
+            captions.extend(font::layout(
+                line,
+                grid.label,
+                centre,
+                first_line + line_no as f32 * grid.label * 1.3,
+            ));
+        }
     }
     items.push(Item::Text {
         glyphs: captions,
@@ -231,7 +325,14 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         fill: theme.text,
         halo: None,
     });
-    let desc: Vec<&str> = steps.iter().map(|step| step.caption.as_str()).collect();
+    items.extend(marks::legend(
+        &kinds,
+        theme,
+        width / 2.0,
+        legend_top,
+        swatch,
+    ));
+    let desc: Vec<String> = steps.iter().map(|step| step.caption.join(": ")).collect();
     Scene {
         width: width as u32,
         height: height as u32,
@@ -245,20 +346,29 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
     }
 }
 
-/// One panel: the board, the step's square (tinted where a piece went,
-/// crossed where one left), the path, the pieces.
+/// The pieces and marks the panels use, for the legend.
+fn legend_kinds(steps: &[Step]) -> Vec<marks::MarkKind> {
+    let mut kinds = Vec::new();
+    if steps.iter().any(|s| !s.path.is_empty()) {
+        kinds.extend([marks::MarkKind::Start, marks::MarkKind::Path]);
+    }
+    for step in steps {
+        kinds.extend(
+            step.pieces
+                .iter()
+                .map(|&(kind, _)| marks::MarkKind::Piece(kind)),
+        );
+        kinds.extend(step.marks.iter().map(Mark::kind));
+    }
+    kinds.sort();
+    kinds.dedup();
+    kinds
+}
+
+/// One panel: the board, the path, the marks, the pieces.
 fn panel(layout: &Layout, step: &Step, style: &Style) -> Vec<Item> {
     let theme = &style.theme;
     let mut items = layout.board_items(theme, None);
-    match step.focus {
-        Some((sq, true)) => items.push(Item::Rect {
-            rect: layout.square_rect(sq),
-            fill: theme.tinted(sq, theme.highlight),
-        }),
-        // An x rather than a tint: it reads in every theme and in grey.
-        Some((sq, false)) => items.extend(tree::cross(layout, sq, theme.refuted)),
-        None => {}
-    }
     let points: Vec<(f32, f32)> = step.path.iter().map(|&sq| layout.centre(sq)).collect();
     if let Some(&(cx, cy)) = points.first() {
         if points.len() > 1 {
@@ -276,6 +386,9 @@ fn panel(layout: &Layout, step: &Step, style: &Style) -> Vec<Item> {
             fill: theme.marker,
             stroke: None,
         });
+    }
+    for &mark in &step.marks {
+        items.extend(marks::mark_items(layout, mark, theme));
     }
     for &(kind, sq) in &step.pieces {
         let (cx, cy) = layout.centre(sq);

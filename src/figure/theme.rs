@@ -1,5 +1,9 @@
 //! Colour schemes. A theme is a table of colours and weights: adding one is
-//! adding an entry to [`theme`].
+//! adding an entry to [`theme`]. Every colour that carries meaning on the
+//! board keeps a contrast of at least 3:1 against both square colours, in
+//! colour, in greyscale and as people with protanopia or deuteranopia see
+//! it (a test checks each theme); marks differ by shape as well, so none
+//! relies on its colour.
 
 use crate::figure::scene::Rgb;
 use clap::ValueEnum;
@@ -24,7 +28,7 @@ pub struct Theme {
     pub path: Rgb,
     /// Path width as a fraction of a square.
     pub path_weight: f32,
-    /// Start and end markers.
+    /// Start and end markers, degree digits.
     pub marker: Rgb,
     /// Step numbers.
     pub number: Rgb,
@@ -32,14 +36,13 @@ pub struct Theme {
     pub piece: Rgb,
     /// Piece outlines and details.
     pub piece_outline: Rgb,
-    /// The square being tried, attacked squares.
-    pub highlight: Rgb,
-    /// Dead ends and lifted queens.
-    pub refuted: Rgb,
+    /// A cross on a candidate the search did not take.
+    pub rejected: Rgb,
+    /// A ring on a square that proves why a candidate was not taken.
+    pub cause: Rgb,
+    /// A box on the square the search stepped back from.
+    pub retreat: Rgb,
 }
-
-/// How far a tinted square moves towards its accent.
-const TINT: f32 = 0.6;
 
 impl Theme {
     /// The colour of a square.
@@ -48,20 +51,36 @@ impl Theme {
         if sq.is_dark() { self.dark } else { self.light }
     }
 
-    /// A square's colour tinted with an accent (tried, attacked, lifted).
+    /// The colours marks are drawn over: the background, the squares and
+    /// the pieces' bodies.
     #[must_use]
-    pub fn tinted(&self, sq: Square, accent: Rgb) -> Rgb {
-        self.square(sq).mix(accent, TINT)
+    pub fn grounds(&self) -> Vec<Rgb> {
+        vec![self.background, self.piece, self.light, self.dark]
     }
 
-    /// Every square colour a figure can show: plain and tinted.
+    /// The colours that carry meaning on the board, named: each stands out
+    /// from both square colours (see the contrast test).
     #[must_use]
-    pub fn square_colours(&self) -> Vec<Rgb> {
-        let mut colours = vec![self.light, self.dark];
-        for accent in [self.highlight, self.refuted] {
-            colours.push(self.light.mix(accent, TINT));
-            colours.push(self.dark.mix(accent, TINT));
-        }
+    pub fn marks(&self) -> [(&'static str, Rgb); 8] {
+        [
+            ("text", self.text),
+            ("path", self.path),
+            ("marker", self.marker),
+            ("number", self.number),
+            ("piece outline", self.piece_outline),
+            ("rejected", self.rejected),
+            ("cause", self.cause),
+            ("retreat", self.retreat),
+        ]
+    }
+
+    /// Every colour drawn over the grounds: the marks, the pieces' bodies
+    /// and the grid.
+    #[must_use]
+    pub fn foregrounds(&self) -> Vec<Rgb> {
+        let mut colours: Vec<Rgb> = self.marks().iter().map(|&(_, c)| c).collect();
+        colours.push(self.piece);
+        colours.extend(self.grid);
         colours
     }
 }
@@ -100,14 +119,15 @@ pub(crate) fn theme(name: ThemeName) -> Theme {
             dark: Rgb(181, 136, 99),
             grid: None,
             text: Rgb(60, 48, 40),
-            path: Rgb(30, 60, 140),
+            path: Rgb(20, 45, 120),
             path_weight: 0.07,
-            marker: Rgb(200, 40, 40),
+            marker: Rgb(128, 0, 0),
             number: Rgb(20, 20, 20),
             piece: Rgb(255, 255, 255),
             piece_outline: Rgb(20, 20, 20),
-            highlight: Rgb(130, 190, 90),
-            refuted: Rgb(200, 40, 40),
+            rejected: Rgb(120, 0, 30),
+            cause: Rgb(100, 0, 140),
+            retreat: Rgb(25, 25, 25),
         },
         ThemeName::Wiki => Theme {
             background: Rgb(255, 255, 255),
@@ -121,8 +141,9 @@ pub(crate) fn theme(name: ThemeName) -> Theme {
             number: Rgb(90, 90, 90),
             piece: Rgb(255, 255, 255),
             piece_outline: Rgb(0, 0, 0),
-            highlight: Rgb(255, 220, 120),
-            refuted: Rgb(210, 60, 60),
+            rejected: Rgb(190, 20, 20),
+            cause: Rgb(110, 40, 170),
+            retreat: Rgb(40, 40, 40),
         },
         ThemeName::Print => Theme {
             background: Rgb(255, 255, 255),
@@ -136,8 +157,96 @@ pub(crate) fn theme(name: ThemeName) -> Theme {
             number: Rgb(0, 0, 0),
             piece: Rgb(255, 255, 255),
             piece_outline: Rgb(0, 0, 0),
-            highlight: Rgb(140, 140, 140),
-            refuted: Rgb(90, 90, 90),
+            rejected: Rgb(70, 70, 70),
+            cause: Rgb(100, 100, 100),
+            retreat: Rgb(0, 0, 0),
         },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// An sRGB channel, 0..=255, as linear light.
+    fn linear(c: u8) -> f64 {
+        let c = f64::from(c) / 255.0;
+        if c <= 0.040_45 {
+            c / 12.92
+        } else {
+            ((c + 0.055) / 1.055).powf(2.4)
+        }
+    }
+
+    /// Relative luminance of linear RGB (WCAG 2).
+    fn luminance([r, g, b]: [f64; 3]) -> f64 {
+        0.2126 * r + 0.7152 * g + 0.0722 * b
+    }
+
+    /// The contrast ratio of two luminances (WCAG 2: 1 to 21).
+    fn ratio(a: f64, b: f64) -> f64 {
+        (a.max(b) + 0.05) / (a.min(b) + 0.05)
+    }
+
+    /// Machado, Oliveira and Fernandes (2009), severity 1, on linear RGB.
+    const PROTANOPIA: [[f64; 3]; 3] = [
+        [0.152_286, 1.052_583, -0.204_868],
+        [0.114_503, 0.786_281, 0.099_216],
+        [-0.003_882, -0.048_116, 1.051_998],
+    ];
+    /// See [`PROTANOPIA`].
+    const DEUTERANOPIA: [[f64; 3]; 3] = [
+        [0.367_322, 0.860_646, -0.227_968],
+        [0.280_085, 0.672_501, 0.047_413],
+        [-0.011_820, 0.042_940, 0.968_881],
+    ];
+
+    /// How a colour looks, as a luminance, to each viewer: in colour, as a
+    /// greyscale copy (Rec. 601 luma of the encoded values, as copiers and
+    /// image tools convert), with protanopia and with deuteranopia.
+    fn seen(c: Rgb) -> [(&'static str, f64); 4] {
+        let lin = [linear(c.0), linear(c.1), linear(c.2)];
+        let simulate = |m: &[[f64; 3]; 3]| {
+            luminance(
+                m.map(|row| (row[0] * lin[0] + row[1] * lin[1] + row[2] * lin[2]).clamp(0.0, 1.0)),
+            )
+        };
+        let luma = 0.299 * f64::from(c.0) + 0.587 * f64::from(c.1) + 0.114 * f64::from(c.2);
+        let grey = linear(luma.round() as u8);
+        [
+            ("colour", luminance(lin)),
+            ("greyscale", grey),
+            ("protanopia", simulate(&PROTANOPIA)),
+            ("deuteranopia", simulate(&DEUTERANOPIA)),
+        ]
+    }
+
+    #[test]
+    fn every_mark_stands_out_from_both_squares_for_every_viewer() {
+        let mut failures = Vec::new();
+        for name in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
+            let theme = theme(name);
+            for (mark, colour) in theme.marks() {
+                for (square, ground) in [("light", theme.light), ("dark", theme.dark)] {
+                    for ((viewer, a), (_, b)) in seen(colour).into_iter().zip(seen(ground)) {
+                        let r = ratio(a, b);
+                        if r < 3.0 {
+                            failures.push(format!(
+                                "{name:?} {mark} on {square} squares, {viewer}: {r:.2}:1"
+                            ));
+                        }
+                    }
+                }
+            }
+        }
+        assert!(failures.is_empty(), "below 3:1:\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn the_contrast_test_catches_a_pale_mark() {
+        // The tint the classic theme once used for a cut square.
+        let tint = Rgb(181, 136, 99).mix(Rgb(200, 40, 40), 0.6);
+        let dark = seen(Rgb(181, 136, 99))[0].1;
+        assert!(ratio(seen(tint)[0].1, dark) < 3.0);
     }
 }

@@ -1,9 +1,10 @@
 //! The backtracking search drawn as a tree: each node a small board with the
-//! queens placed so far, numbered in the order visited. A dead end keeps its
-//! queens and shows why it is one: every square of the next rank is crossed
-//! (attacked). Solutions are labelled and the paths to them highlighted. The
-//! tree is whatever the trace recorded: up to the first solution, or the
-//! whole search when every solution was asked for.
+//! queens placed so far, numbered in the order visited (as the strip
+//! numbers its panels), and a cross on every square of the next rank the
+//! search rejected from it (attacked), so a dead end shows why it is one.
+//! Solutions are labelled and the paths to them drawn bold. The tree is
+//! whatever the trace recorded: up to the first solution, or the whole
+//! search when every solution was asked for.
 
 use crate::board::{Board, Square};
 use crate::error::Error;
@@ -11,6 +12,7 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::font::PlacedGlyph;
 use crate::figure::layout::{Layout, caption};
+use crate::figure::marks::{self, Mark, MarkKind};
 use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares};
 use crate::trace::Event;
 
@@ -19,6 +21,9 @@ const SOLUTION_LABEL: &str = "solution";
 
 /// The size of the tree's title.
 const TITLE_SIZE: f32 = 20.0;
+
+/// The side of the legend's swatches.
+const LEGEND_SWATCH: f32 = 16.0;
 
 /// The largest n drawn as a tree.
 pub(crate) const MAX_TREE_N: usize = 6;
@@ -36,6 +41,9 @@ pub struct Node {
     pub queens: Vec<Square>,
     /// Whether the queens form a solution.
     pub solved: bool,
+    /// The squares of the next rank rejected from this node (attacked), in
+    /// the order tried.
+    pub rejected: Vec<Square>,
 }
 
 /// The tree of a recorded search, nodes in the order visited (the empty
@@ -47,6 +55,7 @@ pub fn build(events: &[Event]) -> Vec<Node> {
         children: Vec::new(),
         queens: Vec::new(),
         solved: false,
+        rejected: Vec::new(),
     }];
     let mut stack = vec![0];
     for event in events {
@@ -60,6 +69,7 @@ pub fn build(events: &[Event]) -> Vec<Node> {
                     children: Vec::new(),
                     queens,
                     solved: false,
+                    rejected: Vec::new(),
                 });
                 let id = nodes.len() - 1;
                 nodes[top].children.push(id);
@@ -68,7 +78,8 @@ pub fn build(events: &[Event]) -> Vec<Node> {
             Event::Leave(_) => {
                 stack.pop();
             }
-            Event::Cut(_) => {}
+            Event::Reject(sq, _) => nodes[top].rejected.push(sq),
+            Event::Cut(_) | Event::OffBoard(..) => {}
             Event::Solved => nodes[top].solved = true,
         }
     }
@@ -202,6 +213,8 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
     }
     let theme = &style.theme;
     let (geometry, width, height) = geometry(&nodes, n, style);
+    let kinds = [MarkKind::Piece(PieceKind::Queen), MarkKind::Rejected];
+    let width = width.max((marks::legend_width(&kinds, LEGEND_SWATCH) + 16.0).ceil());
     let on_path = solution_path(&nodes);
     let mut items = Vec::new();
     if let Some(title) = &style.title {
@@ -235,9 +248,16 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
             halo: None,
         });
     }
+    items.extend(marks::legend(
+        &kinds,
+        theme,
+        width / 2.0,
+        height,
+        LEGEND_SWATCH,
+    ));
     Ok(Scene {
         width: width as u32,
-        height: height as u32,
+        height: (height + LEGEND_SWATCH + 12.0) as u32,
         background: theme.background,
         items,
         title: style
@@ -264,7 +284,7 @@ pub(crate) struct PageTree {
     /// The colour of the marker behind the current node.
     pub marker: Rgb,
     /// The node each frame of the search animation shows
-    /// ([`crate::figure::frames::search_frames`]).
+    /// ([`crate::figure::frames::search_frames`], its moments' nodes).
     pub frame_nodes: Vec<usize>,
 }
 
@@ -272,7 +292,12 @@ pub(crate) struct PageTree {
 /// not fit (n over [`MAX_TREE_N`], or over [`MAX_TREE_NODES`] nodes). The
 /// page shows the style's title over the board, so the tree has none.
 #[must_use]
-pub(crate) fn page_tree(n: usize, events: &[Event], style: &Style) -> Option<PageTree> {
+pub(crate) fn page_tree(
+    n: usize,
+    events: &[Event],
+    frame_nodes: Vec<usize>,
+    style: &Style,
+) -> Option<PageTree> {
     let nodes = build(events);
     if n > MAX_TREE_N || nodes.len() > MAX_TREE_NODES {
         return None;
@@ -320,8 +345,8 @@ pub(crate) fn page_tree(n: usize, events: &[Event], style: &Style) -> Option<Pag
         },
         nodes: node_parts,
         boxes: (0..nodes.len()).map(|id| geometry.node_box(id)).collect(),
-        marker: theme.highlight,
-        frame_nodes: frame_nodes(events),
+        marker: theme.path,
+        frame_nodes,
     })
 }
 
@@ -333,32 +358,6 @@ fn label(glyphs: Vec<PlacedGlyph>, size: f32, fill: Rgb) -> Item {
         fill,
         halo: None,
     }
-}
-
-/// The node of the tree ([`build`]) each frame of the search animation
-/// shows: the empty board first, then the node a queen is placed on, the
-/// node left when a queen is lifted, and the solution node again when it
-/// is found.
-#[must_use]
-pub(crate) fn frame_nodes(events: &[Event]) -> Vec<usize> {
-    let mut shown = vec![0];
-    let mut stack = vec![0];
-    let mut visited = 0;
-    for event in events {
-        match event {
-            Event::Enter(_) => {
-                visited += 1;
-                stack.push(visited);
-            }
-            Event::Leave(_) => {
-                stack.pop();
-            }
-            Event::Solved => {}
-            Event::Cut(_) => continue,
-        }
-        shown.push(*stack.last().expect("root stays on the stack"));
-    }
-    shown
 }
 
 /// The nodes in visiting order, one line each: the node's number, its
@@ -457,35 +456,10 @@ fn node_items(
             outline: theme.piece_outline,
         });
     }
-    let rank = node.queens.len();
-    let dead = node.children.is_empty() && !node.solved && rank < board.ranks as usize;
-    if dead {
-        for file in 0..board.files {
-            items.extend(cross(
-                &small,
-                Square {
-                    file,
-                    rank: rank as u32,
-                },
-                theme.refuted,
-            ));
-        }
+    for &sq in &node.rejected {
+        items.extend(marks::mark_items(&small, Mark::Rejected(sq), theme));
     }
     items
-}
-
-/// An x across a square: the square is attacked.
-pub(crate) fn cross(layout: &Layout, sq: Square, color: Rgb) -> [Item; 2] {
-    let r = layout.square_rect(sq);
-    let pad = r.w * 0.18;
-    let (x0, y0, x1, y1) = (r.x + pad, r.y + pad, r.x + r.w - pad, r.y + r.h - pad);
-    let width = (r.w * 0.14).max(1.2);
-    [((x0, y0), (x1, y1)), ((x1, y0), (x0, y1))].map(|(a, b)| Item::Line {
-        points: vec![a, b],
-        closed: false,
-        color,
-        width,
-    })
 }
 
 /// Places the subtree of `id`: its leaves left to right from `next_leaf`,

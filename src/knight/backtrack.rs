@@ -28,7 +28,7 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Cut, Event, Trace};
+use crate::trace::{Cut, Event, Reason, Trace};
 
 /// Whether to stop at the first tour or count them all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -42,17 +42,27 @@ pub const PROGRESS_NODES: u64 = 1 << 20;
 
 /// Finds the first tour in the spec's move order, within `budget` nodes;
 /// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+/// `trace`, if given, records every candidate in the move order at every
+/// node: entered, or passed over with the rule that rejects it.
 #[must_use]
 pub fn first_tour(
     spec: &TourSpec,
     budget: u64,
     trace: Option<&mut Trace>,
 ) -> (Outcome<Tour>, Stats) {
-    let mut search = Search::new(spec, budget, trace, &|_| {});
+    match trace {
+        Some(trace) => first_tour_with(Search::new(spec, budget, trace, &|_| {})),
+        None => first_tour_with(Search::new(spec, budget, Silent, &|_| {})),
+    }
+}
+
+/// Runs a search to its first tour.
+fn first_tour_with<R: Recorder>(mut search: Search<'_, R>) -> (Outcome<Tour>, Stats) {
     let end = search.run(Goal::First);
     let stats = Stats {
         nodes: search.nodes,
     };
+    let spec = search.spec;
     let outcome = match end {
         SearchEnd::Found => {
             let squares = search.path.iter().map(|&i| spec.board.square(i));
@@ -64,11 +74,35 @@ pub fn first_tour(
     (outcome, stats)
 }
 
+/// Where a search's events go: a trace, or nowhere (the search then
+/// compiles without any recording).
+trait Recorder {
+    /// Whether events are recorded at all.
+    const ON: bool;
+    /// Records an event.
+    fn push(&mut self, event: Event);
+}
+
+/// No recording.
+struct Silent;
+
+impl Recorder for Silent {
+    const ON: bool = false;
+    fn push(&mut self, _: Event) {}
+}
+
+impl Recorder for &mut Trace {
+    const ON: bool = true;
+    fn push(&mut self, event: Event) {
+        Trace::push(self, event);
+    }
+}
+
 /// Counts the tours from the start (directed), within `budget` nodes;
 /// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
 /// `progress(nodes)` is called every [`PROGRESS_NODES`] nodes.
 pub fn count_tours(spec: &TourSpec, budget: u64, progress: &dyn Fn(u64)) -> (Outcome<u64>, Stats) {
-    let mut search = Search::new(spec, budget, None, progress);
+    let mut search = Search::new(spec, budget, Silent, progress);
     let end = search.run(Goal::Count);
     let stats = Stats {
         nodes: search.nodes,
@@ -102,12 +136,18 @@ enum Why {
     Split,
 }
 
-struct Search<'t> {
+struct Search<'t, R: Recorder> {
     spec: TourSpec,
     area: usize,
     /// Neighbours of each square in move order, 8 slots a square.
     neighbours: Vec<u32>,
     neighbour_count: Vec<u8>,
+    /// The place in the move order of each neighbour, 8 slots a square.
+    order_index: Vec<u8>,
+    /// When traced, at each depth, the first move in the order not yet
+    /// recorded (moves before a neighbour that are not neighbours leave the
+    /// board).
+    recorded: Vec<u8>,
     /// The square at each index.
     squares: Vec<Square>,
     visited: Vec<bool>,
@@ -131,7 +171,7 @@ struct Search<'t> {
     checkpoint: u64,
     progress: &'t dyn Fn(u64),
     found: u64,
-    trace: Option<&'t mut Trace>,
+    recorder: R,
     /// Marks of the connectivity tests; each test uses fresh values above
     /// `flood_generation` and then raises it past them.
     flood_mark: Vec<u64>,
@@ -139,22 +179,19 @@ struct Search<'t> {
     flood_queue: Vec<u32>,
 }
 
-impl<'t> Search<'t> {
-    fn new(
-        spec: &TourSpec,
-        budget: u64,
-        trace: Option<&'t mut Trace>,
-        progress: &'t dyn Fn(u64),
-    ) -> Search<'t> {
+impl<'t, R: Recorder> Search<'t, R> {
+    fn new(spec: &TourSpec, budget: u64, recorder: R, progress: &'t dyn Fn(u64)) -> Search<'t, R> {
         let board = spec.board;
         let area = board.area();
         let mut neighbours = vec![0u32; area * 8];
+        let mut order_index = vec![0u8; area * 8];
         let mut neighbour_count = vec![0u8; area];
         for (index, count) in neighbour_count.iter_mut().enumerate() {
             let from = board.square(index);
-            for &delta in &spec.order.deltas {
+            for (k, &delta) in spec.order.deltas.iter().enumerate() {
                 if let Some(to) = step(board, from, delta) {
                     neighbours[index * 8 + *count as usize] = board.index(to) as u32;
+                    order_index[index * 8 + *count as usize] = k as u8;
                     *count += 1;
                 }
             }
@@ -173,6 +210,8 @@ impl<'t> Search<'t> {
             free: neighbour_count.clone(),
             neighbours,
             neighbour_count,
+            order_index,
+            recorded: Vec::new(),
             squares: (0..area).map(|index| board.square(index)).collect(),
             visited: vec![false; area],
             may_be_last,
@@ -186,7 +225,7 @@ impl<'t> Search<'t> {
             checkpoint: 0,
             progress,
             found: 0,
-            trace,
+            recorder,
             flood_mark: vec![0; area],
             flood_generation: 0,
             flood_queue: Vec::with_capacity(area),
@@ -213,9 +252,6 @@ impl<'t> Search<'t> {
         }
         self.path.push(index);
         self.nodes += 1;
-        if let Some(trace) = self.trace.as_deref_mut() {
-            trace.push(Event::Enter(self.spec.board.square(index)));
-        }
     }
 
     fn leave(&mut self) {
@@ -225,48 +261,53 @@ impl<'t> Search<'t> {
         for &n in &self.neighbours[index * 8..index * 8 + count] {
             self.free[n as usize] += 1;
         }
-        if let Some(trace) = self.trace.as_deref_mut() {
-            trace.push(Event::Leave(self.spec.board.square(index)));
-        }
     }
 
     fn run(&mut self, goal: Goal) -> SearchEnd {
         self.enter(self.start);
+        let start = self.squares[self.start];
+        self.record(Event::Enter(start));
         if let Err(dead) = self.viable() {
-            self.record_cut(&dead);
-            self.leave();
+            if R::ON {
+                let cut = self.cut(&dead);
+                self.record(Event::Cut(cut));
+            }
+            self.retreat(&mut Vec::new());
             return SearchEnd::Exhausted;
         }
         // next[d]: the index of the next neighbour to try from path[d].
         let mut next: Vec<u8> = vec![0];
+        if R::ON {
+            self.recorded = vec![0];
+        }
         while let Some(&current) = self.path.last() {
             if self.path.len() == self.area {
-                if self.spec.accepts_last(self.spec.board.square(current)) {
-                    if let Some(trace) = self.trace.as_deref_mut() {
-                        trace.push(Event::Solved);
-                    }
+                if self.spec.accepts_last(self.squares[current]) {
+                    self.record(Event::Solved);
                     self.found += 1;
                     if goal == Goal::First {
                         return SearchEnd::Found;
                     }
                 }
-                self.leave();
-                next.pop();
+                self.retreat(&mut next);
                 continue;
             }
             let depth = self.path.len() - 1;
             let k = next[depth] as usize;
             if k == self.neighbour_count[current] as usize {
-                self.leave();
-                next.pop();
+                self.record_off_board(depth, 8);
+                self.retreat(&mut next);
                 continue;
             }
             next[depth] += 1;
             let target = self.neighbours_of(current)[k] as usize;
-            if self.visited[target]
-                || self.must_move[depth].is_some_and(|only| only as usize != target)
-                || (Some(target) == self.end && self.path.len() + 1 < self.area)
-            {
+            if R::ON {
+                let place = self.order_index[current * 8 + k];
+                self.record_off_board(depth, place);
+                self.recorded[depth] = place + 1;
+            }
+            if let Some(reason) = self.passed_over(depth, target) {
+                self.record(Event::Reject(self.squares[target], reason));
                 continue;
             }
             if self.nodes >= self.checkpoint && self.stop_here() {
@@ -274,9 +315,18 @@ impl<'t> Search<'t> {
             }
             self.enter(target);
             match self.viable() {
-                Ok(()) => next.push(0),
+                Ok(()) => {
+                    self.record(Event::Enter(self.squares[target]));
+                    next.push(0);
+                    if R::ON {
+                        self.recorded.push(0);
+                    }
+                }
                 Err(dead) => {
-                    self.record_cut(&dead);
+                    if R::ON {
+                        let cut = self.cut(&dead);
+                        self.record(Event::Reject(self.squares[target], Reason::Cut(cut)));
+                    }
                     self.leave();
                 }
             }
@@ -284,22 +334,82 @@ impl<'t> Search<'t> {
         SearchEnd::Exhausted
     }
 
-    /// Records why a branch was cut, if the search is traced.
-    fn record_cut(&mut self, dead: &Dead) {
-        if let Some(trace) = self.trace.as_deref_mut() {
-            let square = |index: u32| self.squares[index as usize];
-            let cut = match dead.0 {
-                Why::Stuck => Cut::Stuck,
-                Why::NoReturn => Cut::NoReturn,
-                Why::WrongLast(sq) => Cut::WrongLast(square(sq)),
-                Why::NoWayOut(sq) => Cut::NoWayOut(square(sq)),
-                Why::TwoLast(a, b) => Cut::TwoLast(square(a), square(b)),
-                Why::CannotBeLast(sq) => Cut::CannotBeLast(square(sq)),
-                Why::Crowded(sq) => Cut::Crowded(square(sq)),
-                Why::Split => Cut::Split,
-            };
-            trace.push(Event::Cut(cut));
+    /// Why the move to `target` at `depth` is not tried, if it is not: the
+    /// square is visited, another move is forced, or it is the end square
+    /// and more squares are left.
+    #[inline(always)]
+    fn passed_over(&self, depth: usize, target: usize) -> Option<Reason> {
+        if self.visited[target] {
+            return Some(Reason::Visited);
         }
+        if let Some(only) = self.must_move[depth].filter(|&only| only as usize != target) {
+            return Some(Reason::Forced(self.squares[only as usize]));
+        }
+        if Some(target) == self.end && self.path.len() + 1 < self.area {
+            return Some(Reason::EndSquare);
+        }
+        None
+    }
+
+    /// Takes the knight back one square, recording it.
+    fn retreat(&mut self, next: &mut Vec<u8>) {
+        let index = *self.path.last().expect("path is not empty");
+        self.leave();
+        self.record(Event::Leave(self.squares[index]));
+        next.pop();
+        if R::ON {
+            self.recorded.pop();
+        }
+    }
+
+    /// Records an event, if the search is traced.
+    #[inline(always)]
+    fn record(&mut self, event: Event) {
+        if R::ON {
+            self.recorder.push(event);
+        }
+    }
+
+    /// Records the moves in the order from the first not yet recorded at
+    /// `depth` up to place `until`: none of them is a neighbour, so each
+    /// leaves the board.
+    fn record_off_board(&mut self, depth: usize, until: u8) {
+        if !R::ON {
+            return;
+        }
+        for place in self.recorded[depth]..until {
+            let (df, dr) = self.spec.order.deltas[place as usize];
+            self.recorder.push(Event::OffBoard(df as i8, dr as i8));
+        }
+        self.recorded[depth] = until;
+    }
+
+    /// The cut a failed rule proves, with its squares.
+    fn cut(&self, dead: &Dead) -> Cut {
+        let square = |index: u32| self.squares[index as usize];
+        match dead.0 {
+            Why::Stuck => Cut::Stuck,
+            Why::NoReturn => Cut::NoReturn,
+            Why::WrongLast(sq) => Cut::WrongLast(square(sq)),
+            Why::NoWayOut(sq) => Cut::NoWayOut(square(sq)),
+            Why::TwoLast(a, b) => Cut::TwoLast(square(a), square(b)),
+            Why::CannotBeLast(sq) => Cut::CannotBeLast(square(sq)),
+            Why::Crowded(sq) => Cut::Crowded(square(sq)),
+            Why::Split => {
+                let (a, b) = self.split_witnesses();
+                Cut::Split(square(a), square(b))
+            }
+        }
+    }
+
+    /// Two unvisited squares in different parts, after a connectivity test
+    /// failed: the square the flood started from and one it did not reach.
+    fn split_witnesses(&self) -> (u32, u32) {
+        let reached = self.flood_generation;
+        let unreached = (0..self.area)
+            .find(|&index| !self.visited[index] && self.flood_mark[index] != reached)
+            .expect("a failed connectivity test leaves a square unreached");
+        (self.flood_queue[0], unreached as u32)
     }
 
     /// At a checkpoint: whether the budget is spent or Ctrl-C was pressed;
@@ -636,28 +746,91 @@ mod tests {
         assert_eq!(count(&spec(6, 6, "a1", true)), 2 * 9862);
     }
 
-    #[test]
-    fn trace_replays_to_the_tour() {
-        let spec = spec(6, 6, "a1", false);
-        let mut trace = Trace::with_limit(usize::MAX);
-        let (outcome, stats) = first_tour(&spec, u64::MAX, Some(&mut trace));
-        let Outcome::Found(tour) = outcome else {
-            panic!("no tour: {outcome:?}")
-        };
-        let mut path = Vec::new();
-        let mut enters = 0;
-        for event in &trace.events {
-            match *event {
-                Event::Enter(sq) => {
-                    path.push(sq);
-                    enters += 1;
+    /// Replays a trace in the spec's move order: every candidate of every
+    /// node has exactly one event, in order (entered, rejected, or off the
+    /// board), a node is left only after its last candidate, and the nodes
+    /// are the entries and the looked-ahead rejections. Returns the path at
+    /// the end.
+    fn replay(spec: &TourSpec, events: &[Event], nodes: u64) -> Vec<Square> {
+        let board = spec.board;
+        // The squares on the path, each with the next candidate's place.
+        let mut stack: Vec<(Square, usize)> = Vec::new();
+        let mut counted = 0;
+        let mut cut_here = false;
+        for &event in events {
+            let expect = |stack: &mut Vec<(Square, usize)>| {
+                let (at, next) = stack.last_mut().expect("a knight on the board");
+                assert!(*next < 8, "a ninth candidate from {at}");
+                let delta = spec.order.deltas[*next];
+                *next += 1;
+                (delta, step(board, *at, delta))
+            };
+            match event {
+                Event::Enter(sq) if stack.is_empty() => {
+                    assert_eq!(sq, spec.start);
+                    stack.push((sq, 0));
+                    counted += 1;
                 }
-                Event::Leave(sq) => assert_eq!(path.pop(), Some(sq)),
-                Event::Solved | Event::Cut(_) => {}
+                Event::Enter(sq) => {
+                    assert_eq!(expect(&mut stack).1, Some(sq));
+                    stack.push((sq, 0));
+                    counted += 1;
+                }
+                Event::Reject(sq, reason) => {
+                    assert_eq!(expect(&mut stack).1, Some(sq));
+                    counted += u64::from(reason.looked_ahead());
+                }
+                Event::OffBoard(df, dr) => {
+                    let (delta, to) = expect(&mut stack);
+                    assert_eq!((i32::from(df), i32::from(dr)), delta);
+                    assert_eq!(to, None);
+                }
+                Event::Leave(sq) => {
+                    let (at, next) = stack.pop().expect("a knight to take back");
+                    assert_eq!(at, sq);
+                    assert!(next == 8 || cut_here, "left {sq} after {next} candidates");
+                }
+                Event::Cut(_) => cut_here = true,
+                Event::Solved => {}
             }
         }
-        assert_eq!(trace.events.last(), Some(&Event::Solved));
-        assert_eq!(path, tour.square_list());
-        assert_eq!(enters, stats.nodes);
+        assert_eq!(counted, nodes);
+        stack.into_iter().map(|(sq, _)| sq).collect()
+    }
+
+    #[test]
+    fn trace_has_every_candidate_and_replays_to_the_tour() {
+        for (files, ranks, start, closed) in [
+            (6, 6, "a1", false),
+            (5, 5, "a1", false),
+            (5, 5, "c3", false),
+            (6, 6, "a1", true),
+            (5, 6, "b2", false),
+        ] {
+            let spec = spec(files, ranks, start, closed);
+            let mut trace = Trace::with_limit(usize::MAX);
+            let (outcome, stats) = first_tour(&spec, u64::MAX, Some(&mut trace));
+            let path = replay(&spec, &trace.events, stats.nodes);
+            match outcome {
+                Outcome::Found(tour) => {
+                    assert_eq!(trace.events.last(), Some(&Event::Solved));
+                    assert_eq!(path, tour.square_list());
+                }
+                other => {
+                    assert_eq!(other, Outcome::NotFound(Proof::Exhausted));
+                    assert!(path.is_empty());
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_start_with_no_tour_is_cut_whole() {
+        // From b1 on 5x5 the colours rule every tour out at once.
+        let spec = spec(5, 5, "b1", false);
+        let mut trace = Trace::with_limit(usize::MAX);
+        let (outcome, stats) = first_tour(&spec, u64::MAX, Some(&mut trace));
+        assert_eq!(outcome, Outcome::NotFound(Proof::Exhausted));
+        replay(&spec, &trace.events, stats.nodes);
     }
 }

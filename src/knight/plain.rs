@@ -7,11 +7,12 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::step;
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Event, Trace};
+use crate::trace::{Event, Reason, Trace};
 
 /// Finds the first tour in the spec's move order, within `budget` nodes,
-/// recording every move made and undone in `trace` if given; Ctrl-C stops
-/// it as if the budget were spent.
+/// recording in `trace`, if given, every candidate in the order at every
+/// node (made, or passed over: off the board or visited) and every move
+/// undone; Ctrl-C stops it as if the budget were spent.
 #[must_use]
 pub fn first_tour(
     spec: &TourSpec,
@@ -27,7 +28,7 @@ pub fn first_tour(
     };
     let mut visited = vec![false; area];
     let mut path = vec![spec.start];
-    // next[d]: the index of the next move to try from path[d].
+    // next[d]: the place in the order of the next move to try from path[d].
     let mut next = vec![0usize];
     visited[board.index(spec.start)] = true;
     record(Event::Enter(spec.start));
@@ -39,22 +40,25 @@ pub fn first_tour(
             return (Outcome::Found(tour), Stats { nodes });
         }
         let depth = path.len() - 1;
-        let target = spec.order.deltas[next[depth]..].iter().position(|&delta| {
-            step(board, current, delta).is_some_and(|to| !visited[board.index(to)])
-        });
-        let Some(offset) = target else {
+        let Some(&delta) = spec.order.deltas.get(next[depth]) else {
             visited[board.index(current)] = false;
             path.pop();
             next.pop();
             record(Event::Leave(current));
             continue;
         };
-        let k = next[depth] + offset;
-        next[depth] = k + 1;
+        next[depth] += 1;
+        let Some(to) = step(board, current, delta) else {
+            record(Event::OffBoard(delta.0 as i8, delta.1 as i8));
+            continue;
+        };
+        if visited[board.index(to)] {
+            record(Event::Reject(to, Reason::Visited));
+            continue;
+        }
         if nodes >= budget || (nodes.is_multiple_of(POLL_NODES) && interrupt::requested()) {
             return (Outcome::BudgetSpent, Stats { nodes });
         }
-        let to = step(board, current, spec.order.deltas[k]).expect("a move on the board");
         visited[board.index(to)] = true;
         path.push(to);
         next.push(0);

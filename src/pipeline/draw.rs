@@ -4,6 +4,7 @@
 use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, no_answer_scene};
+use crate::figure::moments::Puzzle;
 use crate::figure::scene::Scene;
 use crate::figure::timeline;
 use crate::figure::{Style, knight, queens, strip, tree};
@@ -15,14 +16,15 @@ use crate::solve::{KnightAnswer, QueensAnswer};
 use crate::text;
 use crate::trace::Trace;
 
-/// The most search events animated or drawn as a tree.
-pub(crate) const MAX_ANIMATED_EVENTS: usize = 20_000;
+/// The most steps of a search (pieces put on or taken off the board)
+/// animated or drawn as a tree.
+pub(crate) const MAX_ANIMATED_STEPS: usize = 20_000;
 
 /// A static scene in a static format.
 fn still(scene: &Scene, format: Format) -> Vec<u8> {
     match format {
         Format::Png => png::to_png(scene),
-        Format::Svg | Format::Gif | Format::Html | Format::AnimatedSvg => {
+        Format::Svg | Format::Gif | Format::Html | Format::AnimatedSvg | Format::Trace => {
             svg::to_svg(scene).into_bytes()
         }
     }
@@ -63,9 +65,17 @@ pub fn knight_figure(
     if let Some(trace) = search.filter(|_| output.format.plays_frames() && answer.stats.nodes > 0) {
         return animation(
             output.format,
-            || frames::knight_search_frames(plan.spec.board, trace, style),
+            || {
+                frames::search_frames(
+                    Puzzle::Knight,
+                    plan.spec.board,
+                    trace,
+                    style,
+                    Some(plan.spec.start),
+                )
+            },
             || html::Captions {
-                words: frames::knight_search_captions(trace),
+                words: frames::search_captions(Puzzle::Knight, plan.spec.board, trace),
                 drawn: true,
             },
             || None,
@@ -96,10 +106,17 @@ pub fn knight_figure(
     };
     if output.drawing == Drawing::Strip {
         let steps = match search {
-            Some(trace) => strip::knight_search_steps(trace),
-            None => strip::tour_steps(tour),
+            Some(trace) => {
+                let moments = frames::search_moments(Puzzle::Knight, tour.board, trace);
+                let focus = strip::search_focus(&moments);
+                strip::sample(
+                    strip::knight_search_steps(&moments),
+                    strip::MAX_PANELS,
+                    focus,
+                )
+            }
+            None => strip::sample(strip::tour_steps(tour), strip::MAX_PANELS, None),
         };
-        let steps = strip::sample(steps, strip::MAX_PANELS);
         return Ok(still(
             &strip::strip_scene(tour.board, &steps, style),
             output.format,
@@ -168,15 +185,17 @@ pub fn queens_figure(
     let n = answer.n;
     let style = &plan.style;
     let needs_search = output.drawing != Drawing::Answer || output.format.plays_frames();
-    let events = match (needs_search, search) {
-        (false, _) => &[][..],
-        (true, Some(trace)) if !trace.truncated => trace.events.as_slice(),
+    let trace = match (needs_search, search) {
+        (false, _) => None,
+        (true, Some(trace)) if !trace.truncated && trace.steps() <= MAX_ANIMATED_STEPS => {
+            Some(trace)
+        }
         (true, Some(_)) => {
             return Err(Error::value(
                 "n",
                 n,
                 format!(
-                    "the search is too long to draw (over {MAX_ANIMATED_EVENTS} steps); use a smaller n"
+                    "the search is too long to draw (over {MAX_ANIMATED_STEPS} steps); use a smaller n"
                 ),
             ));
         }
@@ -187,29 +206,41 @@ pub fn queens_figure(
             ));
         }
     };
-    if output.drawing == Drawing::Tree {
-        return Ok(still(&tree::tree_scene(n, events, style)?, output.format));
-    }
-    if output.drawing == Drawing::Strip {
+    if let Some(trace) = trace {
         let side = u32::try_from(n).unwrap_or(u32::MAX);
         let board = crate::board::Board::new(side, side)?;
-        let steps = strip::sample(strip::queens_steps(events), strip::MAX_PANELS);
-        return Ok(still(
-            &strip::strip_scene(board, &steps, style),
-            output.format,
-        ));
-    }
-    if output.format.plays_frames() {
-        return animation(
-            output.format,
-            || frames::search_frames(n, events, style),
-            || html::Captions {
-                words: frames::search_captions(n, events),
-                drawn: false,
-            },
-            || tree::page_tree(n, events, style),
-            style,
-        );
+        match output.drawing {
+            Drawing::Tree => {
+                return Ok(still(
+                    &tree::tree_scene(n, &trace.events, style)?,
+                    output.format,
+                ));
+            }
+            Drawing::Strip => {
+                let nodes = tree::build(&trace.events);
+                let steps = strip::sample(strip::queens_steps(&nodes, n), strip::MAX_PANELS, None);
+                return Ok(still(
+                    &strip::strip_scene(board, &steps, style),
+                    output.format,
+                ));
+            }
+            Drawing::Answer => {
+                return animation(
+                    output.format,
+                    || frames::search_frames(Puzzle::Queens, board, trace, style, None),
+                    || html::Captions {
+                        words: frames::search_captions(Puzzle::Queens, board, trace),
+                        drawn: true,
+                    },
+                    || {
+                        let moments = frames::search_moments(Puzzle::Queens, board, trace);
+                        let shown = moments.iter().map(|m| m.node).collect();
+                        tree::page_tree(n, &trace.events, shown, style)
+                    },
+                    style,
+                );
+            }
+        }
     }
     let scene = match answer.placements() {
         [] => {

@@ -10,7 +10,8 @@ use crate::plan::{KnightPlan, QueensPlan, Target};
 use crate::render::Format;
 use crate::solution::{Outcome, Stats};
 use crate::solve::{self, KnightAnswer, KnightMethod, QueensAnswer};
-use crate::trace::Trace;
+use crate::text;
+use crate::trace::{Puzzle, Trace};
 
 /// A figure rendered in memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -53,13 +54,26 @@ pub fn knight(
     plan: &KnightPlan,
     on_answer: &mut dyn FnMut(&KnightAnswer),
 ) -> Result<Product<KnightAnswer>, Error> {
-    let mut trace = plan
+    let mut full = plan
+        .writes_trace()
+        .then(|| Trace::with_limit(MAX_TRACE_EVENTS));
+    let mut lapse = plan
         .draws_search()
         .then(|| Trace::time_lapse(plan.max_frames));
-    let answer = match trace.as_mut() {
-        Some(trace) => solve::search_knight(&plan.spec, plan.prune, plan.budget, trace)?,
-        None => solve::solve_knight(&plan.spec, plan.method, plan.budget)?,
+    let answer = match (full.as_mut(), lapse.as_mut()) {
+        (Some(trace), _) | (None, Some(trace)) => {
+            solve::search_knight(&plan.spec, plan.prune, plan.budget, trace)?
+        }
+        (None, None) => solve::solve_knight(&plan.spec, plan.method, plan.budget)?,
     };
+    if let Some(full) = &full {
+        check_trace_length(full)?;
+        if let Some(lapse) = lapse.as_mut() {
+            for &event in &full.events {
+                lapse.push(event);
+            }
+        }
+    }
     on_answer(&answer);
     if answer.outcome == Outcome::BudgetSpent {
         let hint = if answer.method == KnightMethod::Backtrack {
@@ -73,14 +87,34 @@ pub fn knight(
         .outputs
         .iter()
         .map(|output| {
+            let bytes = match &full {
+                Some(full) if output.format == Format::Trace => {
+                    text::trace_lines(full, Puzzle::Knight).into_bytes()
+                }
+                _ => draw::knight_figure(plan, &answer, lapse.as_ref(), output)?,
+            };
             Ok(Rendered {
                 target: output.target.clone(),
                 format: output.format,
-                bytes: draw::knight_figure(plan, &answer, trace.as_ref(), output)?,
+                bytes,
             })
         })
         .collect::<Result<_, Error>>()?;
     Ok(Product { answer, files })
+}
+
+/// The most events a `--trace` file records.
+pub(crate) const MAX_TRACE_EVENTS: usize = 2_000_000;
+
+/// Refuses a trace that did not hold the whole search.
+fn check_trace_length(trace: &Trace) -> Result<(), Error> {
+    if trace.truncated {
+        return Err(Error::usage(format!(
+            "the search took more than {MAX_TRACE_EVENTS} events, more than {{trace}} records; \
+             use a smaller board or another start"
+        )));
+    }
+    Ok(())
 }
 
 /// Counts the tours of a knight plan; `progress(nodes)` is called as the
@@ -110,7 +144,7 @@ pub fn queens(
 ) -> Result<Product<QueensAnswer>, Error> {
     let mut trace = plan
         .draws_search()
-        .then(|| Trace::with_limit(draw::MAX_ANIMATED_EVENTS));
+        .then(|| Trace::with_limit(MAX_TRACE_EVENTS));
     let answer = solve::solve_queens(&plan.query, trace.as_mut(), progress)?;
     on_answer(&answer);
     if answer.outcome == Outcome::BudgetSpent {
@@ -127,10 +161,17 @@ pub fn queens(
         .outputs
         .iter()
         .map(|output| {
+            let bytes = match searched {
+                Some(trace) if output.format == Format::Trace => {
+                    check_trace_length(trace)?;
+                    text::trace_lines(trace, Puzzle::Queens).into_bytes()
+                }
+                _ => draw::queens_figure(plan, &answer, searched, output)?,
+            };
             Ok(Rendered {
                 target: output.target.clone(),
                 format: output.format,
-                bytes: draw::queens_figure(plan, &answer, searched, output)?,
+                bytes,
             })
         })
         .collect::<Result<_, Error>>()?;

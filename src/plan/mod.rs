@@ -110,6 +110,12 @@ impl KnightPlan {
                 .iter()
                 .any(|o| o.format.plays_frames() || o.drawing == Drawing::Strip)
     }
+
+    /// Whether the search is written as data (`--trace`).
+    #[must_use]
+    pub fn writes_trace(&self) -> bool {
+        self.outputs.iter().any(|o| o.format == Format::Trace)
+    }
 }
 
 /// What a queens figure of the answer shows.
@@ -143,16 +149,20 @@ impl QueensPlan {
     /// Whether a figure draws the search, which must then be recorded.
     #[must_use]
     pub fn draws_search(&self) -> bool {
-        self.outputs
-            .iter()
-            .any(|o| o.drawing != Drawing::Answer || o.format.plays_frames())
+        self.outputs.iter().any(|o| {
+            o.drawing != Drawing::Answer || o.format.plays_frames() || o.format == Format::Trace
+        })
     }
 }
 
 /// Default milliseconds per frame of tour animations.
 pub(crate) const KNIGHT_DELAY: u32 = 250;
-/// Default milliseconds per frame of search animations.
-pub(crate) const QUEENS_DELAY: u32 = 120;
+/// Default milliseconds per frame of search animations: every frame has a
+/// caption to read.
+pub(crate) const SEARCH_DELAY: u32 = 600;
+/// Default milliseconds per frame of a search's time-lapsed middle (its
+/// captions say so).
+pub(crate) const LAPSE_DELAY: u32 = 150;
 /// Default most frames of a knight's search animation.
 pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
 /// The largest board a search animation draws (each frame of the
@@ -194,12 +204,18 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     }
     limits::check_unique(&outputs)?;
     let (animate, max_frames) = search_animation(job, method, spec.board)?;
+    if outputs.iter().any(|o| o.format == Format::Trace) {
+        check_trace(method, spec.board)?;
+    }
     let default_delay = if animate == Animate::Search {
-        QUEENS_DELAY
+        SEARCH_DELAY
     } else {
         KNIGHT_DELAY
     };
     let mut style = style::resolve(&job.figure_options(), spec.board, default_delay)?;
+    if job.figure_options().delay.is_none() {
+        style.lapse_delay = LAPSE_DELAY;
+    }
     style.numbers = job.numbers.unwrap_or(false);
     style.first_step = first_step;
     style.knight = job.knight.unwrap_or(false);
@@ -219,7 +235,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         }
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
-        } else {
+        } else if output.format.is_figure() {
             limits::check_board_figure(spec.board, &style, output.format)?;
         }
     }
@@ -298,6 +314,24 @@ fn search_animation(
     }
     let frames = usize::try_from(max_frames).unwrap_or(usize::MAX);
     Ok((animate, frames))
+}
+
+/// Checks that a knight job can write its search as data: the search is
+/// the exact backtracking, on a board a search animation takes.
+fn check_trace(method: KnightMethod, board: Board) -> Result<(), Error> {
+    if !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack) {
+        return Err(Error::usage(
+            "{trace} records the backtracking search; leave out {method} or use backtrack",
+        ));
+    }
+    if board.area() > MAX_SEARCH_ANIMATION_AREA {
+        return Err(Error::value(
+            "board",
+            board,
+            format!("{{trace}} records searches on up to {MAX_SEARCH_ANIMATION_AREA} squares"),
+        ));
+    }
+    Ok(())
 }
 
 /// Warnings for the search animation's options given where they change
@@ -391,7 +425,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         side.min(crate::board::MAX_SIDE),
         side.min(crate::board::MAX_SIDE),
     )?;
-    let mut style = style::resolve(&job.figure_options(), board, QUEENS_DELAY)?;
+    let mut style = style::resolve(&job.figure_options(), board, SEARCH_DELAY)?;
     style.rank1_top = job.rank1_top;
     let plan = QueensPlan {
         query: QueensQuery {
@@ -435,6 +469,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         match output.drawing {
             Drawing::Tree => limits::check_tree(n, output.format)?,
             Drawing::Strip => limits::check_strip(board)?,
+            Drawing::Answer if output.format == Format::Trace => {}
             Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
                 limits::check_board_figure(board, &plan.style, output.format)?;
             }
@@ -506,8 +541,9 @@ fn unused_figure_options(
             .map(|(key, _)| format!("{{{key}}}"))
             .collect()
     };
+    let figures: Vec<&Output> = outputs.iter().filter(|o| o.format.is_figure()).collect();
     let mut warnings = Vec::new();
-    if outputs.is_empty() {
+    if figures.is_empty() {
         let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {
             warnings.push(format!(
@@ -516,7 +552,7 @@ fn unused_figure_options(
                 if keys.len() == 1 { "has" } else { "have" }
             ));
         }
-    } else if !outputs.iter().any(|o| o.format.is_animation()) {
+    } else if !figures.iter().any(|o| o.format.is_animation()) {
         let keys = given(&animated);
         if !keys.is_empty() {
             warnings.push(format!(

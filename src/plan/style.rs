@@ -90,6 +90,7 @@ pub(super) fn resolve(
         knight: false,
         degrees: false,
         delay,
+        lapse_delay: delay,
         hold,
         repeat: options.repeat.unwrap_or(0),
         path: true,

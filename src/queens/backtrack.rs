@@ -4,7 +4,7 @@
 use crate::board::Square;
 use crate::interrupt::{self, POLL_NODES};
 use crate::solution::{Outcome, Placement, Proof, Stats};
-use crate::trace::{Event, Trace};
+use crate::trace::{Event, Reason, Trace};
 
 /// How many solutions to collect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -34,6 +34,7 @@ pub fn solve(
     let mut stats = Stats::default();
     // The node count at which to look at the budget and Ctrl-C next.
     let mut checkpoint = 0;
+    let traced = trace.is_some();
     let mut record = |event: Event| {
         if let Some(trace) = trace.as_deref_mut() {
             trace.push(event);
@@ -50,9 +51,18 @@ pub fn solve(
                 return (Outcome::Found(found), stats);
             }
         }
-        let free_file = (file..n).find(|&f| {
-            rank < n && !used_file[f] && !used_diagonal[f + n - rank] && !used_anti[f + rank]
-        });
+        let free = |f: usize| !used_file[f] && !used_diagonal[f + n - rank] && !used_anti[f + rank];
+        let free_file = (file..n).find(|&f| rank < n && free(f));
+        if traced && rank < n {
+            let until = free_file.unwrap_or(n);
+            for f in file..until {
+                let attacker = attacker(&columns, f, rank).expect("a square not free is attacked");
+                record(Event::Reject(
+                    square(f, rank),
+                    Reason::Attacked(square(attacker.0, attacker.1)),
+                ));
+            }
+        }
         if let Some(f) = free_file {
             if stats.nodes >= checkpoint {
                 if stats.nodes >= budget || interrupt::requested() {
@@ -85,6 +95,16 @@ pub fn solve(
     } else {
         (Outcome::Found(found), stats)
     }
+}
+
+/// The queen, (file, rank), that attacks the square of `file` on `rank`,
+/// the one on the lowest rank if several do.
+fn attacker(columns: &[u32], file: usize, rank: usize) -> Option<(usize, usize)> {
+    columns
+        .iter()
+        .enumerate()
+        .map(|(r, &f)| (f as usize, r))
+        .find(|&(f, r)| f == file || f.abs_diff(file) == rank - r)
 }
 
 fn square(file: usize, rank: usize) -> Square {

@@ -30,17 +30,8 @@ pub(crate) struct Palette {
 impl Palette {
     /// The palette of a theme.
     pub(crate) fn for_theme(theme: &Theme) -> Palette {
-        let mut backgrounds = vec![theme.background, theme.piece];
-        backgrounds.extend(theme.square_colours());
-        let mut foregrounds = vec![
-            theme.path,
-            theme.marker,
-            theme.number,
-            theme.text,
-            theme.piece_outline,
-            theme.piece,
-        ];
-        foregrounds.extend(theme.grid);
+        let backgrounds = theme.grounds();
+        let foregrounds = theme.foregrounds();
         let mut colours: Vec<Rgb> = Vec::new();
         // One index stays free for transparency.
         let add = |c: Rgb, colours: &mut Vec<Rgb>| {

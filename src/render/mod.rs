@@ -37,6 +37,9 @@ pub enum Format {
     /// An SVG that animates itself with CSS.
     #[serde(rename = "animated-svg")]
     AnimatedSvg,
+    /// The backtracking search as data: one JSON object per line (JSON
+    /// Lines), every candidate in the order tried.
+    Trace,
 }
 
 impl Format {
@@ -49,6 +52,7 @@ impl Format {
             Format::Png => "png",
             Format::Html => "html",
             Format::AnimatedSvg => "anim.svg",
+            Format::Trace => "trace.jsonl",
         }
     }
 
@@ -65,6 +69,12 @@ impl Format {
         matches!(self, Format::Gif | Format::Html)
     }
 
+    /// Whether the format is a figure (not data).
+    #[must_use]
+    pub fn is_figure(self) -> bool {
+        self != Format::Trace
+    }
+
     /// Whether the format is an animation, timed by the animation options.
     #[must_use]
     pub fn is_animation(self) -> bool {
@@ -76,6 +86,7 @@ impl Format {
     pub fn name(self) -> &'static str {
         match self {
             Format::AnimatedSvg => "animated-svg",
+            Format::Trace => "trace",
             other => other.extension(),
         }
     }

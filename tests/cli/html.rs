@@ -201,8 +201,8 @@ fn search_pages_have_the_frames_of_the_gif() {
     let page = read_page(ran.file_text("q.html"));
     check_page(&page);
     assert_eq!(page.steps, gif_frames(&ran.file("q.gif")));
-    assert_eq!(page.captions[0], "the empty board");
-    assert_eq!(page.captions[1], "queen on a1: 1 queen on the board");
+    assert_eq!(page.captions[0], "the empty board; 0 nodes so far");
+    assert_eq!(page.captions[1], "rank 1: queen on a1; 1 node so far");
     assert!(page.captions.last().unwrap().starts_with("solution: "));
 }
 

@@ -34,28 +34,33 @@ fn markup(page: &str) -> String {
 }
 
 /// The queens on the board after each frame, replayed from the captions:
-/// "queen on X" puts one on X, "lift the queen from X" takes it off, and
-/// the count each caption gives is checked on the way.
+/// "rank 2: queen on X" puts one on X, "...; lift X" takes it off, and a
+/// solution's squares are checked on the way.
 fn replay(captions: &[Value]) -> Vec<Vec<String>> {
     let mut queens: Vec<String> = Vec::new();
     captions
         .iter()
         .map(|caption| {
             let caption = caption.as_str().unwrap();
-            if let Some(rest) = caption.strip_prefix("queen on ") {
-                queens.push(rest.split(':').next().unwrap().to_string());
-            } else if let Some(rest) = caption.strip_prefix("lift the queen from ") {
-                let square = rest.split(':').next().unwrap();
+            let first = caption.split("; ").next().unwrap();
+            let lift = caption
+                .split("; ")
+                .find_map(|part| part.split("lift ").nth(1))
+                .map(|rest| rest.split(' ').next().unwrap());
+            if let Some((_, square)) = first.split_once(": queen on ") {
+                assert!(first.starts_with("rank "), "{caption}");
+                queens.push(square.to_string());
+            } else if let Some(square) = lift {
                 let at = queens.iter().position(|q| q == square).unwrap();
                 queens.remove(at);
-            } else if let Some(rest) = caption.strip_prefix("solution: ") {
+            } else if let Some(rest) = first.strip_prefix("solution: ") {
                 let mut shown: Vec<&str> = rest.split(' ').collect();
                 let mut held: Vec<&str> = queens.iter().map(String::as_str).collect();
                 shown.sort_unstable();
                 held.sort_unstable();
                 assert_eq!(shown, held, "{caption}");
             } else {
-                assert_eq!(caption, "the empty board");
+                assert_eq!(first, "the empty board");
             }
             queens.clone()
         })
@@ -137,7 +142,7 @@ fn check_tree_page(args: &[&str]) {
         held.sort();
         assert_eq!(held, expected, "frame {k}: node {node}");
         let caption = captions[k].as_str().unwrap();
-        if caption.starts_with("queen on ") {
+        if caption.starts_with("rank ") && caption.contains(": queen on ") {
             assert_eq!(node, reached + 1, "frame {k} places a queen: a new node");
         } else {
             assert!(node <= reached, "frame {k} shows a node visited before");

@@ -1,0 +1,239 @@
+//! The marks a search figure puts on squares, one shape for each meaning
+//! in every figure (the search animations, strips and trees), so that they
+//! read without colour: a cross on a candidate not taken, a ring on a
+//! square that proves why, a box on the square the search stepped back
+//! from. A legend row names the marks a figure uses.
+
+use crate::board::{Board, Square};
+use crate::figure::font;
+use crate::figure::layout::Layout;
+use crate::figure::scene::{Item, PieceKind, Rect};
+use crate::figure::theme::Theme;
+
+/// A mark on one square.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Mark {
+    /// A candidate the search did not take: cut by a rule, attacked, or
+    /// skipped because another move is forced (a cross).
+    Rejected(Square),
+    /// A square that proves why a candidate was not taken: the square a
+    /// cut names, the queen that attacks (a ring).
+    Cause(Square),
+    /// The square the search stepped back from: the knight retreated from
+    /// it, a queen was lifted from it (a box inside the square).
+    Retreat(Square),
+}
+
+impl Mark {
+    /// The square marked.
+    #[must_use]
+    pub fn square(&self) -> Square {
+        match *self {
+            Mark::Rejected(sq) | Mark::Cause(sq) | Mark::Retreat(sq) => sq,
+        }
+    }
+
+    /// The kind of mark, for legends.
+    #[must_use]
+    pub fn kind(&self) -> MarkKind {
+        match self {
+            Mark::Rejected(_) => MarkKind::Rejected,
+            Mark::Cause(_) => MarkKind::Cause,
+            Mark::Retreat(_) => MarkKind::Retreat,
+        }
+    }
+}
+
+/// The kinds of marks and pieces a legend names, in legend order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum MarkKind {
+    /// The start square (a large dot).
+    Start,
+    /// The knight's path (a line with a dot on each square).
+    Path,
+    /// A piece on the board.
+    Piece(PieceKind),
+    /// See [`Mark::Rejected`].
+    Rejected,
+    /// See [`Mark::Cause`].
+    Cause,
+    /// See [`Mark::Retreat`].
+    Retreat,
+}
+
+impl MarkKind {
+    /// The words a legend gives the mark.
+    #[must_use]
+    pub fn label(self) -> &'static str {
+        match self {
+            MarkKind::Start => "start",
+            MarkKind::Path => "path so far",
+            MarkKind::Piece(PieceKind::Knight) => "knight",
+            MarkKind::Piece(PieceKind::Queen) => "queen",
+            MarkKind::Rejected => "not taken",
+            MarkKind::Cause => "why",
+            MarkKind::Retreat => "stepped back from",
+        }
+    }
+}
+
+/// The items that draw a mark on a board.
+#[must_use]
+pub(crate) fn mark_items(layout: &Layout, mark: Mark, theme: &Theme) -> Vec<Item> {
+    shape(layout.square_rect(mark.square()), mark.kind(), theme)
+}
+
+/// Corners of the polygon a ring is drawn as.
+const RING_POINTS: usize = 32;
+
+/// The items of a mark or piece drawn in `rect` (a square, or a legend
+/// swatch).
+fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
+    let side = rect.w;
+    let (cx, cy) = (rect.x + side / 2.0, rect.y + rect.h / 2.0);
+    match kind {
+        MarkKind::Rejected => {
+            let pad = side * 0.2;
+            let (x0, y0, x1, y1) = (
+                rect.x + pad,
+                rect.y + pad,
+                rect.x + side - pad,
+                rect.y + side - pad,
+            );
+            let width = (side * 0.12).max(1.5);
+            [((x0, y0), (x1, y1)), ((x1, y0), (x0, y1))]
+                .map(|(a, b)| Item::Line {
+                    points: vec![a, b],
+                    closed: false,
+                    color: theme.rejected,
+                    width,
+                })
+                .to_vec()
+        }
+        MarkKind::Cause => {
+            // A closed line rather than an outlined disc: what lies under
+            // the ring (the path, a piece) stays visible inside it.
+            let r = side * 0.38;
+            let points = (0..RING_POINTS)
+                .map(|k| {
+                    let angle = std::f32::consts::TAU * k as f32 / RING_POINTS as f32;
+                    (cx + r * angle.cos(), cy + r * angle.sin())
+                })
+                .collect();
+            vec![Item::Line {
+                points,
+                closed: true,
+                color: theme.cause,
+                width: (side * 0.08).max(1.5),
+            }]
+        }
+        MarkKind::Retreat => {
+            let width = (side * 0.08).max(1.5);
+            let pad = width / 2.0 + (side * 0.06).max(1.0);
+            let (x0, y0, x1, y1) = (
+                rect.x + pad,
+                rect.y + pad,
+                rect.x + side - pad,
+                rect.y + side - pad,
+            );
+            vec![Item::Line {
+                points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
+                closed: true,
+                color: theme.retreat,
+                width,
+            }]
+        }
+        MarkKind::Start => vec![Item::Disc {
+            cx,
+            cy,
+            r: (side * 0.15).max(1.5),
+            fill: theme.marker,
+            stroke: None,
+        }],
+        MarkKind::Path => vec![
+            Item::Line {
+                points: vec![(rect.x, cy), (rect.x + side, cy)],
+                closed: false,
+                color: theme.path,
+                width: (side * theme.path_weight).max(1.0),
+            },
+            Item::Dots {
+                centres: vec![(rect.x + side * 0.2, cy), (rect.x + side * 0.8, cy)],
+                r: (side * 0.07).max(1.5),
+                fill: theme.path,
+            },
+        ],
+        MarkKind::Piece(kind) => vec![Item::Piece {
+            kind,
+            cx,
+            cy,
+            size: side * 0.86,
+            fill: theme.piece,
+            outline: theme.piece_outline,
+        }],
+    }
+}
+
+/// The font size of legend labels for swatches `side` pixels tall.
+fn label_size(side: f32) -> f32 {
+    (side * 0.62).clamp(11.0, 16.0)
+}
+
+/// The width a legend of `kinds` takes with swatches `side` pixels tall.
+#[must_use]
+pub(crate) fn legend_width(kinds: &[MarkKind], side: f32) -> f32 {
+    let text = label_size(side);
+    kinds
+        .iter()
+        .map(|kind| side + text * 0.4 + font::text_width(kind.label(), text))
+        .sum::<f32>()
+        + text * kinds.len().saturating_sub(1) as f32
+}
+
+/// A legend row of `kinds`, centred on `x`, swatches `side` pixels tall
+/// with their top at `y`: each swatch drawn on a light square as the
+/// figure draws it, then its words.
+#[must_use]
+pub(crate) fn legend(kinds: &[MarkKind], theme: &Theme, x: f32, y: f32, side: f32) -> Vec<Item> {
+    let text = label_size(side);
+    let mut left = x - legend_width(kinds, side) / 2.0;
+    let mut items = Vec::new();
+    let mut glyphs = Vec::new();
+    let swatch_board = Board { files: 1, ranks: 1 };
+    for &kind in kinds {
+        let rect = Rect {
+            x: left.round(),
+            y: y.round(),
+            w: side,
+            h: side,
+        };
+        let square = Layout::bare(swatch_board, side, rect.x, rect.y);
+        items.extend(square.board_items(&legend_theme(theme), None));
+        items.extend(shape(rect, kind, theme));
+        let text_x = rect.x + side + text * 0.4;
+        let width = font::text_width(kind.label(), text);
+        glyphs.extend(font::layout(
+            kind.label(),
+            text,
+            text_x + width / 2.0,
+            rect.y + side / 2.0 + font::cap_height() * text / 2.0,
+        ));
+        left = text_x + width + text;
+    }
+    items.push(Item::Text {
+        glyphs,
+        size: text,
+        fill: theme.text,
+        halo: None,
+    });
+    items
+}
+
+/// The theme a legend swatch's square is drawn in: the light square all
+/// over (a one-square board is dark).
+fn legend_theme(theme: &Theme) -> Theme {
+    Theme {
+        dark: theme.light,
+        ..*theme
+    }
+}

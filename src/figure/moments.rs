@@ -1,0 +1,417 @@
+//! A recorded search as the moments its figures show, in words and marks:
+//! every candidate the search considered at a node appears, either taken
+//! ("move 17: d4-e6", "queen on c3") or not, with the rule that rejected it
+//! and the squares that prove it ("d5 cut: e6 would have no way out").
+//!
+//! A knight's candidates rejected by a rule share one moment before the
+//! move that follows them (a cross on each, the reasons listed); candidates
+//! off the board or on visited squares are summarised in the caption of
+//! the moment they precede. A queen's attacked squares are crossed in the
+//! moment that places or lifts a queen on their rank.
+
+use crate::board::Square;
+use crate::figure::marks::Mark;
+pub(crate) use crate::trace::Puzzle;
+use crate::trace::{Cut, Event, Reason, Shot, Tally};
+
+/// What a moment shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// The empty board before a queens search.
+    Empty,
+    /// The first piece on the board (the knight's start).
+    Start,
+    /// A move made or a queen placed.
+    Advance,
+    /// Candidates rejected at a node, before the search goes on.
+    Rejected,
+    /// The search stepped back (the knight retreated, a queen lifted).
+    Back,
+    /// A solution.
+    Found,
+    /// The start itself leads to no tour.
+    Hopeless,
+}
+
+/// One moment of a search figure.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Moment {
+    /// What it shows.
+    pub kind: Kind,
+    /// The pieces on the board, in the order placed (the knight's path).
+    pub path: Vec<Square>,
+    /// The marks on squares.
+    pub marks: Vec<Mark>,
+    /// The caption: what happened, then why, one line each.
+    pub lines: Vec<String>,
+    /// The candidates passed over without a rule (visited squares, moves
+    /// off the board), summarised in a line, if any.
+    pub summary: Option<String>,
+    /// The nodes the search visited so far.
+    pub nodes: u64,
+    /// The search's moments left out just before it (time-lapse).
+    pub skipped: u64,
+    /// The node of the search tree it shows (the empty board is 0, then
+    /// each piece placed in turn).
+    pub node: usize,
+}
+
+impl Moment {
+    /// The caption's last line: the nodes so far, and a time-lapse note.
+    #[must_use]
+    pub(crate) fn nodes_line(&self) -> String {
+        let nodes = if self.nodes == 1 { "node" } else { "nodes" };
+        let lapse = match self.skipped {
+            0 => String::new(),
+            1 => " (time-lapse: 1 step skipped)".to_string(),
+            n => format!(" (time-lapse: {n} steps skipped)"),
+        };
+        format!("{} {nodes} so far{lapse}", self.nodes)
+    }
+
+    /// The caption's lines: what happened, why, the summary.
+    #[must_use]
+    pub(crate) fn caption(&self) -> Vec<String> {
+        self.lines
+            .iter()
+            .cloned()
+            .chain(self.summary.clone())
+            .collect()
+    }
+
+    /// The whole caption on one line, for screen readers and pages.
+    #[must_use]
+    pub(crate) fn words(&self) -> String {
+        let mut parts = self.caption();
+        parts.push(self.nodes_line());
+        parts.join("; ")
+    }
+}
+
+/// The moments of a search's shots, in order. A queens search starts with
+/// the empty board.
+#[must_use]
+pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment> {
+    let mut out = Vec::new();
+    if puzzle == Puzzle::Queens {
+        out.push(Moment {
+            kind: Kind::Empty,
+            path: Vec::new(),
+            marks: Vec::new(),
+            lines: vec!["the empty board".to_string()],
+            summary: None,
+            nodes: 0,
+            skipped: 0,
+            node: 0,
+        });
+    }
+    // The tree node of each piece on the board, the empty board first.
+    let mut nodes_on: Vec<usize> = vec![0];
+    let mut visited_nodes = 0;
+    for shot in shots {
+        let before = path_before(shot);
+        if shot.skipped > 0 {
+            nodes_on.resize(before.len() + 1, 0);
+        }
+        let depth = before.len();
+        let (marked, summary) = split_passed(&shot.passed);
+        let node_here = *nodes_on.last().unwrap_or(&0);
+        let entering = matches!(shot.event, Event::Enter(_));
+        let mut summary_line = summary;
+        if puzzle == Puzzle::Knight && !marked.is_empty() {
+            let from = before.last().copied();
+            let mut lines = vec![format!(
+                "{}: {} not taken",
+                from.map_or_else(String::new, |sq| format!("at {sq}")),
+                plural(marked.len(), "move")
+            )];
+            lines.extend(rejection_lines(puzzle, from, &marked));
+            out.push(Moment {
+                kind: Kind::Rejected,
+                path: before.clone(),
+                marks: rejection_marks(&marked),
+                lines,
+                summary: summary_line.take(),
+                nodes: shot.nodes - u64::from(entering),
+                skipped: shot.skipped,
+                node: node_here,
+            });
+        }
+        let mut marks = Vec::new();
+        let mut lines = match shot.event {
+            Event::Enter(sq) => {
+                visited_nodes += 1;
+                nodes_on.truncate(depth + 1);
+                nodes_on.push(visited_nodes);
+                advance_lines(puzzle, &before, sq)
+            }
+            Event::Leave(sq) => {
+                marks.push(Mark::Retreat(sq));
+                nodes_on.truncate(depth);
+                vec![back_line(puzzle, &before, sq, shot.left, area)]
+            }
+            Event::Solved => vec![found_line(puzzle, &shot.path)],
+            Event::Cut(cut) => vec![format!(
+                "no tour from {}: {}",
+                before.first().map_or_else(String::new, ToString::to_string),
+                cut_reason(cut, before.first().copied(), false)
+            )],
+            Event::Reject(..) | Event::OffBoard(..) => Vec::new(),
+        };
+        if puzzle == Puzzle::Queens && !marked.is_empty() {
+            marks.extend(rejection_marks(&marked));
+            lines.extend(rejection_lines(puzzle, None, &marked));
+        }
+        out.push(Moment {
+            kind: kind_of(shot.event, shot.path.len()),
+            path: shot.path.clone(),
+            marks,
+            lines,
+            summary: summary_line,
+            nodes: shot.nodes,
+            skipped: if puzzle == Puzzle::Knight && !marked.is_empty() {
+                0
+            } else {
+                shot.skipped
+            },
+            node: *nodes_on.last().unwrap_or(&0),
+        });
+    }
+    out
+}
+
+/// The pieces on the board before a shot's event.
+fn path_before(shot: &Shot) -> Vec<Square> {
+    let mut path = shot.path.clone();
+    match shot.event {
+        Event::Enter(_) => {
+            path.pop();
+        }
+        Event::Leave(sq) => path.push(sq),
+        _ => {}
+    }
+    path
+}
+
+/// The kind of moment an event makes.
+fn kind_of(event: Event, pieces: usize) -> Kind {
+    match event {
+        Event::Enter(_) if pieces == 1 => Kind::Start,
+        Event::Enter(_) => Kind::Advance,
+        Event::Leave(_) => Kind::Back,
+        Event::Solved => Kind::Found,
+        Event::Cut(_) => Kind::Hopeless,
+        Event::Reject(..) | Event::OffBoard(..) => Kind::Rejected,
+    }
+}
+
+/// The passed candidates split into those rejected by a rule (drawn and
+/// listed) and a summary of the others (visited squares, moves off the
+/// board), if any.
+fn split_passed(passed: &[Event]) -> (Vec<(Square, Reason)>, Option<String>) {
+    let mut marked = Vec::new();
+    let mut visited = Vec::new();
+    let mut off_board = 0;
+    for event in passed {
+        match *event {
+            Event::Reject(sq, Reason::Visited) => visited.push(sq.to_string()),
+            Event::Reject(sq, reason) => marked.push((sq, reason)),
+            Event::OffBoard(..) => off_board += 1,
+            _ => {}
+        }
+    }
+    let mut parts = Vec::new();
+    if !visited.is_empty() {
+        parts.push(format!("{} visited", list(&visited)));
+    }
+    if off_board > 0 {
+        parts.push(format!("{} off the board", plural(off_board, "move")));
+    }
+    let summary = (!parts.is_empty()).then(|| format!("passed over: {}", parts.join("; ")));
+    (marked, summary)
+}
+
+/// "1 move", "3 moves".
+fn plural(count: usize, noun: &str) -> String {
+    if count == 1 {
+        format!("1 {noun}")
+    } else {
+        format!("{count} {noun}s")
+    }
+}
+
+/// "a1", "a1 and b2", "a1, b2 and c3".
+fn list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}
+
+/// The marks of rejected candidates: a cross on each, a ring on each
+/// square that proves why.
+fn rejection_marks(marked: &[(Square, Reason)]) -> Vec<Mark> {
+    let mut marks = Vec::new();
+    for &(sq, reason) in marked {
+        marks.push(Mark::Rejected(sq));
+        for cause in reason_squares(reason) {
+            if !marks.contains(&Mark::Cause(cause)) {
+                marks.push(Mark::Cause(cause));
+            }
+        }
+    }
+    marks
+}
+
+/// The squares that prove a rejection.
+fn reason_squares(reason: Reason) -> Vec<Square> {
+    match reason {
+        Reason::Visited | Reason::EndSquare => Vec::new(),
+        Reason::Forced(sq) | Reason::Attacked(sq) => vec![sq],
+        Reason::Cut(cut) => cut.squares(),
+    }
+}
+
+/// One line per rejection reason, in the order considered; candidates
+/// with the same reason share a line ("b5 and f5 skipped: ...").
+fn rejection_lines(
+    puzzle: Puzzle,
+    from: Option<Square>,
+    marked: &[(Square, Reason)],
+) -> Vec<String> {
+    if puzzle == Puzzle::Queens {
+        let each: Vec<String> = marked
+            .iter()
+            .map(|&(sq, reason)| match reason {
+                Reason::Attacked(by) => format!("{sq} by {by}"),
+                other => format!("{sq} {}", reason_text(None, other)),
+            })
+            .collect();
+        return vec![format!("attacked: {}", each.join(", "))];
+    }
+    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
+    for &(sq, reason) in marked {
+        let why = reason_text(from, reason);
+        match groups.iter_mut().find(|(w, _)| *w == why) {
+            Some((_, squares)) => squares.push(sq.to_string()),
+            None => groups.push((why, vec![sq.to_string()])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(why, squares)| format!("{} {why}", list(&squares)))
+        .collect()
+}
+
+/// Why a candidate was rejected, after its square.
+fn reason_text(from: Option<Square>, reason: Reason) -> String {
+    let from = from.map_or_else(String::new, |sq| sq.to_string());
+    match reason {
+        Reason::Visited => "visited".to_string(),
+        Reason::EndSquare => "skipped: the end square is kept for the last move".to_string(),
+        Reason::Forced(only) => {
+            format!("skipped: {only} would have one way in left, so only {from}-{only}")
+        }
+        Reason::Cut(cut) => format!("cut: {}", cut_reason(cut, None, true)),
+        Reason::Attacked(by) => format!("attacked by {by}"),
+    }
+}
+
+/// Why a position leads to no tour: as it would be after a move
+/// (`ahead`), or as it is.
+fn cut_reason(cut: Cut, start: Option<Square>, ahead: bool) -> String {
+    let (would, is, has) = if ahead {
+        ("would ", "would be", "would have")
+    } else {
+        ("", "is", "has")
+    };
+    match cut {
+        Cut::Stuck => format!(
+            "the knight {would}{}",
+            if ahead { "be stuck" } else { "is stuck" }
+        ),
+        Cut::NoReturn => format!(
+            "no way back to {} {}",
+            start.map_or_else(|| "the start".to_string(), |sq| sq.to_string()),
+            if ahead { "would be left" } else { "is left" }
+        ),
+        Cut::WrongLast(sq) => format!("{sq} {is} the last square and cannot end the tour"),
+        Cut::NoWayOut(sq) => format!("{sq} {has} no way out"),
+        Cut::TwoLast(a, b) => format!(
+            "{a} and {b} {} both have to be last",
+            if ahead { "would" } else { "must" }
+        ),
+        Cut::CannotBeLast(sq) => format!("{sq} {has} one way in and cannot be last"),
+        Cut::Crowded(sq) => format!(
+            "too many squares {} {sq}",
+            if ahead { "would need" } else { "need" }
+        ),
+        Cut::Split(a, b) => format!(
+            "{a} and {b} {} cut off from each other",
+            if ahead { "would be" } else { "are" }
+        ),
+    }
+}
+
+/// The caption of a piece put on `sq`.
+fn advance_lines(puzzle: Puzzle, before: &[Square], sq: Square) -> Vec<String> {
+    match (puzzle, before.last()) {
+        (Puzzle::Knight, None) => vec![format!("start on {sq}")],
+        (Puzzle::Knight, Some(from)) => vec![format!("move {}: {from}-{sq}", before.len())],
+        (Puzzle::Queens, _) => vec![format!("rank {}: queen on {sq}", sq.rank + 1)],
+    }
+}
+
+/// The caption of a step back from `sq`, with why, from what was tried
+/// there (`tally`).
+fn back_line(
+    puzzle: Puzzle,
+    before: &[Square],
+    sq: Square,
+    tally: Option<Tally>,
+    area: usize,
+) -> String {
+    match puzzle {
+        Puzzle::Knight => {
+            let why = if before.len() == area {
+                format!(": every square visited, but {sq} cannot end the tour")
+            } else {
+                match tally {
+                    Some(Tally {
+                        entered: 0,
+                        rejected: 0,
+                    }) => ": dead end, no move left".to_string(),
+                    Some(Tally { entered: 0, .. }) => ": every move rejected".to_string(),
+                    Some(_) => ": every move tried".to_string(),
+                    None => String::new(),
+                }
+            };
+            format!("back from {sq}{why}")
+        }
+        Puzzle::Queens => {
+            let rank = sq.rank + 2;
+            let n = before.len();
+            if n * n == area {
+                return format!("lift {sq} to look for more solutions");
+            }
+            let why = match tally {
+                Some(Tally { entered: 0, .. }) => "every square attacked",
+                Some(_) => "every square tried",
+                None => "no square left",
+            };
+            format!("rank {rank}: {why}; lift {sq}")
+        }
+    }
+}
+
+/// The caption of a solution.
+fn found_line(puzzle: Puzzle, path: &[Square]) -> String {
+    match puzzle {
+        Puzzle::Knight => "tour found".to_string(),
+        Puzzle::Queens => {
+            let squares: Vec<String> = path.iter().map(ToString::to_string).collect();
+            format!("solution: {}", squares.join(" "))
+        }
+    }
+}

@@ -23,4 +23,5 @@ mod queens;
 mod schema;
 mod shell;
 mod teaching;
+mod trace;
 mod workflow;

@@ -19,7 +19,7 @@ pub fn layout(n: usize, style: &Style) -> Layout {
         files: n as u32,
         ranks: n as u32,
     };
-    Layout::new(board, style.cell, style.coords, style.title.as_deref())
+    Layout::new(board, style.cell, style.coords, style.title.as_ref())
         .with_rank1_top(style.rank1_top)
 }
 
@@ -54,7 +54,7 @@ pub fn placement_scene(
 ) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
-    scene.items = layout.board_items(theme, style.title.as_deref());
+    scene.items = layout.board_items(theme, style.title.as_ref());
     if let Some(from) = attacker {
         let board = layout.board;
         let hit: Vec<Square> = (0..board.area())
@@ -90,7 +90,11 @@ pub fn placement_scene(
 
 /// The caption, or "8 queens".
 fn queens_title(n: usize, style: &Style) -> String {
-    style.title.clone().unwrap_or_else(|| format!("{n} queens"))
+    style
+        .title
+        .as_ref()
+        .map(ToString::to_string)
+        .unwrap_or_else(|| format!("{n} queens"))
 }
 
 /// The columns (files counted from 1) of queens, rank by rank from rank 1.
@@ -151,7 +155,7 @@ pub(crate) fn search_frames(events: &[Event]) -> Vec<SearchFrame> {
 pub fn search_scene(layout: &Layout, frame: &SearchFrame, style: &Style) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
-    scene.items = layout.board_items(theme, style.title.as_deref());
+    scene.items = layout.board_items(theme, style.title.as_ref());
     if let Some((sq, placed)) = frame.focus {
         scene.items.push(layout.focus(theme, sq, placed));
     }
@@ -260,7 +264,8 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         items,
         title: style
             .title
-            .clone()
+            .as_ref()
+            .map(ToString::to_string)
             .unwrap_or_else(|| format!("{} solutions of {n} queens", placements.len())),
         desc: sheet_desc(placements),
     }

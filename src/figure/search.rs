@@ -28,7 +28,7 @@ const CAPTION_LINES: f32 = 2.0;
 /// the figure keeps its size from frame to frame.
 #[must_use]
 pub(crate) fn layout(board: Board, style: &Style, captions: &[[String; 2]]) -> SearchLayout {
-    let mut inner = Layout::new(board, style.cell, style.coords, style.title.as_deref());
+    let mut inner = Layout::new(board, style.cell, style.coords, style.title.as_ref());
     let size = (style.cell as f32 * 0.3).clamp(11.0, 18.0);
     let widest = captions
         .iter()
@@ -153,7 +153,7 @@ pub(crate) fn search_scene(
     let theme = &style.theme;
     let board = &layout.board;
     let mut scene = board.scene(theme);
-    scene.items = board.board_items(theme, style.title.as_deref());
+    scene.items = board.board_items(theme, style.title.as_ref());
     for (sq, tried) in marked(shot) {
         scene.items.push(board.focus(theme, sq, tried));
     }

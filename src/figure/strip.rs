@@ -193,8 +193,8 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
     let width = width.max(
         style
             .title
-            .as_deref()
-            .map_or(0.0, |t| font::text_width(t, title_size) + 20.0)
+            .as_ref()
+            .map_or(0.0, |t| t.width(title_size) + 20.0)
             .ceil(),
     );
     let height = (grid.top + rows as f32 * grid.slot_h + grid.margin / 2.0).ceil();
@@ -239,7 +239,8 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         items,
         title: style
             .title
-            .clone()
+            .as_ref()
+            .map(ToString::to_string)
             .unwrap_or_else(|| format!("Steps of the search on {board}")),
         desc: format!("Steps: {}", desc.join("; ")),
     }

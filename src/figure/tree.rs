@@ -156,7 +156,7 @@ fn geometry(nodes: &[Node], n: usize, style: &Style) -> (Geometry, f32, f32) {
     let max_depth = depth.iter().copied().max().unwrap_or(0);
     let tree_width = next_leaf + 8.0;
     let width = tree_width
-        .max(font::text_width(style.title.as_deref().unwrap_or(""), title_size) + 20.0)
+        .max(style.title.as_ref().map_or(0.0, |t| t.width(title_size)) + 20.0)
         .ceil();
     let geometry = Geometry {
         cell,
@@ -242,7 +242,8 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
         items,
         title: style
             .title
-            .clone()
+            .as_ref()
+            .map(ToString::to_string)
             .unwrap_or_else(|| format!("Backtracking search tree for {n} queens")),
         desc: tree_desc(&nodes, n),
     })

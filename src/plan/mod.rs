@@ -4,8 +4,10 @@
 //! edge words them as flags or keys.
 
 pub(crate) mod exercise;
+pub(crate) mod font;
 mod limits;
 mod style;
+pub(crate) mod title;
 
 use std::path::PathBuf;
 
@@ -499,6 +501,7 @@ fn unused_figure_options(
         ("cell", options.cell.is_some()),
         ("coords", options.coords.is_some()),
         ("title", options.title.is_some()),
+        ("font", options.font.is_some()),
     ];
     let given = |list: &[(&str, bool)]| -> Vec<String> {
         list.iter()

@@ -73,11 +73,23 @@ fn an_arabic_title_is_drawn_with_the_font_given_the_same_bytes_every_time() {
     assert!(glyphs.iter().any(|id| id.starts_with('g')), "{glyphs:?}");
     // Another font draws other outlines.
     let other = run([
-        "knight", "--board", "5x5", "--title", "סיור", "--font", &hebrew(), "--svg", "-",
+        "knight",
+        "--board",
+        "5x5",
+        "--title",
+        "סיור",
+        "--font",
+        &hebrew(),
+        "--svg",
+        "-",
     ])
     .succeeds();
     let hebrew_glyphs = defined_glyphs(other.stdout());
-    assert!(hebrew_glyphs.iter().all(|id| !glyphs.contains(id) || id.starts_with('g')));
+    assert!(
+        hebrew_glyphs
+            .iter()
+            .all(|id| !glyphs.contains(id) || id.starts_with('g'))
+    );
 }
 
 #[test]
@@ -92,7 +104,13 @@ fn a_title_the_embedded_font_cannot_draw_names_the_character_and_the_option() {
     assert!(message.contains("--font"), "{message}");
     // With a font that lacks the character, neither font has it.
     run([
-        "knight", "--title", "مربع", "--font", &hebrew(), "--svg", "f.svg",
+        "knight",
+        "--title",
+        "مربع",
+        "--font",
+        &hebrew(),
+        "--svg",
+        "f.svg",
     ])
     .in_dir(&dir)
     .fails_with(2, "U+0645")
@@ -124,7 +142,10 @@ fn unbalanced_bidi_controls_are_refused() {
     for (title, named) in [
         ("a\u{202e}b", "U+202E RIGHT-TO-LEFT OVERRIDE is not closed"),
         ("a\u{2067}b", "U+2067 RIGHT-TO-LEFT ISOLATE is not closed"),
-        ("a\u{202c}b", "U+202C POP DIRECTIONAL FORMATTING closes nothing"),
+        (
+            "a\u{202c}b",
+            "U+202C POP DIRECTIONAL FORMATTING closes nothing",
+        ),
     ] {
         let dir = tempfile::tempdir().unwrap();
         let ran = run(["knight", "--title", title, "--svg", "f.svg"])
@@ -136,14 +157,7 @@ fn unbalanced_bidi_controls_are_refused() {
         assert!(!ran.stderr().contains(title), "{}", ran.stderr());
     }
     // Balanced, they are kept and the caption is drawn.
-    run([
-        "knight",
-        "--title",
-        "a \u{2067}b\u{2069} c",
-        "--svg",
-        "-",
-    ])
-    .succeeds();
+    run(["knight", "--title", "a \u{2067}b\u{2069} c", "--svg", "-"]).succeeds();
 }
 
 #[test]
@@ -162,12 +176,10 @@ fn fonts_that_cannot_be_used_are_refused_naming_the_option() {
         ("folder.ttf", "is a folder"),
         ("huge.ttf", "at most 32 MiB"),
     ] {
-        let ran = run([
-            "knight", "--title", "x", "--font", font, "--svg", "f.svg",
-        ])
-        .in_dir(&dir)
-        .fails_with(2, &format!("--font `{font}`"))
-        .leaves_no_files();
+        let ran = run(["knight", "--title", "x", "--font", font, "--svg", "f.svg"])
+            .in_dir(&dir)
+            .fails_with(2, &format!("--font `{font}`"))
+            .leaves_no_files();
         assert!(ran.stderr().contains(why), "{}", ran.stderr());
     }
 }
@@ -213,7 +225,11 @@ font = "fonts/caption.ttf"
     // from the build file's folder.
     let fonts = dir.path().join("fonts");
     std::fs::create_dir(&fonts).unwrap();
-    std::fs::copy(test_font("NotoSansArabic-subset.ttf"), fonts.join("caption.ttf")).unwrap();
+    std::fs::copy(
+        test_font("NotoSansArabic-subset.ttf"),
+        fonts.join("caption.ttf"),
+    )
+    .unwrap();
     let elsewhere = tempfile::tempdir().unwrap();
     let config = dir.path().join("boardfig.toml");
     let out = dir.path().join("output");
@@ -233,7 +249,11 @@ font = "fonts/caption.ttf"
     build("0 written, 1 unchanged");
     // Same name, other contents: the job is redone. This font lacks the
     // letters, so the job now fails.
-    std::fs::copy(test_font("NotoSansHebrew-subset.ttf"), fonts.join("caption.ttf")).unwrap();
+    std::fs::copy(
+        test_font("NotoSansHebrew-subset.ttf"),
+        fonts.join("caption.ttf"),
+    )
+    .unwrap();
     let ran = run([
         "build".as_ref(),
         config.as_os_str(),
@@ -243,7 +263,31 @@ font = "fonts/caption.ttf"
     .in_dir(&elsewhere)
     .fails_with(2, "U+062C");
     assert!(ran.stderr().contains("title"), "{}", ran.stderr());
-    std::fs::copy(test_font("NotoSansArabic-subset.ttf"), fonts.join("caption.ttf")).unwrap();
+    std::fs::copy(
+        test_font("NotoSansArabic-subset.ttf"),
+        fonts.join("caption.ttf"),
+    )
+    .unwrap();
     build("1 unchanged");
     assert_eq!(std::fs::read(out.join("arabic.svg")).unwrap(), first);
+}
+
+#[test]
+fn the_contact_sheet_gives_a_right_to_left_title_its_own_direction() {
+    let dir = project(&format!(
+        r#"
+[[knight]]
+name = "hebrew"
+board = "5x5"
+title = "סיור הפרש"
+font = "{}"
+formats = ["svg", "html", "png"]
+"#,
+        hebrew()
+    ));
+    let ran = run(["build"]).in_dir(&dir).succeeds();
+    let index = ran.file_text("output/index.html");
+    assert!(index.contains("<h2 dir=\"auto\">סיור הפרש</h2>"), "{index}");
+    let page = ran.file_text("output/hebrew.html");
+    assert!(page.contains("<title>סיור הפרש</title>"));
 }

@@ -81,8 +81,7 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
     scene.title = style
         .title
         .as_ref()
-        .map(ToString::to_string)
-        .unwrap_or_else(|| tour_title(tour));
+        .map_or_else(|| tour_title(tour), ToString::to_string);
     // The description is read in SVG files, which show the whole tour; an
     // animation frame (GIF) needs none.
     if stage == Stage::Complete {

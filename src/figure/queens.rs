@@ -93,8 +93,7 @@ fn queens_title(n: usize, style: &Style) -> String {
     style
         .title
         .as_ref()
-        .map(ToString::to_string)
-        .unwrap_or_else(|| format!("{n} queens"))
+        .map_or_else(|| format!("{n} queens"), ToString::to_string)
 }
 
 /// The columns (files counted from 1) of queens, rank by rank from rank 1.
@@ -262,11 +261,10 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         height: height as u32,
         background: theme.background,
         items,
-        title: style
-            .title
-            .as_ref()
-            .map(ToString::to_string)
-            .unwrap_or_else(|| format!("{} solutions of {n} queens", placements.len())),
+        title: style.title.as_ref().map_or_else(
+            || format!("{} solutions of {n} queens", placements.len()),
+            ToString::to_string,
+        ),
         desc: sheet_desc(placements),
     }
 }

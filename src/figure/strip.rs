@@ -237,11 +237,10 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         height: height as u32,
         background: theme.background,
         items,
-        title: style
-            .title
-            .as_ref()
-            .map(ToString::to_string)
-            .unwrap_or_else(|| format!("Steps of the search on {board}")),
+        title: style.title.as_ref().map_or_else(
+            || format!("Steps of the search on {board}"),
+            ToString::to_string,
+        ),
         desc: format!("Steps: {}", desc.join("; ")),
     }
 }

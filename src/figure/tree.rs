@@ -240,11 +240,10 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
         height: height as u32,
         background: theme.background,
         items,
-        title: style
-            .title
-            .as_ref()
-            .map(ToString::to_string)
-            .unwrap_or_else(|| format!("Backtracking search tree for {n} queens")),
+        title: style.title.as_ref().map_or_else(
+            || format!("Backtracking search tree for {n} queens"),
+            ToString::to_string,
+        ),
         desc: tree_desc(&nodes, n),
     })
 }

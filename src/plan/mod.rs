@@ -510,6 +510,9 @@ fn unused_figure_options(
             .collect()
     };
     let mut warnings = Vec::new();
+    if !outputs.is_empty() && options.font.is_some() && options.title.is_none() {
+        warnings.push("{font} draws the caption, so without {title} it has no effect".to_string());
+    }
     if outputs.is_empty() {
         let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {

@@ -43,12 +43,28 @@ fn figures(c: &mut Criterion) {
         coords: Some(false),
         ..KnightJob::default()
     };
+    // Captions: a Latin one in the embedded font (placed glyph by glyph)
+    // and an Arabic one of as many characters in a test font (shaped).
+    let latin = KnightJob {
+        title: Some("Knight's tour on a1".into()),
+        ..KnightJob::default()
+    };
+    let arabic = KnightJob {
+        title: Some("جولة الحصان من a1 ٨".into()),
+        font: Some(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fonts/NotoSansArabic-subset.ttf"),
+        ),
+        ..KnightJob::default()
+    };
     let fifty = tour(50);
     let thousand = tour(1000);
     for (name, answer, options, format) in [
         ("8x8 tour SVG", &eight, &default, Format::Svg),
         ("8x8 tour GIF", &eight, &default, Format::Gif),
         ("8x8 tour GIF 200x200", &eight, &small, Format::Gif),
+        ("8x8 tour SVG, Latin title", &eight, &latin, Format::Svg),
+        ("8x8 tour SVG, Arabic title", &eight, &arabic, Format::Svg),
         ("50x50 tour GIF", &fifty, &default, Format::Gif),
         ("1000x1000 tour SVG", &thousand, &path_only, Format::Svg),
     ] {
@@ -66,6 +82,14 @@ fn figures(c: &mut Criterion) {
     c.bench_function("8x8 tour GIF 200x200", |b| {
         b.iter(|| black_box(draw(&eight, &small, Format::Gif)));
     });
+    for (name, job) in [("Latin", &latin), ("Arabic, --font", &arabic)] {
+        c.bench_function(&format!("8x8 tour SVG, {name} title"), |b| {
+            b.iter(|| black_box(draw(&eight, job, Format::Svg)));
+        });
+        c.bench_function(&format!("8x8 tour GIF, {name} title"), |b| {
+            b.iter(|| black_box(draw(&eight, job, Format::Gif)));
+        });
+    }
     let mut slow = c.benchmark_group("large");
     slow.sample_size(10);
     slow.bench_function("50x50 tour GIF (2500 frames)", |b| {

@@ -33,7 +33,7 @@ class Knight:
     """A knight's tour, or the proof that there is none, with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``knight()``: theme, cell, coords, title, numbers, knight, path,
+    ``knight()``: theme, cell, coords, title, font, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
     hold, loop, poster. In Jupyter the answer shows itself as its SVG.
     """
@@ -92,7 +92,7 @@ class Queens:
     """One placement of n queens (or the proof that there is none), with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``queens()``: theme, cell, coords, title, attacks, rank1_top, delay,
+    ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, delay,
     hold, loop, poster. In Jupyter the answer shows itself as its SVG.
     """
 

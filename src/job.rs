@@ -2,6 +2,8 @@
 //! build file: a CLI flag and a TOML key are the same field under the same
 //! name, so the two never drift apart.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -54,6 +56,11 @@ macro_rules! job_with_figure_options {
             #[arg(long)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub title: Option<String>,
+            /// A TrueType or OpenType font for the caption, for scripts the
+            /// embedded Noto Sans lacks (Arabic, Hebrew, ...).
+            #[arg(long, value_name = "FILE")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub font: Option<PathBuf>,
             /// Animation: milliseconds per frame, 20 or more [default: 250 knight, 120 queens].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -91,6 +98,7 @@ macro_rules! job_with_figure_options {
                     cell: self.cell,
                     coords: self.coords,
                     title: self.title.clone(),
+                    font: self.font.clone(),
                     numbers: None,
                     delay: self.delay,
                     hold: self.hold,
@@ -109,6 +117,7 @@ macro_rules! job_with_figure_options {
                     cell: merged.cell,
                     coords: merged.coords,
                     title: merged.title,
+                    font: merged.font,
                     delay: merged.delay,
                     hold: merged.hold,
                     repeat: merged.repeat,
@@ -134,6 +143,8 @@ pub struct FigureOptions {
     pub coords: Option<bool>,
     /// Caption.
     pub title: Option<String>,
+    /// The caption's font file.
+    pub font: Option<PathBuf>,
     /// Step numbers on tours (knight jobs only).
     pub numbers: Option<bool>,
     /// Milliseconds per frame.
@@ -158,6 +169,7 @@ impl FigureOptions {
             cell: self.cell.or(fallback.cell),
             coords: self.coords.or(fallback.coords),
             title: self.title.clone().or_else(|| fallback.title.clone()),
+            font: self.font.clone().or_else(|| fallback.font.clone()),
             numbers: self.numbers.or(fallback.numbers),
             delay: self.delay.or(fallback.delay),
             hold: self.hold.or(fallback.hold),

@@ -85,7 +85,9 @@ pub mod testing {
     /// Figures: scenes, frames and their renderers.
     pub mod figure {
         pub use crate::figure::Style;
-        pub use crate::figure::font::layout as text_glyphs;
+        pub use crate::figure::font::{
+            MAX_FONT_BYTES, PlacedGlyph, Title, UserFont, layout as text_glyphs,
+        };
         pub use crate::figure::frames::{Frame, search_captions, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
         pub use crate::figure::layout::{Marks, no_answer_scene};

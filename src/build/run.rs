@@ -210,7 +210,10 @@ pub fn run(
             "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
         );
     }
-    let config = config::parse(&file, &text).map_err(|e| Error::Diagnostic(e))?;
+    let mut config = config::parse(&file, &text).map_err(|e| Error::Diagnostic(e))?;
+    if let Some(path) = &options.config {
+        config.files_from(path.parent().unwrap_or(Path::new("")));
+    }
     let partial = !options.only.is_empty() || options.shard.is_some();
     check_index_name(&config.jobs)?;
     let sheet = index::wanted(&config.jobs).then(|| index::contact_sheet(&config.jobs, file_names));

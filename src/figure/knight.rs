@@ -21,7 +21,7 @@ pub enum Stage {
 /// The layout of a tour figure.
 #[must_use]
 pub fn layout(tour: &Tour, style: &Style) -> Layout {
-    Layout::new(tour.board, style.cell, style.coords, style.title.as_deref())
+    Layout::new(tour.board, style.cell, style.coords, style.title.as_ref())
         .with_rank1_top(style.rank1_top)
 }
 
@@ -34,7 +34,7 @@ const MIN_DOTTED_CELL: f32 = 10.0;
 pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
-    scene.items = layout.board_items(theme, style.title.as_deref());
+    scene.items = layout.board_items(theme, style.title.as_ref());
     let cell = layout.cell;
     let shown = match stage {
         Stage::Complete => tour.square_count(),
@@ -78,7 +78,10 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         push_numbers(&mut scene, layout, tour, style, shown);
     }
     push_end(&mut scene, layout, style, stage, &points, closed);
-    scene.title = style.title.clone().unwrap_or_else(|| tour_title(tour));
+    scene.title = style
+        .title
+        .as_ref()
+        .map_or_else(|| tour_title(tour), ToString::to_string);
     // The description is read in SVG files, which show the whole tour; an
     // animation frame (GIF) needs none.
     if stage == Stage::Complete {

@@ -4,6 +4,7 @@
 use crate::board::{Board, Square, file_name};
 use crate::figure::Style;
 use crate::figure::font;
+use crate::figure::font::Title;
 use crate::figure::scene::{Item, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
 
@@ -53,7 +54,7 @@ const MIN_TITLE_SIZE: f32 = 13.0;
 
 impl Layout {
     /// The layout of a board with optional coordinates and caption.
-    pub fn new(board: Board, cell: u32, coords: bool, title: Option<&str>) -> Layout {
+    pub fn new(board: Board, cell: u32, coords: bool, title: Option<&Title>) -> Layout {
         let cell_f = cell as f32;
         let coords = coords && cell_f >= MIN_LABELLED_CELL;
         let label_size = (cell_f * 0.3).max(MIN_LABEL_SIZE);
@@ -72,12 +73,12 @@ impl Layout {
         let title_wrap = (width - title_size).max(MIN_WRAP_EMS * title_size);
         let mut title_w = 0.0;
         if let Some(title) = title {
-            let lines = font::wrap(title, title_size, title_wrap);
+            let lines = title.wrap(title_size, title_wrap);
             top +=
                 (title_size * 1.9).ceil() + (title_size * 1.35).ceil() * (lines.len() - 1) as f32;
             title_w = lines
                 .iter()
-                .map(|line| font::text_width(line, title_size))
+                .map(|line| title.line_width(line, title_size))
                 .fold(0.0, f32::max)
                 + title_size;
         }
@@ -166,7 +167,7 @@ impl Layout {
     }
 
     /// The board: squares, grid, coordinates and caption.
-    pub fn board_items(&self, theme: &Theme, title: Option<&str>) -> Vec<Item> {
+    pub fn board_items(&self, theme: &Theme, title: Option<&Title>) -> Vec<Item> {
         let squares = Squares {
             x: self.left,
             y: self.top,
@@ -220,9 +221,9 @@ impl Layout {
         if let Some(title) = title {
             let size = self.title_size;
             let mut glyphs = Vec::new();
-            for (k, line) in font::wrap(title, size, self.title_wrap).iter().enumerate() {
+            for (k, line) in title.wrap(size, self.title_wrap).iter().enumerate() {
                 let baseline = size * 1.35 + k as f32 * (size * 1.35).ceil();
-                glyphs.extend(font::layout(line, size, self.width as f32 / 2.0, baseline));
+                glyphs.extend(title.layout_line(line, size, self.width as f32 / 2.0, baseline));
             }
             items.push(Item::Text {
                 glyphs,
@@ -257,9 +258,9 @@ fn outline(board: Rect, cell: f32, theme: &Theme) -> [Item; 4] {
 }
 
 /// A caption centred over a figure `width` pixels wide.
-pub(crate) fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
+pub(crate) fn caption(title: &Title, size: f32, width: f32, theme: &Theme) -> Item {
     Item::Text {
-        glyphs: font::layout(title, size, width / 2.0, size * 1.35),
+        glyphs: title.layout(size, width / 2.0, size * 1.35),
         size,
         fill: theme.text,
         halo: None,
@@ -283,16 +284,16 @@ pub struct Marks {
 #[must_use]
 pub fn no_answer_scene(board: Board, style: &Style, reason: &str, marks: &Marks) -> Scene {
     let theme = &style.theme;
-    let title = style
-        .title
-        .as_ref()
-        .map_or_else(|| reason.to_string(), |t| format!("{t}: {reason}"));
+    let title = style.title.as_ref().map_or_else(
+        || Title::new(reason, None),
+        |t| t.with_text(format!("{t}: {reason}")),
+    );
     let layout =
         Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
     let mut scene = layout.scene(theme);
     scene.items = layout.board_items(theme, Some(&title));
     scene.desc = format!("An empty {board} board: {reason}");
-    scene.title = title;
+    scene.title = title.to_string();
     let cell = layout.cell;
     if marks.outlined {
         let (x0, y0) = (layout.left, layout.top);

@@ -17,6 +17,7 @@ pub(crate) mod theme;
 pub(crate) mod timeline;
 pub(crate) mod tree;
 
+use font::Title;
 use theme::Theme;
 
 /// Figure options resolved to concrete values.
@@ -28,8 +29,8 @@ pub struct Style {
     pub cell: u32,
     /// Coordinates around the board.
     pub coords: bool,
-    /// Caption.
-    pub title: Option<String>,
+    /// Caption, with the user's font if one was given.
+    pub title: Option<Title>,
     /// Step numbers on tours.
     pub numbers: bool,
     /// The number of the first step.

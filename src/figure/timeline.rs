@@ -80,9 +80,7 @@ pub fn tour_timeline(tour: &Tour, style: &Style) -> Timeline {
     let steps = centres.len() + usize::from(extra);
     let mut delays = vec![style.delay; steps];
     delays[steps - 1] = style.hold;
-    let board_items = layout
-        .board_items(&style.theme, style.title.as_deref())
-        .len();
+    let board_items = layout.board_items(&style.theme, style.title.as_ref()).len();
     let numbers = number_steps(tour, style);
     let mut texts_seen = 0;
     let mut reveals: Vec<Reveal> = scene

@@ -76,7 +76,7 @@ pub(crate) struct Canvas {
     pixmap: Pixmap,
     mask: Mask,
     masked: Option<PixelRect>,
-    glyph_paths: HashMap<u16, Option<tiny_skia::Path>>,
+    glyph_paths: HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
 }
 
 impl Canvas {
@@ -160,7 +160,7 @@ struct Painter<'a> {
     pixmap: &'a mut Pixmap,
     mask: &'a Mask,
     clip: Rect,
-    glyph_paths: &'a mut HashMap<u16, Option<tiny_skia::Path>>,
+    glyph_paths: &'a mut HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
 }
 
 impl Painter<'_> {
@@ -366,8 +366,8 @@ impl Painter<'_> {
             }
             let path = self
                 .glyph_paths
-                .entry(g.id)
-                .or_insert_with(|| build_path(&font::glyph_outline(g.id)))
+                .entry(font::glyph_key(g))
+                .or_insert_with(|| build_path(&font::outline(g)))
                 .clone();
             let Some(path) = path else { continue };
             let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);

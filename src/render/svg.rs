@@ -3,7 +3,7 @@
 //! drop): its dark squares are one even-odd path of stripes, so even
 //! 1000x1000 boards stay small.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use svg::Document;
@@ -81,26 +81,32 @@ pub(super) fn finish(doc: &Document) -> String {
 /// The glyphs and pieces the scene uses; `None` when there is nothing to
 /// define.
 fn definitions(scene: &Scene) -> Option<Definitions> {
-    let mut glyph_ids = BTreeSet::new();
+    let mut glyph_defs = BTreeMap::new();
     let mut pieces = BTreeSet::new();
     for item in &scene.items {
         match item {
-            Item::Text { glyphs, .. } => glyph_ids.extend(glyphs.iter().map(|g| g.id)),
+            Item::Text { glyphs, .. } => {
+                for g in glyphs {
+                    glyph_defs
+                        .entry(font::glyph_key(g))
+                        .or_insert_with(|| (font::glyph_name(g), g));
+                }
+            }
             Item::Piece { kind, .. } => {
                 pieces.insert(*kind);
             }
             _ => {}
         }
     }
-    if glyph_ids.is_empty() && pieces.is_empty() {
+    if glyph_defs.is_empty() && pieces.is_empty() {
         return None;
     }
     let mut defs = Definitions::new();
-    for id in &glyph_ids {
+    for (name, glyph) in glyph_defs.values() {
         defs = defs.add(
             Path::new()
-                .set("id", format!("g{id}"))
-                .set("d", svg_path_data(&font::glyph_outline(*id), 0)),
+                .set("id", name.as_str())
+                .set("d", svg_path_data(&font::outline(glyph), 0)),
         );
     }
     for kind in &pieces {
@@ -339,8 +345,10 @@ pub(super) fn text_group(size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
 pub(super) fn glyph_use(g: &PlacedGlyph, size: f32) -> Use {
     let scale = size / font::units_per_em();
     let s = (scale * 100_000.0).round() / 100_000.0;
-    Use::new().set("href", format!("#g{}", g.id)).set(
-        "transform",
-        format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
-    )
+    Use::new()
+        .set("href", format!("#{}", font::glyph_name(g)))
+        .set(
+            "transform",
+            format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
+        )
 }

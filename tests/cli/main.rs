@@ -14,6 +14,7 @@ mod diff;
 mod extras;
 mod faults;
 mod figures;
+mod fonts;
 mod html;
 mod init;
 mod knight;

@@ -111,6 +111,7 @@ pub mod testing {
     /// The plan and pipeline stages.
     pub use crate::pipeline::draw::{knight_figure, no_tour_scene, queens_figure};
     pub use crate::pipeline::{Product, Rendered, knight as run_knight, queens as run_queens};
+    pub use crate::plan::exercise::exercise_job;
     pub use crate::plan::{
         Drawing, Ends, KnightPlan, Output, QueensPlan, Target, knight as plan_knight,
         queens as plan_queens,

@@ -32,6 +32,7 @@ pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Naming};
+pub use figure::coords::Coords;
 pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
@@ -88,7 +89,7 @@ pub mod testing {
         pub use crate::figure::font::layout as text_glyphs;
         pub use crate::figure::frames::{Frame, knight_search_frames, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
-        pub use crate::figure::layout::{Marks, no_answer_scene};
+        pub use crate::figure::layout::{Marks, Reason, no_answer_scene};
         pub use crate::figure::queens::{layout as queens_layout, placement_scene, search_scene};
         pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
         pub use crate::figure::strip::{

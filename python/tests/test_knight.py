@@ -112,6 +112,8 @@ def test_bad_figure_values_raise_value_error_naming_the_key():
         t.gif(delay=5)
     with pytest.raises(ValueError, match=r"^loop `-1`"):
         t.gif(loop=-1)
+    with pytest.raises(ValueError, match=r"^coords `sides`: expected none, edge or all"):
+        t.svg(coords="sides")
 
 
 def test_unknown_and_misplaced_options_raise_type_error():

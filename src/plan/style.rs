@@ -2,6 +2,7 @@
 
 use crate::board::Board;
 use crate::error::Error;
+use crate::figure::coords::Coords;
 use crate::figure::theme::theme;
 use crate::figure::{Style, font};
 use crate::job::FigureOptions;
@@ -83,7 +84,8 @@ pub(super) fn resolve(
     Ok(Style {
         theme: theme(options.theme.unwrap_or_default()),
         cell,
-        coords: options.coords.unwrap_or(true),
+        coords: options.coords.unwrap_or_default() != Coords::None,
+        coords_all: options.coords == Some(Coords::All),
         title: title.filter(|t| !t.is_empty()),
         numbers: false,
         first_step: 1,

@@ -145,8 +145,8 @@ fn run_knight(
         }
     })?;
     write::write_all(&files_of(files), out)?;
-    if let Outcome::NotFound(proof) = &answer.outcome {
-        let _ = writeln!(err, "boardfig: no tour: {}", text::proof_text(proof));
+    if let Some(why) = text::knight_proof_text(&answer) {
+        let _ = writeln!(err, "boardfig: no tour: {why}");
     }
     if !quiet {
         print(out, |out| match (&answer.outcome, args.format) {

@@ -136,6 +136,18 @@ pub(crate) fn proof_text(proof: &Proof) -> String {
     }
 }
 
+/// Why there is no tour, in words, if there is none: the exhausted
+/// search is named as the method that exhausted it.
+pub(crate) fn knight_proof_text(answer: &KnightAnswer) -> Option<String> {
+    match (&answer.outcome, answer.method) {
+        (Outcome::NotFound(Proof::Exhausted), KnightMethod::Sweep) => {
+            Some("the exact sweep along the board found none".to_string())
+        }
+        (Outcome::NotFound(proof), _) => Some(proof_text(proof)),
+        _ => None,
+    }
+}
+
 #[derive(Serialize)]
 struct KnightJson<'a> {
     board: String,
@@ -151,11 +163,8 @@ struct KnightJson<'a> {
 /// Writes a knight answer as one line of JSON, the squares streamed.
 pub(crate) fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Result<()> {
     let spec = &answer.spec;
-    let (found, proof) = match &answer.outcome {
-        Outcome::Found(_) => (true, None),
-        Outcome::NotFound(proof) => (false, Some(proof_text(proof))),
-        Outcome::BudgetSpent => (false, None),
-    };
+    let found = matches!(answer.outcome, Outcome::Found(_));
+    let proof = knight_proof_text(answer);
     let json = KnightJson {
         board: spec.board.to_string(),
         start: spec.start.to_string(),

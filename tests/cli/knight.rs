@@ -249,7 +249,8 @@ fn the_classic_input_answers_where_the_plain_search_gives_up() {
         run(["knight", "--input", "-"])
             .stdin(input)
             .exits(1)
-            .stdout_is("Not Found\n");
+            .stdout_is("Not Found\n")
+            .stderr_contains("no tour: the exact sweep along the board found none");
     }
 }
 

@@ -10,7 +10,7 @@ use serde::{Deserialize, Deserializer, Serialize};
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, clap::ValueEnum, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Coords {
-    /// None: the figure is exactly the board.
+    /// Nowhere: the figure is exactly the board.
     None,
     /// Files below the board, ranks on its left.
     #[default]

@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use boardfig::solve_knight;
 use boardfig::testing::{Ends, Output, Target, knight_figure, plan_knight};
-use boardfig::{Board, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, TourSpec};
+use boardfig::{Board, Coords, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, TourSpec};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn tour(side: u32) -> KnightAnswer {
@@ -36,11 +36,11 @@ fn figures(c: &mut Criterion) {
     let default = KnightJob::default();
     let small = KnightJob {
         cell: Some(25),
-        coords: Some(false),
+        coords: Some(Coords::None),
         ..KnightJob::default()
     };
     let path_only = KnightJob {
-        coords: Some(false),
+        coords: Some(Coords::None),
         ..KnightJob::default()
     };
     // Captions: a Latin one in the embedded font (placed glyph by glyph)

@@ -9,7 +9,9 @@ are the same: a bad value raises ``ValueError`` with the one-line message
 naming the key (``cell `2`: expected a square size from 4 to 256
 pixels``); an option the function does not take raises ``TypeError``; a
 spent budget raises ``BudgetExceeded``; ``None`` leaves an option at its
-default. Options that have no effect give a ``UserWarning``. Figures are
+default. ``coords`` is ``"edge"`` (below and left, the default), ``"all"``
+(all four sides) or ``"none"``; ``True`` and ``False`` mean edge and none.
+Options that have no effect give a ``UserWarning``. Figures are
 the bytes the command line writes for the same options. Ctrl-C stops a
 long search (``KeyboardInterrupt``).
 """

@@ -20,11 +20,11 @@ pub use color::{colour_stderr, diagnostic_text};
 use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target};
 use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Product, write};
-use crate::plan::exercise::parse_exercise;
+use crate::plan::exercise::exercise_job;
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::render::Format;
 use crate::solution::{Outcome, Stats};
-use crate::solve::{KnightMethod, QueensAnswer};
+use crate::solve::QueensAnswer;
 use crate::text;
 
 /// Runs the command; answers go to `out`, statistics, warnings and notes
@@ -108,15 +108,7 @@ fn run_knight(
 ) -> Result<Exit, Error> {
     let started = Instant::now();
     let ends = if let Some(path) = &args.input {
-        let (board, start, end) = parse_exercise(&read_input(path)?)?;
-        let job = &mut args.job;
-        job.board = Some(board);
-        job.start = Some(start);
-        job.end = Some(end);
-        job.order = job
-            .order
-            .or_else(|| crate::knight::moves::MoveOrder::preset("listed"));
-        job.method = job.method.or(Some(KnightMethod::Backtrack));
+        args.job = exercise_job(&read_input(path)?, &args.job)?;
         Ends::Exercise
     } else {
         Ends::Options
@@ -148,10 +140,13 @@ fn run_knight(
             answer.stats,
             started,
         );
+        if let Some(note) = &answer.note {
+            let _ = writeln!(err, "note: {note}");
+        }
     })?;
     write::write_all(&files_of(files), out)?;
-    if let Outcome::NotFound(proof) = &answer.outcome {
-        let _ = writeln!(err, "boardfig: no tour: {}", text::proof_text(proof));
+    if let Some(why) = text::knight_proof_text(&answer) {
+        let _ = writeln!(err, "boardfig: no tour: {why}");
     }
     if !quiet {
         print(out, |out| match (&answer.outcome, args.format) {

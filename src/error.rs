@@ -53,7 +53,6 @@ impl Naming {
             Naming::Key => format!("`{key}`"),
             Naming::Keyword => format!("`{}`", key.replace('-', "_")),
             Naming::Flag => match key {
-                "coords" => "--no-coords".to_string(),
                 "path" => "--no-path".to_string(),
                 _ => format!("--{key}"),
             },
@@ -241,7 +240,7 @@ mod tests {
         let value = Error::value("coords", "x{y}", "expected {cell} or {Not a key}");
         assert_eq!(
             value.message(Naming::Flag),
-            "--no-coords `x{y}`: expected --cell or {Not a key}"
+            "--coords `x{y}`: expected --cell or {Not a key}"
         );
         assert_eq!(
             value.message(Naming::Key),

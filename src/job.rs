@@ -9,6 +9,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
+use crate::figure::coords::Coords;
 use crate::figure::theme::ThemeName;
 use crate::knight::moves::MoveOrder;
 use crate::render::Format;
@@ -48,10 +49,15 @@ macro_rules! job_with_figure_options {
             #[arg(long, value_name = "PX")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub cell: Option<u32>,
-            /// Leave out the file letters and rank numbers around the board.
-            #[arg(long = "no-coords", num_args = 0, default_missing_value = "false", value_name = "")]
+            /// Where the file letters and rank numbers go [default: edge].
+            #[arg(long, value_enum, value_name = "WHERE")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub coords: Option<bool>,
+            pub coords: Option<Coords>,
+            /// Leave out the file letters and rank numbers (`--coords none`).
+            #[arg(long = "no-coords", conflicts_with = "coords")]
+            #[serde(skip)]
+            #[schemars(skip)]
+            pub no_coords: bool,
             /// A caption above the board (any Unicode text).
             #[arg(long)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -96,7 +102,11 @@ macro_rules! job_with_figure_options {
                 FigureOptions {
                     theme: self.theme,
                     cell: self.cell,
-                    coords: self.coords,
+                    coords: if self.no_coords {
+                        Some(Coords::None)
+                    } else {
+                        self.coords
+                    },
                     title: self.title.clone(),
                     font: self.font.clone(),
                     numbers: None,
@@ -116,6 +126,7 @@ macro_rules! job_with_figure_options {
                     theme: merged.theme,
                     cell: merged.cell,
                     coords: merged.coords,
+                    no_coords: false,
                     title: merged.title,
                     font: merged.font,
                     delay: merged.delay,
@@ -139,8 +150,8 @@ pub struct FigureOptions {
     pub theme: Option<ThemeName>,
     /// Square size in pixels.
     pub cell: Option<u32>,
-    /// Whether coordinates are drawn.
-    pub coords: Option<bool>,
+    /// Where coordinates are drawn.
+    pub coords: Option<Coords>,
     /// Caption.
     pub title: Option<String>,
     /// The caption's font file.

@@ -114,6 +114,8 @@ def test_bad_figure_values_raise_value_error_naming_the_key():
         t.gif(delay=5)
     with pytest.raises(ValueError, match=r"^loop `-1`"):
         t.gif(loop=-1)
+    with pytest.raises(ValueError, match=r"^coords `sides`: expected none, edge or all"):
+        t.svg(coords="sides")
 
 
 FONTS = Path(__file__).resolve().parents[2] / "tests" / "fonts"

@@ -18,8 +18,7 @@ pub fn layout(n: usize, style: &Style) -> Layout {
         files: n as u32,
         ranks: n as u32,
     };
-    Layout::new(board, style.cell, style.coords, style.title.as_ref())
-        .with_rank1_top(style.rank1_top)
+    Layout::styled(board, style, style.title.as_ref())
 }
 
 fn queen(layout: &Layout, style: &Style, sq: Square) -> Item {

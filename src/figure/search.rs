@@ -73,8 +73,7 @@ pub(crate) fn layout(
     puzzle: Puzzle,
     moments: &[Moment],
 ) -> SearchLayout {
-    let mut inner = Layout::new(board, style.cell, style.coords, style.title.as_ref())
-        .with_rank1_top(style.rank1_top);
+    let mut inner = Layout::styled(board, style, style.title.as_ref());
     let size = (style.cell as f32 * 0.3).clamp(MIN_CAPTION_SIZE, 18.0);
     let widest = moments
         .iter()

@@ -3,6 +3,7 @@
 use crate::board::Board;
 use crate::error::Error;
 use crate::figure::Style;
+use crate::figure::coords::Coords;
 use crate::figure::theme::theme;
 use crate::job::FigureOptions;
 use crate::plan::{font, title};
@@ -62,7 +63,8 @@ pub(super) fn resolve(
     Ok(Style {
         theme: theme(options.theme.unwrap_or_default()),
         cell,
-        coords: options.coords.unwrap_or(true),
+        coords: options.coords.unwrap_or_default() != Coords::None,
+        coords_all: options.coords == Some(Coords::All),
         title,
         numbers: false,
         first_step: 1,

@@ -146,6 +146,13 @@ pub(super) fn item_node(item: &Item) -> Box<dyn svg::Node> {
             color,
             width,
         } => line_node(points, *closed, *color, *width).into(),
+        Item::Dashed {
+            from,
+            to,
+            color,
+            width,
+            dash,
+        } => dashed_node(*from, *to, *color, *width, *dash).into(),
         Item::Disc {
             cx,
             cy,
@@ -246,6 +253,19 @@ fn line_node(pts: &[(f32, f32)], closed: bool, color: Rgb, width: f32) -> Group 
         .set("stroke-linejoin", "round")
         .set("stroke-linecap", "round")
         .add(node)
+}
+
+fn dashed_node(from: (f32, f32), to: (f32, f32), color: Rgb, width: f32, dash: [f32; 2]) -> Path {
+    Path::new()
+        .set(
+            "d",
+            format!("M{} {}L{} {}", r(from.0), r(from.1), r(to.0), r(to.1)),
+        )
+        .set("fill", "none")
+        .set("stroke", color.hex())
+        .set("stroke-width", r(width))
+        .set("stroke-linecap", "round")
+        .set("stroke-dasharray", format!("{} {}", r(dash[0]), r(dash[1])))
 }
 
 fn disc_node(cx: f32, cy: f32, radius: f32, fill: Rgb, stroke: Option<(Rgb, f32)>) -> Circle {

@@ -238,12 +238,28 @@ pub(crate) fn degree_area(layout: &Layout, sq: Square) -> Rect {
 /// The name of a tour figure without a caption: "Knight's tour on 8x8
 /// from a1".
 pub(crate) fn tour_title(tour: &Tour) -> String {
-    let kind = if tour.closed {
+    tour_name(tour.board, tour.start(), tour.closed)
+}
+
+/// "Knight's tour on 8x8 from a1", or "Closed knight's tour ...".
+pub(crate) fn tour_name(board: Board, start: Square, closed: bool) -> String {
+    let kind = if closed {
         "Closed knight's tour"
     } else {
         "Knight's tour"
     };
-    format!("{kind} on {} from {}", tour.board, tour.start())
+    format!("{kind} on {board} from {start}")
+}
+
+/// The name of a figure of the search for a tour without a caption:
+/// "Backtracking search for a knight's tour on 6x6 from a1".
+pub(crate) fn search_title(board: Board, start: Square, closed: bool) -> String {
+    let kind = if closed {
+        "a closed knight's tour"
+    } else {
+        "a knight's tour"
+    };
+    format!("Backtracking search for {kind} on {board} from {start}")
 }
 
 /// The most squares a tour's description lists in full: beyond, it lists

@@ -6,6 +6,7 @@ pub(crate) mod frames;
 pub(crate) mod glyphs;
 pub(crate) mod knight;
 pub(crate) mod layout;
+pub(crate) mod legend;
 pub(crate) mod outline;
 pub(crate) mod queens;
 pub(crate) mod scene;

@@ -1,12 +1,14 @@
 //! Answers to figure bytes: picks the scene or frames each answer and
 //! output call for and renders them.
 
+use std::borrow::Cow;
+
 use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, no_answer_scene};
 use crate::figure::scene::Scene;
 use crate::figure::timeline;
-use crate::figure::{Style, knight, queens, strip, tree};
+use crate::figure::{Style, knight, legend, queens, strip, tree};
 use crate::knight::existence;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{Format, animated_svg, gif, html, png, svg};
@@ -60,15 +62,25 @@ pub fn knight_figure(
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
+    let spec = &plan.spec;
+    let framed = frame_style(style, output.format);
     if let Some(trace) = search.filter(|_| output.format.plays_frames() && answer.stats.nodes > 0) {
         return animation(
             output.format,
-            || frames::knight_search_frames(plan.spec.board, trace, style),
+            || frames::knight_search_frames(spec.board, trace, &framed),
             || html::Captions {
                 words: frames::knight_search_captions(trace),
                 drawn: true,
             },
-            || None,
+            || html::Extras {
+                title: style
+                    .title
+                    .clone()
+                    .unwrap_or_else(|| knight::search_title(spec.board, spec.start, spec.closed)),
+                legend: legend::legend(legend::Kind::KnightSearch, style),
+                tree: None,
+                poster: style.poster,
+            },
             style,
         );
     }
@@ -83,12 +95,17 @@ pub fn knight_figure(
                     words: vec![scene.title.clone()],
                     drawn: false,
                 };
-                let extras = html::Extras::default();
+                let extras = html::Extras {
+                    title: style
+                        .title
+                        .clone()
+                        .unwrap_or_else(|| knight::tour_name(spec.board, spec.start, spec.closed)),
+                    ..html::Extras::default()
+                };
                 Ok(html::page(
                     frames::still(scene, style.hold),
                     &captions,
                     &extras,
-                    "",
                 ))
             }
             format => Ok(still(&scene, format)),
@@ -108,12 +125,20 @@ pub fn knight_figure(
     match output.format {
         format if format.plays_frames() => animation(
             format,
-            || frames::tour_frames(tour, style),
+            || frames::tour_frames(tour, &framed),
             || html::Captions {
                 words: frames::tour_captions(tour),
                 drawn: false,
             },
-            || None,
+            || html::Extras {
+                title: style
+                    .title
+                    .clone()
+                    .unwrap_or_else(|| knight::tour_title(tour)),
+                legend: legend::legend(legend::Kind::Tour, style),
+                tree: None,
+                poster: style.poster,
+            },
             style,
         ),
         Format::AnimatedSvg => {
@@ -123,23 +148,32 @@ pub fn knight_figure(
     }
 }
 
+/// The style of the frames in `format`: a page shows the title as its
+/// heading, so its frames do not draw it.
+fn frame_style(style: &Style, format: Format) -> Cow<'_, Style> {
+    if format == Format::Html && style.title.is_some() {
+        Cow::Owned(Style {
+            title: None,
+            ..style.clone()
+        })
+    } else {
+        Cow::Borrowed(style)
+    }
+}
+
 /// The frames `frames` makes in an animated format: a page with the words
-/// `captions` makes for each frame and the search tree `tree` makes beside
-/// them, or a GIF. With a poster, the GIF shows the finished figure first
-/// and the page opens paused on it.
+/// `captions` makes for each frame and what `extras` makes (its title,
+/// legend and tree), or a GIF. With a poster, the GIF shows the finished
+/// figure first and the page opens paused on it.
 fn animation<I: Iterator<Item = frames::Frame>>(
     format: Format,
     frames: impl Fn() -> I,
     captions: impl FnOnce() -> html::Captions,
-    tree: impl FnOnce() -> Option<tree::PageTree>,
+    extras: impl FnOnce() -> html::Extras,
     style: &Style,
 ) -> Result<Vec<u8>, Error> {
     if format == Format::Html {
-        let extras = html::Extras {
-            tree: tree(),
-            poster: style.poster,
-        };
-        Ok(html::page(frames(), &captions(), &extras, "boardfig"))
+        Ok(html::page(frames(), &captions(), &extras()))
     } else if style.poster {
         gif::encode(
             frames::with_poster(frames, style.hold),
@@ -200,14 +234,34 @@ pub fn queens_figure(
         ));
     }
     if output.format.plays_frames() {
+        let framed = frame_style(style, output.format);
         return animation(
             output.format,
-            || frames::search_frames(n, events, style),
+            || frames::search_frames(n, events, &framed),
             || html::Captions {
                 words: frames::search_captions(n, events),
                 drawn: false,
             },
-            || tree::page_tree(n, events, style),
+            || {
+                let tree = tree::page_tree(n, events, style);
+                let mut entries = legend::legend(legend::Kind::QueensSearch, style);
+                if tree.is_some() {
+                    for entry in legend::legend(legend::Kind::QueensTree, style) {
+                        if entries.iter().all(|e| e.label != entry.label) {
+                            entries.push(entry);
+                        }
+                    }
+                }
+                html::Extras {
+                    title: style
+                        .title
+                        .clone()
+                        .unwrap_or_else(|| queens::search_title(n)),
+                    legend: entries,
+                    tree,
+                    poster: style.poster,
+                }
+            },
             style,
         );
     }

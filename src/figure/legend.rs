@@ -1,0 +1,419 @@
+//! The legend of a figure: each mark the figure draws, drawn as it appears
+//! there (a swatch: two squares of the board with the mark on them, in the
+//! figure's theme and proportions), with a few words. The page shows it
+//! beside the board; any figure can draw the same entries.
+
+use crate::board::{Board, Square};
+use crate::figure::Style;
+use crate::figure::font;
+use crate::figure::knight;
+use crate::figure::layout::Layout;
+use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares};
+use crate::figure::tree;
+
+/// What a figure shows, as far as its marks go.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    /// A tour played move by move (the page, the GIF): the path so far,
+    /// the start, the knight on its square; step numbers and onward moves
+    /// when the style asks for them.
+    Tour,
+    /// The knight's backtracking search played: the path so far, the
+    /// knight, the square just tried, the squares left or named by a cut.
+    KnightSearch,
+    /// The queens' backtracking search played: queens placed and lifted.
+    QueensSearch,
+    /// The queens' search tree as a page reveals it: dead ends crossed,
+    /// the current node marked.
+    QueensTree,
+}
+
+/// One mark of a figure: how it looks, and what it means.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct Entry {
+    /// The mark on two squares of the board ([`CELL`] pixels each).
+    pub swatch: Scene,
+    /// What it means, in a few words.
+    pub label: String,
+}
+
+/// The side of a swatch's squares, in pixels: marks are drawn at the size
+/// they have on squares this large.
+pub(crate) const CELL: f32 = 32.0;
+
+/// The marks a figure of `kind` drawn in `style` uses, in the figure's
+/// colours.
+#[must_use]
+pub(crate) fn legend(kind: Kind, style: &Style) -> Vec<Entry> {
+    match kind {
+        Kind::Tour => tour(style),
+        Kind::KnightSearch => knight_search(style),
+        Kind::QueensSearch => queens_search(style),
+        Kind::QueensTree => queens_tree(style),
+    }
+}
+
+/// The dark square of a swatch (a1, on the left).
+const DARK: Square = Square { file: 0, rank: 0 };
+/// The light square of a swatch (b1, on the right).
+const LIGHT: Square = Square { file: 1, rank: 0 };
+
+/// An entry: two squares of the board, dark and light, with the items
+/// `marks` draws on them (given where the squares lie), and a thin frame
+/// where the theme draws no grid.
+fn entry(style: &Style, label: &str, marks: impl FnOnce(&Layout) -> Vec<Item>) -> Entry {
+    let theme = &style.theme;
+    let layout = Layout::bare(Board { files: 2, ranks: 1 }, CELL, 0.0, 0.0);
+    let mut items = layout.board_items(theme, None);
+    items.extend(marks(&layout));
+    let (w, h) = (layout.width as f32, layout.height as f32);
+    if theme.grid.is_none() {
+        items.push(Item::Line {
+            points: vec![
+                (0.5, 0.5),
+                (w - 0.5, 0.5),
+                (w - 0.5, h - 0.5),
+                (0.5, h - 0.5),
+            ],
+            closed: true,
+            color: theme.text,
+            width: 1.0,
+        });
+    }
+    Entry {
+        swatch: Scene {
+            width: layout.width,
+            height: layout.height,
+            background: theme.background,
+            items,
+            title: String::new(),
+            desc: String::new(),
+        },
+        label: label.to_string(),
+    }
+}
+
+/// A line through the centres of both squares, with dots of radius `dot`
+/// on them: the path as tours and searches draw it.
+fn path(layout: &Layout, style: &Style, dot: f32) -> Vec<Item> {
+    let theme = &style.theme;
+    let points = vec![layout.centre(DARK), layout.centre(LIGHT)];
+    vec![
+        Item::Line {
+            points: points.clone(),
+            closed: false,
+            color: theme.path,
+            width: path_width(style),
+        },
+        Item::Dots {
+            centres: points,
+            r: dot,
+            fill: theme.path,
+        },
+    ]
+}
+
+/// The width of the path on squares of [`CELL`].
+fn path_width(style: &Style) -> f32 {
+    (CELL * style.theme.path_weight).max(1.0)
+}
+
+/// The path leaving its start (the dark square): the larger dot in the
+/// marker colour.
+fn start(layout: &Layout, style: &Style, dot: f32) -> Vec<Item> {
+    let (cx, cy) = layout.centre(DARK);
+    let mut items = path(layout, style, dot);
+    items.push(Item::Disc {
+        cx,
+        cy,
+        r: (CELL * 0.15).max(1.5),
+        fill: style.theme.marker,
+        stroke: None,
+    });
+    items
+}
+
+/// A piece of `kind` on the light square, at the size the figures draw
+/// it on their boards.
+fn piece(layout: &Layout, style: &Style, kind: PieceKind) -> Item {
+    let (cx, cy) = layout.centre(LIGHT);
+    let size = match kind {
+        PieceKind::Queen => CELL * 0.84,
+        PieceKind::Knight => CELL * 0.86,
+    };
+    Item::Piece {
+        kind,
+        cx,
+        cy,
+        size,
+        fill: style.theme.piece,
+        outline: style.theme.piece_outline,
+    }
+}
+
+/// The marks of a tour played move by move.
+fn tour(style: &Style) -> Vec<Entry> {
+    let theme = &style.theme;
+    let dot = (path_width(style) * 1.25).max(CELL * 0.08);
+    let mut entries = Vec::new();
+    if style.path {
+        entries.push(entry(style, "path, a dot on each square", |layout| {
+            path(layout, style, dot)
+        }));
+        entries.push(entry(style, "start", |layout| start(layout, style, dot)));
+    }
+    let large = Style {
+        numbers: false,
+        ..style.clone()
+    };
+    entries.push(entry(style, "knight", |layout| {
+        vec![knight::knight(layout, &large, layout.centre(LIGHT))]
+    }));
+    let size = (CELL * 0.3).max(6.0);
+    if style.numbers {
+        entries.push(entry(style, "step number", |layout| {
+            vec![corner_text(layout, style, "17", size, theme.number, false)]
+        }));
+    }
+    if style.degrees {
+        entries.push(entry(style, "onward moves", |layout| {
+            vec![corner_text(layout, style, "3", size, theme.marker, true)]
+        }));
+    }
+    entries
+}
+
+/// A number in a corner of the light square, haloed in its colour: the
+/// upper left (step numbers) or the lower right (onward moves).
+fn corner_text(
+    layout: &Layout,
+    style: &Style,
+    text: &str,
+    size: f32,
+    fill: Rgb,
+    lower_right: bool,
+) -> Item {
+    let (cx, cy) = layout.centre(LIGHT);
+    let half = font::text_width(text, size) / 2.0;
+    let (x, y) = if lower_right {
+        (
+            cx + CELL * 0.47 - half - size * 0.12,
+            cy + CELL * 0.5 - size * 0.3,
+        )
+    } else {
+        (
+            cx - CELL * 0.47 + half + size * 0.12,
+            cy - CELL * 0.5 + size * 0.28 + font::cap_height() * size,
+        )
+    };
+    Item::Text {
+        glyphs: font::layout(text, size, x, y),
+        size,
+        fill,
+        halo: Some(style.theme.light),
+    }
+}
+
+/// Both squares tinted as a search's focus: a piece put there
+/// (`entered`) or taken off.
+fn tinted(layout: &Layout, style: &Style, entered: bool) -> Vec<Item> {
+    let theme = &style.theme;
+    vec![
+        layout.focus(theme, DARK, entered),
+        layout.focus(theme, LIGHT, entered),
+    ]
+}
+
+/// The marks of the knight's search played.
+fn knight_search(style: &Style) -> Vec<Entry> {
+    let dot = (CELL * 0.07).max(1.5);
+    vec![
+        entry(style, "path so far", |layout| path(layout, style, dot)),
+        entry(style, "start", |layout| start(layout, style, dot)),
+        entry(style, "knight", |layout| {
+            vec![piece(layout, style, PieceKind::Knight)]
+        }),
+        entry(style, "square just tried", |layout| {
+            tinted(layout, style, true)
+        }),
+        entry(style, "square left, or named by a cut", |layout| {
+            tinted(layout, style, false)
+        }),
+    ]
+}
+
+/// The marks of the queens' search played.
+fn queens_search(style: &Style) -> Vec<Entry> {
+    vec![
+        entry(style, "queen", |layout| {
+            vec![piece(layout, style, PieceKind::Queen)]
+        }),
+        entry(style, "queen just placed", |layout| {
+            let mut items = tinted(layout, style, true);
+            items.push(piece(layout, style, PieceKind::Queen));
+            items
+        }),
+        entry(style, "queen just lifted", |layout| {
+            tinted(layout, style, false)
+        }),
+    ]
+}
+
+/// The marks of the queens' search tree on a page.
+fn queens_tree(style: &Style) -> Vec<Entry> {
+    let theme = style.theme;
+    let dead = entry(style, "attacked: a dead end", |layout| {
+        [DARK, LIGHT]
+            .into_iter()
+            .flat_map(|sq| tree::cross(layout, sq, theme.refuted))
+            .collect()
+    });
+    // The current node: a small framed board on the marker's colour, as
+    // the page marks it.
+    let mut current = entry(style, "current node", |_| Vec::new());
+    let side = CELL * 0.7;
+    let board = Squares {
+        x: CELL - side / 2.0,
+        y: (CELL - side) / 2.0,
+        files: 2,
+        ranks: 2,
+        cell: side / 2.0,
+    };
+    let pad = (CELL - side) / 2.0;
+    current.swatch.items = vec![
+        Item::Rect {
+            rect: Rect {
+                x: board.x - pad,
+                y: 0.0,
+                w: side + 2.0 * pad,
+                h: CELL,
+            },
+            fill: theme.highlight,
+        },
+        Item::Checker {
+            squares: board,
+            light: theme.light,
+            dark: theme.dark,
+        },
+        Item::Grid {
+            squares: Squares {
+                files: 1,
+                ranks: 1,
+                cell: side,
+                ..board
+            },
+            color: theme.text.mix(theme.background, 0.55),
+            width: 1.0,
+        },
+    ];
+    vec![dead, current]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::figure::theme::{ThemeName, theme};
+
+    fn style(name: ThemeName) -> Style {
+        Style {
+            theme: theme(name),
+            cell: 48,
+            coords: true,
+            title: None,
+            numbers: false,
+            first_step: 1,
+            knight: false,
+            degrees: false,
+            delay: 100,
+            hold: 1000,
+            repeat: 0,
+            path: true,
+            rank1_top: false,
+            poster: false,
+        }
+    }
+
+    const KINDS: [Kind; 4] = [
+        Kind::Tour,
+        Kind::KnightSearch,
+        Kind::QueensSearch,
+        Kind::QueensTree,
+    ];
+
+    /// Every entry has words and a swatch that draws inside itself, in
+    /// every theme and kind, with labels apart; a style's numbers and
+    /// degrees add theirs.
+    #[test]
+    fn entries_draw_inside_their_swatches() {
+        for name in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
+            for kind in KINDS {
+                let entries = legend(kind, &style(name));
+                assert!(entries.len() >= 2, "{kind:?}");
+                let mut labels: Vec<&str> = entries.iter().map(|e| e.label.as_str()).collect();
+                labels.dedup();
+                assert_eq!(labels.len(), entries.len());
+                for entry in &entries {
+                    assert!(!entry.label.is_empty());
+                    let scene = &entry.swatch;
+                    let (w, h) = (scene.width as f32, scene.height as f32);
+                    for item in scene
+                        .items
+                        .iter()
+                        .filter(|item| !matches!(item, Item::Text { .. }))
+                    {
+                        let b = item.bounds().unwrap();
+                        assert!(
+                            b.x >= -1.0
+                                && b.y >= -1.0
+                                && b.x + b.w <= w + 1.0
+                                && b.y + b.h <= h + 1.0,
+                            "{kind:?} {}: {item:?}",
+                            entry.label
+                        );
+                    }
+                }
+            }
+        }
+        let plain = legend(Kind::Tour, &style(ThemeName::Classic)).len();
+        let both = Style {
+            numbers: true,
+            degrees: true,
+            ..style(ThemeName::Classic)
+        };
+        assert_eq!(legend(Kind::Tour, &both).len(), plain + 2);
+        let bare = Style {
+            path: false,
+            ..style(ThemeName::Classic)
+        };
+        assert_eq!(legend(Kind::Tour, &bare).len(), plain - 2);
+    }
+
+    /// The swatches take the theme's colours: the queens' search tints
+    /// its squares with the highlight and refuted accents as its frames
+    /// do, the tree crosses in the refuted colour.
+    #[test]
+    fn swatches_take_the_theme_colours() {
+        for name in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
+            let style = style(name);
+            let t = &style.theme;
+            let fills = |entry: &Entry| -> Vec<Rgb> {
+                entry
+                    .swatch
+                    .items
+                    .iter()
+                    .filter_map(|item| match item {
+                        Item::Rect { fill, .. } => Some(*fill),
+                        Item::Line { color, .. } => Some(*color),
+                        _ => None,
+                    })
+                    .collect()
+            };
+            let queens = legend(Kind::QueensSearch, &style);
+            assert!(fills(&queens[1]).contains(&t.tinted(LIGHT, t.highlight)));
+            assert!(fills(&queens[2]).contains(&t.tinted(DARK, t.refuted)));
+            let tree = legend(Kind::QueensTree, &style);
+            assert!(fills(&tree[0]).contains(&t.refuted));
+            assert!(fills(&tree[1]).contains(&t.highlight));
+        }
+    }
+}

@@ -268,44 +268,45 @@ fn queens_tree(style: &Style) -> Vec<Entry> {
             .flat_map(|sq| tree::cross(layout, sq, theme.refuted))
             .collect()
     });
-    // The current node: a small framed board on the marker's colour, as
-    // the page marks it.
+    // The current node: a small board on the marker's colour, as the page
+    // marks it, beside one unmarked.
     let mut current = entry(style, "current node", |_| Vec::new());
-    let side = CELL * 0.7;
-    let board = Squares {
-        x: CELL - side / 2.0,
-        y: (CELL - side) / 2.0,
-        files: 2,
-        ranks: 2,
-        cell: side / 2.0,
-    };
-    let pad = (CELL - side) / 2.0;
-    current.swatch.items = vec![
-        Item::Rect {
-            rect: Rect {
-                x: board.x - pad,
-                y: 0.0,
-                w: side + 2.0 * pad,
-                h: CELL,
-            },
-            fill: theme.highlight,
+    let side = CELL * 0.6;
+    let faint = theme.text.mix(theme.background, 0.55);
+    let mut items = vec![Item::Rect {
+        rect: Rect {
+            x: CELL,
+            y: 0.0,
+            w: CELL,
+            h: CELL,
         },
-        Item::Checker {
+        fill: theme.highlight,
+    }];
+    for left in [0.0, CELL] {
+        let board = Squares {
+            x: left + (CELL - side) / 2.0,
+            y: (CELL - side) / 2.0,
+            files: 2,
+            ranks: 2,
+            cell: side / 2.0,
+        };
+        items.push(Item::Checker {
             squares: board,
             light: theme.light,
             dark: theme.dark,
-        },
-        Item::Grid {
+        });
+        items.push(Item::Grid {
             squares: Squares {
                 files: 1,
                 ranks: 1,
                 cell: side,
                 ..board
             },
-            color: theme.text.mix(theme.background, 0.55),
+            color: faint,
             width: 1.0,
-        },
-    ];
+        });
+    }
+    current.swatch.items = items;
     vec![dead, current]
 }
 

@@ -282,7 +282,9 @@ fn tree_scale(tree: &PageTree) -> f32 {
     }
 }
 
-/// The legend: each mark's swatch, as inline SVG, and its words.
+/// The legend: each mark's swatch, as inline SVG, and its words. The
+/// swatches share their definitions (glyphs and pieces, the same under the
+/// same id): each is written once, in the first swatch that uses it.
 fn legend(entries: &[Entry]) -> String {
     if entries.is_empty() {
         return String::new();
@@ -291,16 +293,21 @@ fn legend(entries: &[Entry]) -> String {
         "<section id=\"legend\" aria-labelledby=\"legend-title\">\n\
          <h2 id=\"legend-title\">Legend</h2>\n<ul>\n",
     );
-    for (k, entry) in entries.iter().enumerate() {
-        let swatch = prefixed(&svg::to_svg(&entry.swatch), &format!("l{k}-")).replacen(
+    let mut defined = std::collections::HashSet::new();
+    for entry in entries {
+        let text = prefixed(&svg::to_svg(&entry.swatch), "l-").replacen(
             "<svg ",
             "<svg class=\"swatch\" aria-hidden=\"true\" focusable=\"false\" ",
             1,
         );
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|line| !line.contains(" id=\"l-") || defined.insert(line.to_string()))
+            .collect();
+        let swatch = lines.join("\n").replace("<defs>\n</defs>\n", "");
         let _ = writeln!(
             html,
-            "<li>{}<span>{}</span></li>",
-            swatch.trim_end(),
+            "<li>{swatch}<span>{}</span></li>",
             escape(&entry.label)
         );
     }

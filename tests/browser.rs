@@ -910,7 +910,7 @@ fn shot(file: &Path) -> Value {
 /// page scales it to the window), so that screenshots compare with
 /// boardfig's pictures pixel for pixel.
 fn figure_at(times: u32) -> Value {
-    json!({"style": format!("#stage svg {{ width: calc(var(--fw) * {times}px) !important; max-width: none !important; }}")})
+    json!({"style": format!("#player {{ width: calc(var(--fw) * {times}px) !important; max-width: none !important; }}")})
 }
 
 /// (3) `#step=last` shows the final frame: it looks like the GIF's last

@@ -26,6 +26,16 @@ pub(crate) enum Kind {
     /// The queens' search tree as a page reveals it: dead ends crossed,
     /// the current node marked.
     QueensTree,
+    /// The empty board of a puzzle with no answer, with what the reason
+    /// is about marked ([`crate::figure::layout::Marks`]).
+    NoAnswer {
+        /// Squares the reason names are ringed.
+        named: bool,
+        /// A group of squares the reason is about is dotted.
+        group: bool,
+        /// The board is outlined: the reason is its size.
+        sides: bool,
+    },
 }
 
 /// One mark of a figure: how it looks, and what it means.
@@ -50,6 +60,11 @@ pub(crate) fn legend(kind: Kind, style: &Style) -> Vec<Entry> {
         Kind::KnightSearch => knight_search(style),
         Kind::QueensSearch => queens_search(style),
         Kind::QueensTree => queens_tree(style),
+        Kind::NoAnswer {
+            named,
+            group,
+            sides,
+        } => no_answer(style, named, group, sides),
     }
 }
 
@@ -310,6 +325,56 @@ fn queens_tree(style: &Style) -> Vec<Entry> {
     vec![dead, current]
 }
 
+/// The marks of an empty board with no answer, as
+/// [`crate::figure::layout::no_answer_scene`] draws them.
+fn no_answer(style: &Style, named: bool, group: bool, sides: bool) -> Vec<Entry> {
+    let theme = style.theme;
+    let mut entries = Vec::new();
+    if named {
+        entries.push(entry(style, "a square the reason names", |layout| {
+            [DARK, LIGHT]
+                .into_iter()
+                .map(|sq| {
+                    let (cx, cy) = layout.centre(sq);
+                    Item::Disc {
+                        cx,
+                        cy,
+                        r: CELL * 0.32,
+                        fill: theme.square(sq),
+                        stroke: Some((theme.marker, (CELL * 0.08).max(1.5))),
+                    }
+                })
+                .collect()
+        }));
+    }
+    if group {
+        entries.push(entry(style, "squares the reason is about", |layout| {
+            vec![Item::Dots {
+                centres: vec![layout.centre(DARK), layout.centre(LIGHT)],
+                r: (CELL * 0.12).max(1.5),
+                fill: theme.text,
+            }]
+        }));
+    }
+    if sides {
+        entries.push(entry(
+            style,
+            "the board's sides: its size is the reason",
+            |_| {
+                let w = (CELL * 0.1).max(2.0);
+                let (x0, y0, x1, y1) = (w / 2.0, w / 2.0, 2.0 * CELL - w / 2.0, CELL - w / 2.0);
+                vec![Item::Line {
+                    points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
+                    closed: true,
+                    color: theme.marker,
+                    width: w,
+                }]
+            },
+        ));
+    }
+    entries
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -334,11 +399,16 @@ mod tests {
         }
     }
 
-    const KINDS: [Kind; 4] = [
+    const KINDS: [Kind; 5] = [
         Kind::Tour,
         Kind::KnightSearch,
         Kind::QueensSearch,
         Kind::QueensTree,
+        Kind::NoAnswer {
+            named: true,
+            group: true,
+            sides: true,
+        },
     ];
 
     /// Every entry has words and a swatch that draws inside itself, in
@@ -362,12 +432,14 @@ mod tests {
                         .iter()
                         .filter(|item| !matches!(item, Item::Text { .. }))
                     {
+                        // Bounds are generous: a line's grow by its
+                        // whole width on each side.
                         let b = item.bounds().unwrap();
                         assert!(
-                            b.x >= -1.0
-                                && b.y >= -1.0
-                                && b.x + b.w <= w + 1.0
-                                && b.y + b.h <= h + 1.0,
+                            b.x >= -2.0
+                                && b.y >= -2.0
+                                && b.x + b.w <= w + 2.0
+                                && b.y + b.h <= h + 2.0,
                             "{kind:?} {}: {item:?}",
                             entry.label
                         );

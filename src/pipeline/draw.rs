@@ -34,9 +34,18 @@ fn still(scene: &Scene, format: Format) -> Vec<u8> {
 /// caption, and what a theorem's reason is about marked.
 #[must_use]
 pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
+    no_tour(answer, style).0
+}
+
+/// [`no_tour_scene`], and what it marks.
+fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
     let board = answer.spec.board;
     let Outcome::NotFound(proof) = &answer.outcome else {
-        return no_answer_scene(board, style, "no tour exists", &Marks::default());
+        let marks = Marks::default();
+        return (
+            no_answer_scene(board, style, "no tour exists", &marks),
+            marks,
+        );
     };
     let marks = match proof {
         Proof::Theorem(_) => existence::ruled_out(&answer.spec).map(|ruled| Marks {
@@ -50,7 +59,8 @@ pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
         Proof::Theorem(_) => text::proof_text(proof),
         Proof::Exhausted => format!("no tour exists: {}", text::proof_text(proof)),
     };
-    no_answer_scene(board, style, &reason, &marks.unwrap_or_default())
+    let marks = marks.unwrap_or_default();
+    (no_answer_scene(board, style, &reason, &marks), marks)
 }
 
 /// Draws a knight answer for one output. `search` is the recorded search,
@@ -85,7 +95,7 @@ pub fn knight_figure(
         );
     }
     let Outcome::Found(tour) = &answer.outcome else {
-        let scene = no_tour_scene(answer, style);
+        let (scene, marks) = no_tour(answer, style);
         return match output.format {
             Format::Gif => {
                 gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat)
@@ -100,6 +110,14 @@ pub fn knight_figure(
                         .title
                         .clone()
                         .unwrap_or_else(|| knight::tour_name(spec.board, spec.start, spec.closed)),
+                    legend: legend::legend(
+                        legend::Kind::NoAnswer {
+                            named: !marks.ringed.is_empty(),
+                            group: !marks.dotted.is_empty(),
+                            sides: marks.outlined,
+                        },
+                        style,
+                    ),
                     ..html::Extras::default()
                 };
                 Ok(html::page(

@@ -234,6 +234,22 @@ fn a_page_is_headed_with_the_figure_title_and_lists_its_marks() {
             assert!(roxmltree::Document::parse(swatch).is_ok(), "{swatch}");
         }
     }
+    // A board with no tour: the reason's marks (the board's sides for
+    // 4x4, the square named and the corners for 5x5 from b1).
+    for (args, marks) in [
+        (["--board", "4x4", "--start", "a1"], 1),
+        (["--board", "5x5", "--start", "b1"], 2),
+    ] {
+        let mut all = vec!["knight"];
+        all.extend(args);
+        all.extend(["--html", "-"]);
+        let page = read_page(run(all).exits(1).stdout().to_string());
+        check_page(&page);
+        let title = format!("Knight's tour on {} from {}", args[1], args[3]);
+        assert_eq!(heading(&page), title);
+        assert_eq!(legend(&page.text).len(), marks, "{args:?}");
+    }
+
     // The queens' legend beside a tree adds the tree's marks.
     let (eight, six) = (
         legend(&page_of(&["queens", "--n", "8"]).text),

@@ -217,7 +217,7 @@ fn queens_search_gif_composes_to_the_solution() {
     solve_queens(&plan.query, Some(&mut trace), &|_, _| {}).unwrap();
     let board = boardfig::Board::new(8, 8).unwrap();
     let expected: Vec<_> =
-        search_frames(Puzzle::Queens, board, &trace, &plan.style, None).collect();
+        search_frames(Puzzle::Queens, board, &trace, &plan.style, String::new()).collect();
     assert_eq!(frames, expected.len());
     assert!((200..300).contains(&frames), "{frames} frames");
     let final_scene = &expected.last().unwrap().scene;

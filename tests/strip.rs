@@ -187,7 +187,10 @@ fn a_search_strip_shows_the_first_backtracking() {
         .iter()
         .position(|c| c.starts_with("back from"))
         .unwrap();
-    let headline = |c: &String| c.split(';').next().unwrap().to_string();
+    let headline = |c: &String| {
+        let first = c.split(';').next().unwrap();
+        first.split(" \u{b7} ").next().unwrap().to_string()
+    };
     let desc = svg
         .split("<desc>")
         .nth(1)

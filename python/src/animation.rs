@@ -92,10 +92,17 @@ fn attribute_text(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// Room the page takes around its figure: padding, caption and controls.
-const PAGE_MARGIN: (u32, u32) = (40, 170);
-/// The narrowest iframe, which keeps the page's buttons on one line.
-const PAGE_MIN_WIDTH: u32 = 360;
+/// Room the page takes around its figure at its own size: the padding
+/// and the legend beside it; the title, a caption of two lines and two
+/// rows of controls above and below it. The page scales the figure to the
+/// room the frame leaves (a tenth larger where its frames draw the
+/// caption).
+const PAGE_MARGIN: (u32, u32) = (420, 260);
+/// The narrowest figure the page draws (16rem).
+const PAGE_MIN_FIGURE: u32 = 256;
+/// The lowest frame: room for a search tree and the legend beside a small
+/// board.
+const PAGE_MIN_HEIGHT: u32 = 500;
 
 #[pymethods]
 impl Animation {
@@ -120,8 +127,10 @@ impl Animation {
         std::fs::write(&path, &self.data).map_err(PyErr::from)
     }
 
-    /// The inline HTML Jupyter shows: an iframe holding the page, sized to
-    /// it, or an image holding the GIF.
+    /// The inline HTML Jupyter shows: an iframe holding the page, sized so
+    /// that the page shows its figure at about its own size (the page
+    /// scales the figure to the frame, so the frame keeps its size), or an
+    /// image holding the GIF.
     fn _repr_html_(&self, py: Python<'_>) -> PyResult<String> {
         let (width, height) = self.size;
         match self.player {
@@ -129,12 +138,10 @@ impl Animation {
                 let page = String::from_utf8_lossy(&self.data);
                 Ok(format!(
                     "<iframe srcdoc=\"{}\" title=\"boardfig animation\" \
-                     style=\"width: {}px; height: {}px; max-width: 100%; border: 0;\" \
-                     onload=\"try {{ this.style.height = (this.contentDocument.documentElement.scrollHeight + 4) + 'px'; }} catch (e) {{}}\">\
-                     </iframe>",
+                     style=\"width: {}px; height: {}px; max-width: 100%; border: 0;\"></iframe>",
                     attribute_text(&page),
-                    (width + PAGE_MARGIN.0).max(PAGE_MIN_WIDTH),
-                    height + PAGE_MARGIN.1,
+                    width.max(PAGE_MIN_FIGURE) + PAGE_MARGIN.0,
+                    (height + PAGE_MARGIN.1).max(PAGE_MIN_HEIGHT),
                 ))
             }
             Player::Gif => {

@@ -5,6 +5,7 @@
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::knight::{self, Stage};
+use crate::figure::marks::MarkKind;
 use crate::figure::moments::{self, Kind, Moment, Puzzle};
 use crate::figure::scene::{Rect, Scene};
 use crate::figure::search;
@@ -114,23 +115,30 @@ pub(crate) fn search_moments(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec
     moments::moments(puzzle, &trace.shots(), board.area())
 }
 
+/// The marks and pieces a search's figures use, for its legend.
+#[must_use]
+pub(crate) fn legend_kinds(puzzle: Puzzle, moments: &[Moment]) -> Vec<MarkKind> {
+    search::legend_kinds(puzzle, moments)
+}
+
 /// A search as recorded on `board`: one frame per moment (every candidate
 /// considered, or the time-lapse of a long search), each captioned; a
 /// solution and the last frame are held. Time-lapsed frames show for the
-/// style's `lapse_delay`.
+/// style's `lapse_delay`. `name` is the figure's title when the style
+/// gives none.
 pub fn search_frames<'a>(
     puzzle: Puzzle,
     board: Board,
     trace: &Trace,
     style: &'a Style,
-    start: Option<Square>,
+    name: String,
 ) -> impl Iterator<Item = Frame> + 'a {
     let moments = search_moments(puzzle, board, trace);
     let layout = search::layout(board, style, puzzle, &moments);
     let last = moments.len().saturating_sub(1);
     (0..moments.len()).map(move |k| {
         let moment = &moments[k];
-        let scene = search::search_scene(&layout, moment, style, start);
+        let scene = search::search_scene(&layout, moment, style, &name);
         let changed = k
             .checked_sub(1)
             .and_then(|b| search::changed(&layout, &moments[b], moment))

@@ -58,6 +58,23 @@ pub(crate) fn body(kind: PieceKind) -> Vec<Cmd> {
     }
 }
 
+/// How tall a piece's body is drawn, as a fraction of the piece's size
+/// (the height of its box).
+pub(crate) fn drawn_height(kind: PieceKind) -> f32 {
+    let ys: Vec<f32> = body(kind)
+        .into_iter()
+        .flat_map(|cmd| match cmd {
+            Move(_, y) | Line(_, y) => vec![y],
+            Cmd::Quad(_, y1, _, y) => vec![y1, y],
+            Cubic(_, y1, _, y2, _, y) => vec![y1, y2, y],
+            Close => Vec::new(),
+        })
+        .collect();
+    let top = ys.iter().copied().fold(f32::INFINITY, f32::min);
+    let bottom = ys.iter().copied().fold(f32::NEG_INFINITY, f32::max);
+    (bottom - top) / 100.0
+}
+
 const QUEEN_TIPS: [(f32, f32); 5] = [
     (12.0, 30.0),
     (34.0, 21.0),

@@ -126,7 +126,7 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
 
 /// The end of the tour: the knight on its square (every animation frame,
 /// and static figures with the knight; back on the start once a closed
-/// tour's animation closes it), else an arrowhead along the last move of
+/// tour is closed, in its animation's last frame and in a static figure), else an arrowhead along the last move of
 /// an open tour, or along the closing move of a closed one, stopping at
 /// the start's marker.
 fn push_end(
@@ -146,6 +146,10 @@ fn push_end(
         // The degree map: the knight on the square its degrees are counted
         // from.
         Stage::Complete if style.degrees && !style.path && !style.numbers => {
+            scene.items.push(knight(layout, style, points[0]));
+        }
+        // A closed tour drawn whole ends where it began.
+        Stage::Complete if style.knight && closed => {
             scene.items.push(knight(layout, style, points[0]));
         }
         Stage::Complete if style.knight => scene.items.push(knight(layout, style, last)),
@@ -304,12 +308,28 @@ pub(crate) fn degree_area(layout: &Layout, sq: Square) -> Rect {
 /// The name of a tour figure without a caption: "Knight's tour on 8x8
 /// from a1".
 pub(crate) fn tour_title(tour: &Tour) -> String {
-    let kind = if tour.closed {
+    tour_name(tour.board, tour.start(), tour.closed)
+}
+
+/// "Knight's tour on 8x8 from a1", or "Closed knight's tour ...".
+pub(crate) fn tour_name(board: Board, start: Square, closed: bool) -> String {
+    let kind = if closed {
         "Closed knight's tour"
     } else {
         "Knight's tour"
     };
-    format!("{kind} on {} from {}", tour.board, tour.start())
+    format!("{kind} on {board} from {start}")
+}
+
+/// The name of a figure of the search for a tour without a caption:
+/// "Backtracking search for a knight's tour on 6x6 from a1".
+pub(crate) fn search_title(board: Board, start: Square, closed: bool) -> String {
+    let kind = if closed {
+        "a closed knight's tour"
+    } else {
+        "a knight's tour"
+    };
+    format!("Backtracking search for {kind} on {board} from {start}")
 }
 
 /// The most squares a tour's description lists in full: beyond, it lists

@@ -425,9 +425,9 @@ pub fn no_answer_scene(board: Board, style: &Style, reason: Reason<'_>, marks: &
         scene.items.push(Item::Disc {
             cx,
             cy,
-            r: cell * 0.32,
+            r: cell * 0.38,
             fill: theme.square(sq),
-            stroke: Some((theme.marker, (cell * 0.08).max(1.5))),
+            stroke: Some((theme.cause, (cell * 0.08).max(1.5))),
         });
     }
     scene

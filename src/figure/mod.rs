@@ -7,6 +7,7 @@ pub(crate) mod frames;
 pub(crate) mod glyphs;
 pub(crate) mod knight;
 pub(crate) mod layout;
+pub(crate) mod legend;
 pub(crate) mod marks;
 pub(crate) mod moments;
 pub(crate) mod outline;
@@ -57,6 +58,8 @@ pub struct Style {
     pub rank1_top: bool,
     /// The finished figure as an animation's first frame.
     pub poster: bool,
+    /// A legend row under search figures (a page shows its own legend).
+    pub legend: bool,
 }
 
 impl Style {

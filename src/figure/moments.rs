@@ -57,9 +57,9 @@ pub(crate) struct Moment {
 }
 
 impl Moment {
-    /// The caption's last line: the nodes so far, and a time-lapse note.
+    /// The nodes so far, and a time-lapse note.
     #[must_use]
-    pub(crate) fn nodes_line(&self) -> String {
+    fn nodes_text(&self) -> String {
         let nodes = if self.nodes == 1 { "node" } else { "nodes" };
         let lapse = match self.skipped {
             0 => String::new(),
@@ -69,22 +69,24 @@ impl Moment {
         format!("{} {nodes} so far{lapse}", self.nodes)
     }
 
-    /// The caption's lines: what happened, why, the summary.
+    /// The caption's lines: what happened with the nodes so far, why, the
+    /// summary.
     #[must_use]
     pub(crate) fn caption(&self) -> Vec<String> {
-        self.lines
-            .iter()
-            .cloned()
-            .chain(self.summary.clone())
-            .collect()
+        let mut lines = self.lines.clone();
+        let nodes = self.nodes_text();
+        match lines.first_mut() {
+            Some(first) => *first = format!("{first} \u{b7} {nodes}"),
+            None => lines.push(nodes),
+        }
+        lines.extend(self.summary.clone());
+        lines
     }
 
     /// The whole caption on one line, for screen readers and pages.
     #[must_use]
     pub(crate) fn words(&self) -> String {
-        let mut parts = self.caption();
-        parts.push(self.nodes_line());
-        parts.join("; ")
+        self.caption().join("; ")
     }
 }
 

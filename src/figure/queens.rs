@@ -87,6 +87,12 @@ fn queens_title(n: usize, style: &Style) -> String {
         .map_or_else(|| format!("{n} queens"), ToString::to_string)
 }
 
+/// The name of a figure of the search without a caption: "Backtracking
+/// search for 8 queens".
+pub(crate) fn search_title(n: usize) -> String {
+    format!("Backtracking search for {n} queens")
+}
+
 /// The columns (files counted from 1) of queens, rank by rank from rank 1.
 fn columns_text(squares: &[Square]) -> String {
     let mut by_rank = squares.to_vec();

@@ -16,9 +16,11 @@ use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 /// The smallest caption font size, pixels: legible on a projector and a
 /// phone at the figure's native size.
 pub(crate) const MIN_CAPTION_SIZE: f32 = 14.0;
+/// The distance between caption lines, in font sizes.
+const LINE_HEIGHT: f32 = 1.3;
 /// The widest a caption line may make the figure, in font sizes; longer
 /// lines wrap.
-const MAX_CAPTION_EMS: f32 = 34.0;
+const MAX_CAPTION_EMS: f32 = 40.0;
 
 /// A search figure: the board's layout, the caption band and the legend.
 #[derive(Clone, Debug, PartialEq)]
@@ -33,7 +35,7 @@ pub(crate) struct SearchLayout {
     pub band_top: f32,
     /// Width the caption lines wrap at.
     pub wrap: f32,
-    /// Caption lines in the band, the nodes line included.
+    /// Caption lines in the band.
     pub lines: usize,
     /// The legend's rows of marks.
     pub legend: Vec<Vec<MarkKind>>,
@@ -45,7 +47,7 @@ pub(crate) struct SearchLayout {
 
 /// The marks and pieces the legend of a search names: those its moments
 /// use.
-fn legend_kinds(puzzle: Puzzle, moments: &[Moment]) -> Vec<MarkKind> {
+pub(crate) fn legend_kinds(puzzle: Puzzle, moments: &[Moment]) -> Vec<MarkKind> {
     let mut kinds = match puzzle {
         Puzzle::Knight => vec![
             MarkKind::Start,
@@ -77,10 +79,12 @@ pub(crate) fn layout(
     let size = (style.cell as f32 * 0.3).clamp(MIN_CAPTION_SIZE, 18.0);
     let widest = moments
         .iter()
-        .flat_map(|m| m.caption().into_iter().chain([m.nodes_line()]))
+        .flat_map(Moment::caption)
         .map(|line| font::text_width(&line, size))
         .fold(0.0, f32::max)
         + size;
+    // The legend counts in the width even where it is not drawn (a page
+    // shows it beside the figure), so that the frames are the same.
     let kinds = legend_kinds(puzzle, moments);
     let swatch = (size * 1.4).round();
     let full_legend = marks::legend_width(&kinds, swatch) + size;
@@ -93,17 +97,28 @@ pub(crate) fn layout(
         inner.width += 2 * extra as u32;
     }
     let wrap = inner.width as f32 - size;
-    let legend = legend_rows(&kinds, swatch, wrap);
+    let legend = if style.legend {
+        legend_rows(&kinds, swatch, wrap)
+    } else {
+        Vec::new()
+    };
     let lines = moments
         .iter()
-        .map(|m| wrapped(&m.caption(), size, wrap).len() + 1)
+        .map(|m| wrapped(&m.caption(), size, wrap).len())
         .max()
         .unwrap_or(1);
     let band_top = inner.height as f32;
-    let line_h = (size * 1.35).ceil();
-    let legend_top = band_top + (size * 0.5).ceil() + line_h * lines as f32 + (size * 0.4).ceil();
-    inner.height =
-        (legend_top + legend.len() as f32 * (swatch + size * 0.5) + size * 0.3).ceil() as u32;
+    let line_h = (size * LINE_HEIGHT).ceil();
+    // Without a legend the figure ends where the legend would start, so a
+    // page's frames are the top of the GIF's.
+    let legend_top =
+        (band_top + (size * 0.3).ceil() + line_h * lines as f32 + (size * 0.3).ceil()).ceil();
+    let rows = legend.len() as f32;
+    inner.height = if legend.is_empty() {
+        legend_top as u32
+    } else {
+        (legend_top + rows * swatch + (rows - 1.0) * (size * 0.5) + size * 0.6).ceil() as u32
+    };
     SearchLayout {
         board: inner,
         puzzle,
@@ -196,25 +211,14 @@ pub(crate) fn changed(layout: &SearchLayout, before: &Moment, after: &Moment) ->
     Some(area.grow(2.0))
 }
 
-/// The default name of a search figure.
-fn default_title(layout: &SearchLayout, start: Option<Square>) -> String {
-    let board = layout.board.board;
-    match layout.puzzle {
-        Puzzle::Knight => format!(
-            "Backtracking search for a knight's tour on {board}{}",
-            start.map_or_else(String::new, |sq| format!(" from {sq}"))
-        ),
-        Puzzle::Queens => format!("Backtracking search for {} queens", board.files),
-    }
-}
-
-/// The scene of one moment with its caption and the legend.
+/// The scene of one moment with its caption and the legend; `name` is
+/// the figure's title when the style gives none.
 #[must_use]
 pub(crate) fn search_scene(
     layout: &SearchLayout,
     moment: &Moment,
     style: &Style,
-    start: Option<Square>,
+    name: &str,
 ) -> Scene {
     let theme = &style.theme;
     let board = &layout.board;
@@ -269,12 +273,11 @@ pub(crate) fn search_scene(
     }
     let mut glyphs = Vec::new();
     let x = board.width as f32 / 2.0;
-    let line_h = (layout.size * 1.35).ceil();
-    let mut lines = wrapped(&moment.caption(), layout.size, layout.wrap);
-    lines.push(moment.nodes_line());
+    let line_h = (layout.size * LINE_HEIGHT).ceil();
+    let lines = wrapped(&moment.caption(), layout.size, layout.wrap);
     for (k, line) in lines.iter().enumerate() {
         let baseline =
-            layout.band_top + (layout.size * 0.5).ceil() + layout.size + line_h * k as f32;
+            layout.band_top + (layout.size * 0.3).ceil() + layout.size + line_h * k as f32;
         glyphs.extend(font::layout(line, layout.size, x, baseline));
     }
     scene.items.push(Item::Text {
@@ -292,7 +295,7 @@ pub(crate) fn search_scene(
     scene.title = style
         .title
         .as_ref()
-        .map_or_else(|| default_title(layout, start), |t| t.text().to_string());
+        .map_or_else(|| name.to_string(), |t| t.text().to_string());
     let pieces: Vec<String> = moment.path.iter().map(ToString::to_string).collect();
     scene.desc = format!(
         "{}. On the board: {}",

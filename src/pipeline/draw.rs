@@ -1,13 +1,15 @@
 //! Answers to figure bytes: picks the scene or frames each answer and
 //! output call for and renders them.
 
+use std::borrow::Cow;
+
 use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
 use crate::figure::moments::Puzzle;
 use crate::figure::scene::Scene;
 use crate::figure::timeline;
-use crate::figure::{Style, knight, queens, strip, tree};
+use crate::figure::{Style, knight, legend, queens, strip, tree};
 use crate::knight::explain;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{Format, animated_svg, gif, html, png, svg};
@@ -35,6 +37,11 @@ fn still(scene: &Scene, format: Format) -> Vec<u8> {
 /// marked on the board.
 #[must_use]
 pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
+    no_tour(answer, style).0
+}
+
+/// [`no_tour_scene`], and what it marks.
+fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
     let board = answer.spec.board;
     let explanation = match &answer.outcome {
         Outcome::NotFound(Proof::Theorem(_)) => explain::explain(&answer.spec),
@@ -54,7 +61,8 @@ pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
             caption: &caption,
             detail: "",
         };
-        return no_answer_scene(board, style, reason, &Marks::default());
+        let marks = Marks::default();
+        return (no_answer_scene(board, style, reason, &marks), marks);
     };
     let involved = &explanation.involved;
     let marks = Marks {
@@ -67,7 +75,7 @@ pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
         caption: &explanation.caption,
         detail: &explanation.detail,
     };
-    no_answer_scene(board, style, reason, &marks)
+    (no_answer_scene(board, style, reason, &marks), marks)
 }
 
 /// Draws a knight answer for one output. `search` is the recorded search,
@@ -79,28 +87,43 @@ pub fn knight_figure(
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
+    let spec = &plan.spec;
+    let framed = frame_style(style, output.format);
     if let Some(trace) = search.filter(|_| output.format.plays_frames() && answer.stats.nodes > 0) {
         return animation(
             output.format,
             || {
                 frames::search_frames(
                     Puzzle::Knight,
-                    plan.spec.board,
+                    spec.board,
                     trace,
-                    style,
-                    Some(plan.spec.start),
+                    &framed,
+                    knight::search_title(spec.board, spec.start, spec.closed),
                 )
             },
             || html::Captions {
-                words: frames::search_captions(Puzzle::Knight, plan.spec.board, trace),
+                words: frames::search_captions(Puzzle::Knight, spec.board, trace),
                 drawn: true,
             },
-            || None,
+            || html::Extras {
+                title: title_or(style, || {
+                    knight::search_title(spec.board, spec.start, spec.closed)
+                }),
+                legend: legend::marks_legend(
+                    &frames::legend_kinds(
+                        Puzzle::Knight,
+                        &frames::search_moments(Puzzle::Knight, spec.board, trace),
+                    ),
+                    style,
+                ),
+                tree: None,
+                poster: style.poster,
+            },
             style,
         );
     }
     let Outcome::Found(tour) = &answer.outcome else {
-        let scene = no_tour_scene(answer, style);
+        let (scene, marks) = no_tour(answer, style);
         return match output.format {
             Format::Gif => {
                 gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat)
@@ -110,12 +133,25 @@ pub fn knight_figure(
                     words: vec![scene.title.clone()],
                     drawn: false,
                 };
-                let extras = html::Extras::default();
+                let extras = html::Extras {
+                    title: title_or(style, || {
+                        knight::tour_name(spec.board, spec.start, spec.closed)
+                    }),
+                    legend: legend::legend(
+                        legend::Kind::NoAnswer {
+                            named: !marks.ringed.is_empty(),
+                            group: !marks.dotted.is_empty(),
+                            sides: marks.outlined,
+                            moves: !marks.moves.is_empty(),
+                        },
+                        style,
+                    ),
+                    ..html::Extras::default()
+                };
                 Ok(html::page(
                     frames::still(scene, style.hold),
                     &captions,
                     &extras,
-                    "",
                 ))
             }
             format => Ok(still(&scene, format)),
@@ -142,12 +178,17 @@ pub fn knight_figure(
     match output.format {
         format if format.plays_frames() => animation(
             format,
-            || frames::tour_frames(tour, style),
+            || frames::tour_frames(tour, &framed),
             || html::Captions {
                 words: frames::tour_captions(tour),
                 drawn: false,
             },
-            || None,
+            || html::Extras {
+                title: title_or(style, || knight::tour_title(tour)),
+                legend: legend::legend(legend::Kind::Tour, style),
+                tree: None,
+                poster: style.poster,
+            },
             style,
         ),
         Format::AnimatedSvg => {
@@ -157,23 +198,41 @@ pub fn knight_figure(
     }
 }
 
+/// The style's title, or a default one.
+fn title_or(style: &Style, default: impl FnOnce() -> String) -> String {
+    style
+        .title
+        .as_ref()
+        .map_or_else(default, |t| t.text().to_string())
+}
+
+/// The style of the frames in `format`: a page shows the title as its
+/// heading and the legend beside the figure, so its frames draw neither.
+fn frame_style(style: &Style, format: Format) -> Cow<'_, Style> {
+    if format == Format::Html {
+        Cow::Owned(Style {
+            title: None,
+            legend: false,
+            ..style.clone()
+        })
+    } else {
+        Cow::Borrowed(style)
+    }
+}
+
 /// The frames `frames` makes in an animated format: a page with the words
-/// `captions` makes for each frame and the search tree `tree` makes beside
-/// them, or a GIF. With a poster, the GIF shows the finished figure first
-/// and the page opens paused on it.
+/// `captions` makes for each frame and what `extras` makes (its title,
+/// legend and tree), or a GIF. With a poster, the GIF shows the finished
+/// figure first and the page opens paused on it.
 fn animation<I: Iterator<Item = frames::Frame>>(
     format: Format,
     frames: impl Fn() -> I,
     captions: impl FnOnce() -> html::Captions,
-    tree: impl FnOnce() -> Option<tree::PageTree>,
+    extras: impl FnOnce() -> html::Extras,
     style: &Style,
 ) -> Result<Vec<u8>, Error> {
     if format == Format::Html {
-        let extras = html::Extras {
-            tree: tree(),
-            poster: style.poster,
-        };
-        Ok(html::page(frames(), &captions(), &extras, "boardfig"))
+        Ok(html::page(frames(), &captions(), &extras()))
     } else if style.poster {
         gif::encode(
             frames::with_poster(frames, style.hold),
@@ -242,18 +301,23 @@ pub fn queens_figure(
                 ));
             }
             Drawing::Answer => {
+                let framed = frame_style(style, output.format);
                 return animation(
                     output.format,
-                    || frames::search_frames(Puzzle::Queens, board, trace, style, None),
+                    || {
+                        frames::search_frames(
+                            Puzzle::Queens,
+                            board,
+                            trace,
+                            &framed,
+                            queens::search_title(n),
+                        )
+                    },
                     || html::Captions {
                         words: frames::search_captions(Puzzle::Queens, board, trace),
                         drawn: true,
                     },
-                    || {
-                        let moments = frames::search_moments(Puzzle::Queens, board, trace);
-                        let shown = moments.iter().map(|m| m.node).collect();
-                        tree::page_tree(n, &trace.events, shown, style)
-                    },
+                    || queens_extras(n, board, trace, style),
                     style,
                 );
             }
@@ -300,4 +364,28 @@ pub fn queens_figure(
         }
     };
     Ok(still(&scene, output.format))
+}
+
+/// What a queens search page shows beside its frames: the title, the
+/// legend of the marks the search uses (and of the tree's current node),
+/// and the search tree where it fits.
+fn queens_extras(
+    n: usize,
+    board: crate::board::Board,
+    trace: &Trace,
+    style: &Style,
+) -> html::Extras {
+    let moments = frames::search_moments(Puzzle::Queens, board, trace);
+    let shown = moments.iter().map(|m| m.node).collect();
+    let tree = tree::page_tree(n, &trace.events, shown, style);
+    let mut legend = legend::marks_legend(&frames::legend_kinds(Puzzle::Queens, &moments), style);
+    if tree.is_some() {
+        legend.extend(legend::legend(legend::Kind::QueensTree, style));
+    }
+    html::Extras {
+        title: title_or(style, || queens::search_title(n)),
+        legend,
+        tree,
+        poster: style.poster,
+    }
 }

@@ -77,5 +77,6 @@ pub(super) fn resolve(
         path: true,
         rank1_top: false,
         poster: options.poster.unwrap_or(false),
+        legend: true,
     })
 }

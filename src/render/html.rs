@@ -13,7 +13,9 @@ use std::fmt::Write as _;
 use ::svg::node::element::{Group, Rectangle};
 
 use crate::figure::frames::Frame;
-use crate::figure::scene::Scene;
+use crate::figure::glyphs;
+use crate::figure::legend::Entry;
+use crate::figure::scene::{Item, Scene};
 use crate::figure::tree::PageTree;
 use crate::render::svg;
 
@@ -139,6 +141,11 @@ pub(crate) struct Captions {
 /// What a page shows besides its frames.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Extras {
+    /// The figure's title: the page's heading and `<title>`, and the
+    /// `<title>` of every frame's SVG.
+    pub title: String,
+    /// The marks the frames (and the tree) use, drawn as they appear.
+    pub legend: Vec<Entry>,
     /// A search tree beside the frames, that follows them.
     pub tree: Option<PageTree>,
     /// Whether the page opens paused on the finished figure, as a GIF
@@ -147,28 +154,22 @@ pub(crate) struct Extras {
     pub poster: bool,
 }
 
-/// The page playing `frames`, with `captions` and `extras`. Its title is
-/// the first frame's title, or `fallback_title` when that is empty. The
+/// The page playing `frames`, with `captions` and `extras`: the title as
+/// its heading, the frames scaled to the window, the controls, the legend
+/// and the tree beside the frames (under them on a narrow screen). The
 /// page opens on the last frame until the script runs.
 #[must_use]
 pub(crate) fn page(
     frames: impl Iterator<Item = Frame>,
     captions: &Captions,
     extras: &Extras,
-    fallback_title: &str,
 ) -> Vec<u8> {
     let mut pool = Pool::default();
-    let mut title = String::new();
-    let mut width = 0;
-    for frame in frames {
-        if pool.frames.is_empty() {
-            title.clone_from(&frame.scene.title);
-        }
-        width = frame.scene.width;
+    let (mut width, mut height) = (1, 1);
+    for mut frame in frames {
+        frame.scene.title.clone_from(&extras.title);
+        (width, height) = (frame.scene.width, frame.scene.height);
         pool.add(&inline_svg(&frame), frame.delay);
-    }
-    if title.is_empty() {
-        title = fallback_title.to_string();
     }
     let steps = pool.frames.len();
     let last = steps.saturating_sub(1);
@@ -196,6 +197,18 @@ pub(crate) fn page(
         pool.frame_text(last)
     };
     let caption = captions.get(last).copied().unwrap_or("");
+    let mut classes = Vec::new();
+    if drawn {
+        classes.push("captions-drawn");
+    }
+    if tree.is_some() {
+        classes.push("with-tree");
+    }
+    let side = [
+        tree.map_or_else(String::new, |tree| tree_panel(tree, last)),
+        legend(&extras.legend),
+    ]
+    .concat();
     let mut html = String::new();
     let _ = write!(
         html,
@@ -204,26 +217,110 @@ pub(crate) fn page(
          <head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <meta name=\"generator\" content=\"boardfig\"/>\n\
-         <title>{title}</title>\n<style>\n{CSS}{wide}</style>\n</head>\n<body>\n<main{main_class}>\n\
+         <title>{title}</title>\n<style>\n{CSS}{sizes}</style>\n</head>\n<body>\n\
+         <h1 id=\"title\">{title}</h1>\n\
+         <main class=\"{classes}\">\n<div id=\"player\">\n\
          <div id=\"stage\">\n{stage}\n</div>\n\
-         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}{tree_div}\
+         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}</div>\n{side}\
          </main>\n\
          <script type=\"application/json\" id=\"boardfig-frames\">{data}</script>\n\
          <script>\n{JS}</script>\n</body>\n</html>\n",
-        title = escape(&title),
+        title = escape(&extras.title),
         caption = escape(caption),
         hidden = if drawn { " class=\"sr-only\"" } else { "" },
-        controls = controls(last),
+        controls = controls(last, caption),
         data = script_json(&data),
-        wide = tree.map_or_else(String::new, |tree| side_by_side(width, tree)),
-        main_class = if tree.is_some() {
-            " class=\"with-tree\""
+        sizes = sizes((width, height), tree),
+        classes = classes.join(" "),
+        side = if side.is_empty() {
+            side
         } else {
-            ""
+            format!("<div id=\"side\">\n{side}</div>\n")
         },
-        tree_div = tree.map_or_else(String::new, |tree| tree_panel(tree, last)),
     );
     html.into_bytes()
+}
+
+/// The page's sizes: the frames' width and height, which the style sheet
+/// scales to the window, and the tree's, with the least it is scaled by
+/// (so that its queens stand [`MIN_TREE_PIECE`] pixels tall).
+fn sizes((width, height): (u32, u32), tree: Option<&PageTree>) -> String {
+    let mut rule = format!(":root {{ --fw: {width}; --fh: {height};");
+    if let Some(tree) = tree {
+        let _ = write!(
+            rule,
+            " --tw: {}; --th: {}; --ts: {};",
+            tree.scene.width,
+            tree.scene.height,
+            tree_scale(tree)
+        );
+    }
+    rule.push_str(" }\n");
+    rule
+}
+
+/// The least height in CSS pixels of a piece drawn on the tree's boards,
+/// at the page's default scale.
+const MIN_TREE_PIECE: f32 = 12.0;
+
+/// The least the tree is scaled by: a multiple of a quarter that draws its
+/// smallest piece [`MIN_TREE_PIECE`] tall.
+fn tree_scale(tree: &PageTree) -> f32 {
+    let smallest = tree
+        .nodes
+        .iter()
+        .flatten()
+        .filter_map(|item| match item {
+            Item::Piece { kind, size, .. } => Some(size * glyphs::drawn_height(*kind)),
+            _ => None,
+        })
+        .fold(f32::INFINITY, f32::min);
+    if smallest.is_finite() {
+        ((MIN_TREE_PIECE / smallest) * 4.0).ceil().max(4.0) / 4.0
+    } else {
+        1.0
+    }
+}
+
+/// The legend: each mark's swatch, as inline SVG, and its words. The
+/// swatches share their definitions (glyphs and pieces, the same under the
+/// same id): each is written once, in the first swatch that uses it.
+fn legend(entries: &[Entry]) -> String {
+    if entries.is_empty() {
+        return String::new();
+    }
+    let mut html = String::from(
+        "<section id=\"legend\" aria-labelledby=\"legend-title\">\n\
+         <h2 id=\"legend-title\">Legend</h2>\n<ul>\n",
+    );
+    let mut defined = std::collections::HashSet::new();
+    for entry in entries {
+        let text = prefixed(&svg::to_svg(&entry.swatch), "l-").replacen(
+            "<svg ",
+            "<svg class=\"swatch\" aria-hidden=\"true\" focusable=\"false\" ",
+            1,
+        );
+        let lines: Vec<&str> = text
+            .lines()
+            .filter(|line| !line.contains(" id=\"l-") || defined.insert(line.to_string()))
+            .collect();
+        let swatch = lines.join("\n").replace("<defs>\n</defs>\n", "");
+        let _ = writeln!(
+            html,
+            "<li>{swatch}<span>{}</span></li>",
+            escape(&entry.label)
+        );
+    }
+    html.push_str("</ul>\n</section>\n");
+    html
+}
+
+/// An SVG document as inline SVG whose ids (and the references to them)
+/// start with `prefix`, apart from the other SVGs of the page.
+fn prefixed(svg: &str, prefix: &str) -> String {
+    svg.replacen(SVG_NAMESPACE, "", 1)
+        .replace(" id=\"", &format!(" id=\"{prefix}"))
+        .replace(" href=\"#", &format!(" href=\"#{prefix}"))
 }
 
 /// A button's icon: a 16 x 16 outline drawn as SVG, so that it needs no
@@ -240,8 +337,9 @@ fn icon_classed(path: &str, class: &str) -> String {
     )
 }
 
-/// The buttons, slider and speed menu, each labelled.
-fn controls(last: usize) -> String {
+/// The buttons, slider and speed menu, each labelled; the slider on the
+/// last frame, which says `caption`.
+fn controls(last: usize, caption: &str) -> String {
     let button = |id: &str, label: &str, icon: &str| {
         format!(
             "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{icon}</button>\n"
@@ -290,7 +388,8 @@ fn controls(last: usize) -> String {
         ),
         format!(
             "<input type=\"range\" id=\"slider\" min=\"0\" max=\"{last}\" value=\"{last}\" \
-             aria-label=\"Frame\"/>\n"
+             aria-label=\"Frame\" aria-valuetext=\"{}\"/>\n",
+            escape(caption)
         ),
         format!(
             "<label>Speed <select id=\"speed\" aria-label=\"Speed\">{speeds}</select></label>\n"
@@ -359,32 +458,5 @@ fn tree_svg(tree: &PageTree, current: usize) -> String {
                 }),
         );
     }
-    svg::finish(&doc)
-        .replacen(SVG_NAMESPACE, "", 1)
-        .replace(" id=\"", " id=\"t-")
-        .replace(" href=\"#", " href=\"#t-")
-}
-
-/// The narrowest column of the frames beside a tree, so that the controls
-/// keep to two rows.
-const MIN_CONTROLS_WIDTH: u32 = 380;
-/// The width of tree that must fit beside the frames (a wider tree
-/// scrolls).
-const MIN_TREE_WIDTH: u32 = 520;
-
-/// The style rule that puts the tree beside the frames (`width` pixels
-/// wide) when the window is wide enough for the board and most of the
-/// tree (a wider tree scrolls), and under the controls otherwise.
-fn side_by_side(width: u32, tree: &PageTree) -> String {
-    let column = width.max(MIN_CONTROLS_WIDTH);
-    let needed = column + tree.scene.width.min(MIN_TREE_WIDTH) + 96;
-    format!(
-        "@media (min-width: {needed}px) {{\n\
-         main.with-tree {{ display: grid; grid-template-columns: minmax(0, {column}px) minmax(0, auto); \
-         grid-template-rows: auto auto 1fr; \
-         grid-template-areas: \"stage tree\" \"caption tree\" \"controls tree\"; \
-         justify-content: center; align-items: start; column-gap: 1.5rem; }}\n\
-         main.with-tree #tree {{ max-height: calc(100vh - 4rem); }}\n\
-         main.with-tree .controls input[type=range] {{ flex: 1 1 10rem; width: auto; min-width: 0; }}\n}}\n"
-    )
+    prefixed(&svg::finish(&doc), "t-")
 }

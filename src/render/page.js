@@ -42,7 +42,9 @@
   }
 
   // The tree: the nodes visited so far, the current one marked and
-  // scrolled into view.
+  // scrolled into view; the first time, the root instead, so that the
+  // tree opens at its top.
+  var treeShown = false;
   function showTree(k) {
     var id = tree.nodes[k];
     for (var i = 0; i < nodes.length; i++) {
@@ -56,7 +58,8 @@
     root.setAttribute('data-node', String(id));
     treeCaption.textContent = treeCaption.textContent.replace(/node \d+ of/, 'node ' + (id + 1) + ' of');
     var view = treeBox.getBoundingClientRect();
-    var at = marker.getBoundingClientRect();
+    var at = (treeShown ? marker : nodes[0]).getBoundingClientRect();
+    treeShown = true;
     if (at.left < view.left || at.right > view.right) {
       treeBox.scrollLeft += (at.left + at.right - view.left - view.right) / 2;
     }
@@ -73,6 +76,7 @@
     }
     root.setAttribute('data-step', String(k));
     slider.value = String(k);
+    slider.setAttribute('aria-valuetext', data.captions[k]);
     caption.textContent = data.captions[k];
     if (tree) { showTree(k); }
   }
@@ -135,12 +139,16 @@
     var k = fromHash();
     if (k !== null) { pause(); show(k); }
   });
+  // The keys step and play wherever the focus is: on the slider its own
+  // arrows, Home and End would move it too, so they are taken here (one
+  // frame a press in every browser); on the speed menu only up and down
+  // are left to it, to change the speed. Space on a button presses it.
   document.addEventListener('keydown', function (e) {
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }
     var tag = e.target && e.target.tagName;
-    if (tag === 'INPUT' || tag === 'SELECT') { return; }
     var key = e.key;
     if (key === ' ' && tag === 'BUTTON') { return; }
+    if (tag === 'SELECT' && (key === 'ArrowUp' || key === 'ArrowDown')) { return; }
     if (key === ' ') { toggle(); }
     else if (key === 'ArrowRight' || key === 'ArrowUp') { go(step + 1); }
     else if (key === 'ArrowLeft' || key === 'ArrowDown') { go(step - 1); }
@@ -148,7 +156,7 @@
     else if (key === 'End') { go(last); }
     else { return; }
     e.preventDefault();
-  });
+  }, true);
 
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   var start = fromHash();

@@ -14,7 +14,10 @@
 // warnings, uncaught page errors and failed requests; `requests` every URL
 // the page asked for (Firefox reports no file: URLs); `resources` what
 // the document loaded (resource timing). ACTION -> RESULT:
-//   {"state": true}         -> {"step", "steps", "playing", "caption", "live"}
+//   {"state": true}         -> {"step", "steps", "playing", "caption", "live",
+//                               "valuetext", "speed", "focus"} (the slider's
+//                               aria-valuetext, the speed menu's value, the
+//                               id of the element with the focus)
 //   {"click": SELECTOR}     -> null
 //   {"key": KEY}            -> null (a key press, KEY as in KeyboardEvent.key)
 //   {"slide": N}            -> null (the slider set to N, then an input event)
@@ -24,6 +27,14 @@
 //   {"freeze": MS}          -> number of animations, each paused at MS
 //   {"visible": SELECTOR}   -> whether it is laid out with a non-empty box
 //   {"shot": SELECTOR, "to": PATH} -> null (a PNG of that element's box)
+//   {"style": CSS}          -> null (a style sheet added to the page)
+//   {"focus": SELECTOR}     -> null (that element focused)
+//   {"boxes": SELECTOR}     -> [{"x", "y", "width", "height"}, ...] of every
+//                              element that matches, in CSS pixels from the
+//                              window's top left
+//   {"window": true}        -> {"width", "height", "scrollWidth",
+//                               "scrollHeight"}: the window's inner size and
+//                               the document's scrolling size
 import puppeteer from 'puppeteer-core';
 
 import { createInterface } from 'node:readline';
@@ -64,6 +75,9 @@ async function act(page, chrome, action) {
         playing: root.hasAttribute('data-playing'),
         caption: caption ? caption.textContent : null,
         live: caption ? caption.getAttribute('aria-live') : null,
+        valuetext: document.getElementById('slider').getAttribute('aria-valuetext'),
+        speed: document.getElementById('speed').value,
+        focus: document.activeElement ? document.activeElement.id : null,
       };
     });
   }
@@ -104,6 +118,34 @@ async function act(page, chrome, action) {
       const box = e.getBoundingClientRect();
       return getComputedStyle(e).display !== 'none' && box.width > 0 && box.height > 0;
     }).catch(() => false);
+  }
+  if ('style' in action) {
+    return void await page.evaluate((css) => {
+      const sheet = document.createElement('style');
+      sheet.textContent = css;
+      document.head.appendChild(sheet);
+    }, action.style);
+  }
+  if ('focus' in action) { return void await page.focus(action.focus); }
+  if ('boxes' in action) {
+    return page.$$eval(action.boxes, (all) => all.map((e) => {
+      const r = e.getBoundingClientRect();
+      return { x: r.x, y: r.y, width: r.width, height: r.height };
+    }));
+  }
+  if ('title' in action) {
+    return page.evaluate(() => ({
+      title: document.title,
+      heading: document.querySelector('h1').textContent,
+    }));
+  }
+  if ('window' in action) {
+    return page.evaluate(() => ({
+      width: window.innerWidth,
+      height: window.innerHeight,
+      scrollWidth: document.documentElement.scrollWidth,
+      scrollHeight: document.documentElement.scrollHeight,
+    }));
   }
   if ('shot' in action) {
     const box = await page.$eval(action.shot, (e) => {

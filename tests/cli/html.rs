@@ -116,6 +116,214 @@ fn check_page(page: &Page) {
         .find(|n| n.attribute("id") == Some("caption"))
         .unwrap();
     assert_eq!(live.attribute("aria-live"), Some("polite"));
+    let slider = doc
+        .descendants()
+        .find(|n| n.attribute("id") == Some("slider"))
+        .unwrap();
+    assert_eq!(
+        slider.attribute("aria-valuetext"),
+        Some(page.captions[page.step].as_str())
+    );
+    let unique: std::collections::BTreeSet<&&str> = ids.iter().collect();
+    assert_eq!(unique.len(), ids.len(), "ids are unique on the page");
+    let heading = doc
+        .descendants()
+        .find(|n| n.has_tag_name("h1"))
+        .and_then(|n| n.text())
+        .unwrap();
+    let title = doc
+        .descendants()
+        .find(|n| n.has_tag_name("title"))
+        .and_then(|n| n.text())
+        .unwrap();
+    assert_eq!(heading, title);
+    for frame in &page.frames {
+        let svg = roxmltree::Document::parse(frame).unwrap();
+        let named = svg
+            .descendants()
+            .find(|n| n.has_tag_name("title"))
+            .and_then(|n| n.text());
+        assert_eq!(named, Some(title), "every frame is named as the page");
+    }
+}
+
+/// The words of a page's legend, in order, each with its swatch's SVG.
+fn legend(text: &str) -> Vec<(String, String)> {
+    let start = text.find("<section id=\"legend\"").unwrap();
+    let end = start + text[start..].find("</section>").unwrap();
+    let section = &text[start..end];
+    section
+        .split("<li>")
+        .skip(1)
+        .map(|item| {
+            let (swatch, rest) = item.split_once("<span>").unwrap();
+            let (words, _) = rest.split_once("</span>").unwrap();
+            (words.to_string(), swatch.to_string())
+        })
+        .collect()
+}
+
+/// The values of `attribute` in `text` that are colours (`#rrggbb`).
+fn colours(text: &str, attribute: &str) -> std::collections::BTreeSet<String> {
+    text.split(&format!(" {attribute}=\"#"))
+        .skip(1)
+        .map(|rest| rest[..6].to_string())
+        .collect()
+}
+
+#[test]
+fn a_page_is_headed_with_the_figure_title_and_lists_its_marks() {
+    let page_of = |args: &[&str]| {
+        let mut all = args.to_vec();
+        all.extend(["--html", "-"]);
+        let page = read_page(run(all).succeeds().stdout().to_string());
+        check_page(&page);
+        page
+    };
+    let heading = |page: &Page| -> String {
+        let start = page.text.find("<h1 id=\"title\">").unwrap() + 15;
+        let end = start + page.text[start..].find("</h1>").unwrap();
+        page.text[start..end].to_string()
+    };
+    let cases: [(&[&str], &str, usize); 6] = [
+        (
+            &["knight", "--board", "5x5"],
+            "Knight's tour on 5x5 from a1",
+            3,
+        ),
+        (
+            &["knight", "--board", "5x5", "--numbers", "--degrees"],
+            "Knight's tour on 5x5 from a1",
+            5,
+        ),
+        (
+            &[
+                "knight",
+                "--board",
+                "6x6",
+                "--closed",
+                "--no-path",
+                "--numbers",
+            ],
+            "Closed knight's tour on 6x6 from a1",
+            2,
+        ),
+        (
+            &["knight", "--board", "5x5", "--animate", "search"],
+            "Backtracking search for a knight's tour on 5x5 from a1",
+            5,
+        ),
+        (
+            &["queens", "--n", "8"],
+            "Backtracking search for 8 queens",
+            4,
+        ),
+        (
+            &["queens", "--n", "6"],
+            "Backtracking search for 6 queens",
+            5,
+        ),
+    ];
+    for (args, title, marks) in cases {
+        let page = page_of(args);
+        assert_eq!(heading(&page), title, "{args:?}");
+        let entries = legend(&page.text);
+        assert_eq!(entries.len(), marks, "{args:?}: {entries:?}");
+        for (words, swatch) in &entries {
+            assert!(!words.is_empty() && swatch.starts_with("<svg class=\"swatch\""));
+            assert!(roxmltree::Document::parse(swatch).is_ok(), "{swatch}");
+        }
+    }
+    // A board with no tour: the reason's marks (for 4x4 the corners
+    // named, the moves of the two loops and the squares they reach; for
+    // 5x5 from b1 the square named and the squares of its colour).
+    for (args, marks) in [
+        (["--board", "4x4", "--start", "a1"], 3),
+        (["--board", "5x5", "--start", "b1"], 2),
+    ] {
+        let mut all = vec!["knight"];
+        all.extend(args);
+        all.extend(["--html", "-"]);
+        let page = read_page(run(all).exits(1).stdout().to_string());
+        check_page(&page);
+        let title = format!("Knight's tour on {} from {}", args[1], args[3]);
+        assert_eq!(heading(&page), title);
+        assert_eq!(legend(&page.text).len(), marks, "{args:?}");
+    }
+
+    // The queens' legend beside a tree adds the tree's marks.
+    let (eight, six) = (
+        legend(&page_of(&["queens", "--n", "8"]).text),
+        legend(&page_of(&["queens", "--n", "6"]).text),
+    );
+    assert_eq!(six[..eight.len()], eight[..]);
+
+    // A title the job gives heads the page (escaped) and names the
+    // frames; the frames do not draw it, the heading shows it.
+    let plain = page_of(&["knight", "--board", "5x5"]);
+    let titled = page_of(&["knight", "--board", "5x5", "--title", "Tours & <paths>"]);
+    assert_eq!(heading(&titled), "Tours &amp; &lt;paths&gt;");
+    assert!(
+        titled
+            .text
+            .contains("<title>Tours &amp; &lt;paths&gt;</title>")
+    );
+    let untitled = |frame: &str| {
+        frame
+            .lines()
+            .filter(|line| !line.starts_with("<title>"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    assert_eq!(untitled(&titled.frames[7]), untitled(&plain.frames[7]));
+}
+
+#[test]
+fn the_legend_draws_in_the_colours_of_the_figure() {
+    for theme in ["classic", "wiki", "print"] {
+        for args in [
+            &["queens", "--n", "6", "--theme", theme][..],
+            &[
+                "knight",
+                "--board",
+                "6x6",
+                "--animate",
+                "search",
+                "--theme",
+                theme,
+            ][..],
+            &["knight", "--board", "5x5", "--theme", theme][..],
+        ] {
+            let mut all = args.to_vec();
+            all.extend(["--html", "-"]);
+            let page = read_page(run(all).succeeds().stdout().to_string());
+            // The frames, and the tree beside them: the page but its
+            // legend (and its style sheet, which names no colour a
+            // figure draws).
+            let start = page.text.find("<section id=\"legend\"").unwrap();
+            let end = page.text.find("</section>").unwrap();
+            let figure = [
+                page.frames.join("\n"),
+                page.text[page.text.find("</style>").unwrap()..start].to_string(),
+                page.text[end..].to_string(),
+            ]
+            .concat();
+            let painted = |text: &str| {
+                let mut all = colours(text, "fill");
+                all.extend(colours(text, "stroke"));
+                all
+            };
+            let drawn = painted(&figure);
+            for (words, swatch) in legend(&page.text) {
+                for colour in painted(&swatch) {
+                    assert!(
+                        drawn.contains(&colour),
+                        "{args:?}: {words}: #{colour} is not a colour of the figure"
+                    );
+                }
+            }
+        }
+    }
 }
 
 #[test]
@@ -201,8 +409,8 @@ fn search_pages_have_the_frames_of_the_gif() {
     let page = read_page(ran.file_text("q.html"));
     check_page(&page);
     assert_eq!(page.steps, gif_frames(&ran.file("q.gif")));
-    assert_eq!(page.captions[0], "the empty board; 0 nodes so far");
-    assert_eq!(page.captions[1], "rank 1: queen on a1; 1 node so far");
+    assert_eq!(page.captions[0], "the empty board \u{b7} 0 nodes so far");
+    assert_eq!(page.captions[1], "rank 1: queen on a1 \u{b7} 1 node so far");
     assert!(page.captions.last().unwrap().starts_with("solution: "));
 }
 

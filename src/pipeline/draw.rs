@@ -87,75 +87,12 @@ pub fn knight_figure(
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
-    let spec = &plan.spec;
     let framed = frame_style(style, output.format);
     if let Some(trace) = search.filter(|_| output.format.plays_frames() && answer.stats.nodes > 0) {
-        return animation(
-            output.format,
-            || {
-                frames::search_frames(
-                    Puzzle::Knight,
-                    spec.board,
-                    trace,
-                    &framed,
-                    knight::search_title(spec.board, spec.start, spec.closed),
-                )
-            },
-            || html::Captions {
-                words: frames::search_captions(Puzzle::Knight, spec.board, trace),
-                drawn: true,
-            },
-            || html::Extras {
-                title: title_or(style, || {
-                    knight::search_title(spec.board, spec.start, spec.closed)
-                }),
-                legend: legend::marks_legend(
-                    &frames::legend_kinds(
-                        Puzzle::Knight,
-                        &frames::search_moments(Puzzle::Knight, spec.board, trace),
-                    ),
-                    style,
-                ),
-                tree: None,
-                poster: style.poster,
-            },
-            style,
-        );
+        return knight_search_figure(plan, trace, output.format);
     }
     let Outcome::Found(tour) = &answer.outcome else {
-        let (scene, marks) = no_tour(answer, style);
-        return match output.format {
-            Format::Gif => {
-                gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat)
-            }
-            Format::Html => {
-                let captions = html::Captions {
-                    words: vec![scene.title.clone()],
-                    drawn: false,
-                };
-                let extras = html::Extras {
-                    title: title_or(style, || {
-                        knight::tour_name(spec.board, spec.start, spec.closed)
-                    }),
-                    legend: legend::legend(
-                        legend::Kind::NoAnswer {
-                            named: !marks.ringed.is_empty(),
-                            group: !marks.dotted.is_empty(),
-                            sides: marks.outlined,
-                            moves: !marks.moves.is_empty(),
-                        },
-                        style,
-                    ),
-                    ..html::Extras::default()
-                };
-                Ok(html::page(
-                    frames::still(scene, style.hold),
-                    &captions,
-                    &extras,
-                ))
-            }
-            format => Ok(still(&scene, format)),
-        };
+        return no_tour_figure(plan, answer, output.format);
     };
     if output.drawing == Drawing::Strip {
         let steps = match search {
@@ -195,6 +132,89 @@ pub fn knight_figure(
             Ok(animated_svg::to_animated_svg(&timeline::tour_timeline(tour, style)).into_bytes())
         }
         format => Ok(still(&complete_tour(tour, style), format)),
+    }
+}
+
+/// The knight's search animated in `format`.
+fn knight_search_figure(
+    plan: &KnightPlan,
+    trace: &Trace,
+    format: Format,
+) -> Result<Vec<u8>, Error> {
+    let style = &plan.style;
+    let spec = &plan.spec;
+    let framed = frame_style(style, format);
+    animation(
+        format,
+        || {
+            frames::search_frames(
+                Puzzle::Knight,
+                spec.board,
+                trace,
+                &framed,
+                knight::search_title(spec.board, spec.start, spec.closed),
+            )
+        },
+        || html::Captions {
+            words: frames::search_captions(Puzzle::Knight, spec.board, trace),
+            drawn: true,
+        },
+        || html::Extras {
+            title: title_or(style, || {
+                knight::search_title(spec.board, spec.start, spec.closed)
+            }),
+            legend: legend::marks_legend(
+                &frames::legend_kinds(
+                    Puzzle::Knight,
+                    &frames::search_moments(Puzzle::Knight, spec.board, trace),
+                ),
+                style,
+            ),
+            tree: None,
+            poster: style.poster,
+        },
+        style,
+    )
+}
+
+/// The figure saying why there is no tour, in `format`.
+fn no_tour_figure(
+    plan: &KnightPlan,
+    answer: &KnightAnswer,
+    format: Format,
+) -> Result<Vec<u8>, Error> {
+    let style = &plan.style;
+    let spec = &plan.spec;
+    let (scene, marks) = no_tour(answer, style);
+    match format {
+        Format::Gif => gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat),
+        Format::Html => {
+            let captions = html::Captions {
+                words: vec![scene.title.clone()],
+                drawn: false,
+            };
+            let extras = html::Extras {
+                title: title_or(style, || {
+                    knight::tour_name(spec.board, spec.start, spec.closed)
+                }),
+                legend: legend::legend(
+                    legend::Kind::NoAnswer {
+                        named: !marks.ringed.is_empty(),
+                        group: !marks.dotted.is_empty(),
+                        sides: marks.outlined,
+                        moves: !marks.moves.is_empty(),
+                    },
+                    style,
+                ),
+                ..html::Extras::default()
+            };
+            Ok(html::page(
+                frames::still(scene, style.hold),
+                &captions,
+                &extras,
+            ))
+        }
+        format => Ok(still(&scene, format)),
     }
 }
 
@@ -283,45 +303,7 @@ pub fn queens_figure(
         }
     };
     if let Some(trace) = trace {
-        let side = u32::try_from(n).unwrap_or(u32::MAX);
-        let board = crate::board::Board::new(side, side)?;
-        match output.drawing {
-            Drawing::Tree => {
-                return Ok(still(
-                    &tree::tree_scene(n, &trace.events, style)?,
-                    output.format,
-                ));
-            }
-            Drawing::Strip => {
-                let nodes = tree::build(&trace.events);
-                let steps = strip::sample(strip::queens_steps(&nodes, n), strip::MAX_PANELS, None);
-                return Ok(still(
-                    &strip::strip_scene(board, &steps, style),
-                    output.format,
-                ));
-            }
-            Drawing::Answer => {
-                let framed = frame_style(style, output.format);
-                return animation(
-                    output.format,
-                    || {
-                        frames::search_frames(
-                            Puzzle::Queens,
-                            board,
-                            trace,
-                            &framed,
-                            queens::search_title(n),
-                        )
-                    },
-                    || html::Captions {
-                        words: frames::search_captions(Puzzle::Queens, board, trace),
-                        drawn: true,
-                    },
-                    || queens_extras(n, board, trace, style),
-                    style,
-                );
-            }
-        }
+        return queens_search_figure(n, style, trace, output);
     }
     let scene = match answer.placements() {
         [] => {
@@ -364,6 +346,53 @@ pub fn queens_figure(
         }
     };
     Ok(still(&scene, output.format))
+}
+
+/// The queens search drawn as `output` asks: its tree, its strip or its
+/// animation.
+fn queens_search_figure(
+    n: usize,
+    style: &Style,
+    trace: &Trace,
+    output: &Output,
+) -> Result<Vec<u8>, Error> {
+    let side = u32::try_from(n).unwrap_or(u32::MAX);
+    let board = crate::board::Board::new(side, side)?;
+    match output.drawing {
+        Drawing::Tree => Ok(still(
+            &tree::tree_scene(n, &trace.events, style)?,
+            output.format,
+        )),
+        Drawing::Strip => {
+            let nodes = tree::build(&trace.events);
+            let steps = strip::sample(strip::queens_steps(&nodes, n), strip::MAX_PANELS, None);
+            Ok(still(
+                &strip::strip_scene(board, &steps, style),
+                output.format,
+            ))
+        }
+        Drawing::Answer => {
+            let framed = frame_style(style, output.format);
+            animation(
+                output.format,
+                || {
+                    frames::search_frames(
+                        Puzzle::Queens,
+                        board,
+                        trace,
+                        &framed,
+                        queens::search_title(n),
+                    )
+                },
+                || html::Captions {
+                    words: frames::search_captions(Puzzle::Queens, board, trace),
+                    drawn: true,
+                },
+                || queens_extras(n, board, trace, style),
+                style,
+            )
+        }
+    }
 }
 
 /// What a queens search page shows beside its frames: the title, the

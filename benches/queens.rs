@@ -1,11 +1,12 @@
 //! N-queens speed: counting (all and fundamental), the lexicographically
 //! first solution, the construction; n = 15..17 (up to
-//! `BOARDFIG_QUEENS_UP_TO`) counted once each on 1 and on 2 threads; and,
+//! `BOARDFIG_QUEENS_UP_TO`) counted on 1 and on 2 threads, in
+//! `BOARDFIG_QUEENS_ROUNDS` rounds (2), the fastest kept; and,
 //! when `BOARDFIG_PEER_TAKAKEN` names a built copy of Takaken's ver3.2
 //! N-queens program (the published C program, printing one line per n from
 //! 2 up; built with OpenMP, e.g. `gcc -O2 -fopenmp`), its times for the
 //! same n with `OMP_NUM_THREADS` set to the same number of threads,
-//! measured in the same run, between two runs of ours. Wall and CPU time
+//! measured in the same run, in turn with ours. Wall and CPU time
 //! (all threads) are given for both, and their ratios, Takaken's time over
 //! ours.
 
@@ -195,11 +196,34 @@ fn large_ns() -> Vec<usize> {
     (15..=up_to).collect()
 }
 
-/// n = 15..=17 (or more) timed once each on 1 and on 2 threads, before and
-/// after the peer program when `BOARDFIG_PEER_TAKAKEN` is set: the peer
-/// runs with `OMP_NUM_THREADS` equal to our pool's threads (the machine's
-/// load changes meanwhile, so ours is timed on both sides of it). CPU time
-/// is the process's (ours) or the child's (theirs), all threads.
+/// Rounds of the comparison: `BOARDFIG_QUEENS_ROUNDS`, 2 by default.
+fn rounds() -> usize {
+    std::env::var("BOARDFIG_QUEENS_ROUNDS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(2usize)
+        .max(1)
+}
+
+/// The fastest of some timings, clock by clock.
+fn fastest(timings: impl Iterator<Item = Timing>) -> Timing {
+    timings.fold(
+        Timing {
+            wall: f64::INFINITY,
+            cpu: f64::INFINITY,
+        },
+        |a, b| Timing {
+            wall: a.wall.min(b.wall),
+            cpu: a.cpu.min(b.cpu),
+        },
+    )
+}
+
+/// n = 15..=17 (or more) on 1 and on 2 threads, ours and the peer program
+/// in turn (when `BOARDFIG_PEER_TAKAKEN` is set) for a few rounds, each
+/// side's fastest kept (the machine's load changes meanwhile): the peer
+/// runs with `OMP_NUM_THREADS` equal to our pool's threads. CPU time is the
+/// process's (ours) or the child's (theirs), all threads.
 fn large(_: &mut Criterion) {
     let ns = large_ns();
     let program = std::env::var("BOARDFIG_PEER_TAKAKEN").ok();
@@ -215,28 +239,29 @@ fn large(_: &mut Criterion) {
             .num_threads(threads)
             .build()
             .expect("a thread pool");
-        let before: Vec<Timing> = ns.iter().map(|&n| ours(&pool, n)).collect();
-        let Some(program) = program.as_deref() else {
-            for (n, t) in ns.iter().zip(&before) {
+        let mut mine: Vec<Vec<Timing>> = vec![Vec::new(); ns.len()];
+        let mut theirs: Vec<Vec<(Timing, bool)>> = vec![Vec::new(); ns.len()];
+        for _ in 0..rounds() {
+            for (k, &n) in ns.iter().enumerate() {
+                mine[k].push(ours(&pool, n));
+            }
+            if let Some(program) = program.as_deref() {
+                for (k, run) in takaken(program, threads, &ns).into_iter().enumerate() {
+                    theirs[k].push(run);
+                }
+            }
+        }
+        for (k, &n) in ns.iter().enumerate() {
+            let best = fastest(mine[k].iter().copied());
+            if theirs[k].is_empty() {
                 println!(
                     "{n:>2} | {threads:>7} | {:>10.2} / {:>10.2} |",
-                    t.wall, t.cpu
+                    best.wall, best.cpu
                 );
-            }
-            continue;
-        };
-        let theirs = takaken(program, threads, &ns);
-        let after: Vec<Timing> = ns.iter().map(|&n| ours(&pool, n)).collect();
-        for (k, &n) in ns.iter().enumerate() {
-            let best = Timing {
-                wall: before[k].wall.min(after[k].wall),
-                cpu: before[k].cpu.min(after[k].cpu),
-            };
-            let Some(&(peer, right)) = theirs.get(k) else {
-                println!("{n:>2} | {threads:>7} | Takaken: no time read");
                 continue;
-            };
-            let counts = if right {
+            }
+            let peer = fastest(theirs[k].iter().map(|run| run.0));
+            let counts = if theirs[k].iter().all(|run| run.1) {
                 ""
             } else {
                 " (Takaken's counts wrong)"

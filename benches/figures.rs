@@ -2,10 +2,16 @@
 //! are printed once before timing.
 
 use std::hint::black_box;
+use std::time::Duration;
 
 use boardfig::solve_knight;
+use boardfig::testing::figure::{Frame, Puzzle, Style, Trace, encode, search_frames, tour_frames};
+use boardfig::testing::knight::first_tour;
 use boardfig::testing::{Ends, Output, Target, knight_figure, plan_knight};
-use boardfig::{Board, Coords, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, TourSpec};
+use boardfig::{
+    Animate, Board, Coords, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, Outcome,
+    ThemeName, TourSpec,
+};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn tour(side: u32) -> KnightAnswer {
@@ -101,5 +107,99 @@ fn figures(c: &mut Criterion) {
     slow.finish();
 }
 
-criterion_group!(benches, figures);
+/// The gallery's two knight GIFs as frames, with their styles: the 8x8
+/// tour (cell 48) and the 6x6 search (cell 40).
+fn gallery_gifs() -> [(&'static str, Vec<Frame>, Style); 2] {
+    let gif = || vec![Output::answer(Format::Gif, Target::Path("f.gif".into()))];
+    let tour_job = KnightJob {
+        board: Some(Board::new(8, 8).unwrap()),
+        cell: Some(48),
+        theme: Some(ThemeName::Classic),
+        method: Some(KnightMethod::Backtrack),
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&tour_job, gif(), Ends::Options).unwrap();
+    let answer = solve_knight(&plan.spec, KnightMethod::Backtrack, None).unwrap();
+    let Outcome::Found(tour) = answer.outcome else {
+        panic!("no tour")
+    };
+    let tour: Vec<Frame> = tour_frames(&tour, &plan.style).collect();
+    let search_job = KnightJob {
+        board: Some(Board::new(6, 6).unwrap()),
+        cell: Some(40),
+        theme: Some(ThemeName::Classic),
+        animate: Some(Animate::Search),
+        ..KnightJob::default()
+    };
+    let search_plan = plan_knight(&search_job, gif(), Ends::Options).unwrap();
+    let mut trace = Trace::time_lapse(search_plan.max_frames);
+    let _ = first_tour(&search_plan.spec, u64::MAX, Some(&mut trace));
+    let search: Vec<Frame> = search_frames(
+        Puzzle::Knight,
+        search_plan.spec.board,
+        &trace,
+        &search_plan.style,
+        "6x6 search".to_string(),
+    )
+    .collect();
+    [
+        ("8x8 tour GIF", tour, plan.style),
+        ("6x6 search GIF", search, search_plan.style),
+    ]
+}
+
+/// The CPU time this thread has used.
+#[allow(unsafe_code)]
+fn thread_cpu_time() -> Duration {
+    let mut now = libc::timespec {
+        tv_sec: 0,
+        tv_nsec: 0,
+    };
+    // SAFETY: `now` is a valid timespec for the call to write.
+    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) };
+    assert_eq!(status, 0, "the thread's CPU clock");
+    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
+}
+
+/// The cost of a frame of each gallery GIF (encoding its frames, made
+/// ahead), timed by the thread's CPU clock, the two interleaved: fastest
+/// and median of 15 runs, and the search's cost over the tour's.
+fn gif_per_frame(c: &mut Criterion) {
+    let gifs = gallery_gifs();
+    let mut times: Vec<Vec<f64>> = vec![Vec::new(); gifs.len()];
+    for _ in 0..15 {
+        for (k, (_, frames, style)) in gifs.iter().enumerate() {
+            let frames = frames.clone();
+            let start = thread_cpu_time();
+            black_box(encode(frames, &style.theme, 0).unwrap());
+            let cpu = thread_cpu_time().checked_sub(start).unwrap().as_secs_f64();
+            times[k].push(cpu * 1e3 / gifs[k].1.len() as f64);
+        }
+    }
+    let mut fastest = Vec::new();
+    for ((name, frames, _), times) in gifs.iter().zip(&mut times) {
+        times.sort_by(f64::total_cmp);
+        println!(
+            "{name}: {} frames, {:.3} / {:.3} ms CPU a frame (fastest / median)",
+            frames.len(),
+            times[0],
+            times[times.len() / 2]
+        );
+        fastest.push(times[0]);
+    }
+    println!(
+        "6x6 search GIF frame / 8x8 tour GIF frame: {:.2}",
+        fastest[1] / fastest[0]
+    );
+    let mut group = c.benchmark_group("gallery GIF encoding");
+    group.sample_size(20);
+    for (name, frames, style) in &gifs {
+        group.bench_function(format!("{name} ({} frames)", frames.len()), |b| {
+            b.iter(|| black_box(encode(frames.clone(), &style.theme, 0).unwrap()));
+        });
+    }
+    group.finish();
+}
+
+criterion_group!(benches, figures, gif_per_frame);
 criterion_main!(benches);

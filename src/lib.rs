@@ -62,9 +62,13 @@ pub mod bindings {
 pub mod testing {
     /// Knight's tours: validator, searches, construction, theorems.
     pub mod knight {
-        pub use crate::knight::backtrack::{PROGRESS_NODES, count_tours, first_tour};
+        pub use crate::knight::backtrack::first_tour;
+        pub use crate::knight::backtrack::{
+            PROGRESS_NODES as PRUNED_PROGRESS_NODES, count_tours as pruned_count_tours,
+        };
         pub use crate::knight::construct::construct;
         pub use crate::knight::construct::pieces::generate as generate_pieces;
+        pub use crate::knight::count::{PROGRESS_NODES, count_tours};
         pub use crate::knight::existence::impossibility;
         pub use crate::knight::moves::PRESETS;
         pub use crate::knight::plain::first_tour as plain_first_tour;

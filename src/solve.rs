@@ -8,6 +8,7 @@ use crate::board::Board;
 use crate::error::Error;
 use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
+use crate::knight::count::count_tours;
 use crate::knight::strip::strip_tour;
 use crate::knight::{backtrack, existence, plain, warnsdorff};
 use crate::queens::backtrack::Want;
@@ -338,7 +339,8 @@ fn check_search_area(board: Board) -> Result<(), Error> {
 }
 
 /// Counts the tours a spec asks for.
-/// and calls `progress(nodes)` every [`backtrack::PROGRESS_NODES`] nodes.
+/// and calls `progress(nodes)` every
+/// [`PROGRESS_NODES`](crate::knight::count::PROGRESS_NODES) nodes.
 pub(crate) fn count_knight(
     spec: &TourSpec,
     budget: Option<u64>,
@@ -348,7 +350,7 @@ pub(crate) fn count_knight(
         return Ok((Outcome::Found(0), Stats::default()));
     }
     check_exact_area(spec.board)?;
-    Ok(backtrack::count_tours(
+    Ok(count_tours(
         spec,
         budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET),
         progress,

@@ -72,6 +72,16 @@ fn counts_match_the_published_sequences() {
 }
 
 #[test]
+fn count_of_15_matches_the_published_sequences() {
+    // Past the split into tasks and the last three ranks on every frame.
+    let expected = Counts {
+        all: 2_279_184,
+        fundamental: 285_053,
+    };
+    assert_eq!(counts(15), expected);
+}
+
+#[test]
 fn counts_match_the_naive_search() {
     for n in 1..=8 {
         let naive = common::naive_queens(n);

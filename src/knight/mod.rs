@@ -1,9 +1,11 @@
-//! Knight's tours: move orders, the exact pruned backtracking search,
+//! Knight's tours: move orders, the exact pruned backtracking search, the
+//! count of tours over bitboards,
 //! Warnsdorff's rule, the theorems that rule tours out, the exact sweep of
 //! narrow boards, and a validator.
 
 pub(crate) mod backtrack;
 pub(crate) mod construct;
+pub(crate) mod count;
 pub(crate) mod existence;
 pub(crate) mod explain;
 pub(crate) mod moves;

@@ -1,8 +1,11 @@
 //! Scenes to an animated GIF, the fast, small way: one global palette fixed
 //! ahead from the theme (its colours and a few blends of each pair that meet
-//! at an antialiased edge), every frame after the first covering only the
-//! rectangle that changed with unchanged pixels transparent, and frames
-//! encoded as they are drawn.
+//! at an antialiased edge), every frame after the first redrawing only the
+//! rectangles where its items differ from the frame before ([`dirty`]) and
+//! covering only the pixels that changed, with unchanged pixels
+//! transparent (one image a frame), and frames encoded as they are drawn.
+//!
+//! [`dirty`]: crate::render::dirty
 
 use std::io::Write;
 
@@ -12,6 +15,8 @@ use crate::error::Error;
 use crate::figure::frames::Frame;
 use crate::figure::scene::{Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
+use crate::render::dirty::dirty;
+use crate::render::lzw::Lzw;
 use crate::render::raster::{Canvas, PixelRect};
 
 /// Blend levels between each foreground and background colour (the
@@ -57,9 +62,10 @@ impl Palette {
     }
 
     /// The index of the palette colour nearest to `c` (ties: lowest index).
+    #[inline(never)]
     fn index_of(&mut self, c: Rgb) -> u8 {
-        let slot =
-            (usize::from(c.0) * 7919 + usize::from(c.1) * 31 + usize::from(c.2)) % MEMO_SLOTS;
+        let key = u32::from(c.0) | u32::from(c.1) << 8 | u32::from(c.2) << 16;
+        let slot = (key.wrapping_mul(0x9E37_79B1) >> 20) as usize % MEMO_SLOTS;
         if let Some((_, i)) = self.memo[slot].filter(|&(seen, _)| seen == c) {
             return i;
         }
@@ -100,17 +106,23 @@ impl Palette {
 
     /// Quantises a region of a canvas to palette indices, row by row.
     fn quantise(&mut self, canvas: &Canvas, region: PixelRect) -> Vec<u8> {
-        let mut indices = Vec::with_capacity((region.w * region.h) as usize);
-        // Neighbouring pixels mostly share a colour: remember the last one.
-        let mut last: Option<(Rgb, u8)> = None;
-        for y in region.y..region.y + region.h {
-            for colour in canvas.row(y, region.x, region.x + region.w) {
-                let index = match last {
-                    Some((seen, index)) if seen == colour => index,
-                    _ => self.index_of(colour),
-                };
-                last = Some((colour, index));
-                indices.push(index);
+        let mut indices = vec![0; (region.w * region.h) as usize];
+        if region.w == 0 {
+            return indices;
+        }
+        // Neighbouring pixels mostly share a colour: remember the last one
+        // (its RGBA bytes as a number).
+        let (mut seen, mut index) = (u32::MAX, 0);
+        let rows = indices.chunks_exact_mut(region.w as usize);
+        for (y, out) in (region.y..).zip(rows) {
+            let pixels = canvas.row(y, region.x, region.x + region.w);
+            for (slot, pixel) in out.iter_mut().zip(pixels.chunks_exact(4)) {
+                let rgba = u32::from_le_bytes(pixel.try_into().expect("four bytes"));
+                if rgba != seen {
+                    seen = rgba;
+                    index = self.index_of(Rgb(pixel[0], pixel[1], pixel[2]));
+                }
+                *slot = index;
             }
         }
         indices
@@ -141,7 +153,7 @@ pub fn encode(
         repeat,
     )?;
     for frame in frames {
-        animation.frame(&frame.scene, frame.changed, frame.delay)?;
+        animation.frame(frame.scene, frame.changed, frame.delay)?;
     }
     animation.encoder.into_inner().map_err(gif_error)
 }
@@ -154,7 +166,11 @@ struct Animation<W: Write> {
     canvas: Vec<u8>,
     width: u32,
     height: u32,
-    started: bool,
+    /// The scene of the frame before (none before the first).
+    previous: Option<Scene>,
+    /// The compression's tables and its output, kept between frames.
+    lzw: Lzw,
+    data: Vec<u8>,
 }
 
 fn gif_error(e: impl std::fmt::Display) -> Error {
@@ -197,84 +213,148 @@ impl<W: Write> Animation<W> {
             canvas: vec![0; width as usize * height as usize],
             width,
             height,
-            started: false,
+            previous: None,
+            lzw: Lzw::new(),
+            data: Vec::new(),
         })
     }
 
     /// Adds a frame showing `scene`, which differs from the previous frame
     /// only inside `changed` (ignored for the first frame).
-    fn frame(&mut self, scene: &Scene, changed: Rect, delay_ms: u32) -> Result<(), Error> {
-        let region = if self.started {
-            PixelRect::covering(&changed, scene)
-        } else {
-            PixelRect::whole(scene)
-        };
+    fn frame(&mut self, scene: Scene, changed: Rect, delay_ms: u32) -> Result<(), Error> {
         let delay = (delay_ms.div_ceil(10)).min(u32::from(u16::MAX)) as u16;
-        self.pixels.redraw(scene, region);
-        let indices = self.palette.quantise(&self.pixels, region);
-        if !self.started {
-            self.started = true;
-            self.canvas.copy_from_slice(&indices);
-            let frame = GifFrame {
-                width: self.width as u16,
-                height: self.height as u16,
-                buffer: indices.into(),
-                delay,
-                dispose: DisposalMethod::Keep,
-                ..GifFrame::default()
-            };
-            return self.encoder.write_frame(&frame).map_err(gif_error);
-        }
-        // Shrink to the pixels that really changed; the rest is transparent.
-        let (mut x0, mut y0, mut x1, mut y1) = (u32::MAX, u32::MAX, 0, 0);
-        for row in 0..region.h {
-            for col in 0..region.w {
-                let (x, y) = (region.x + col, region.y + row);
-                let new = indices[(row * region.w + col) as usize];
-                if self.canvas[(y * self.width + x) as usize] != new {
-                    x0 = x0.min(x);
-                    y0 = y0.min(y);
-                    x1 = x1.max(x + 1);
-                    y1 = y1.max(y + 1);
-                }
+        let Some(previous) = self.previous.replace(scene) else {
+            return self.first(delay);
+        };
+        let scene = self.previous.as_ref().expect("just stored");
+        let regions = regions(&previous, scene, &changed);
+        // Redraw and quantise each region; note the pixels whose palette
+        // index changed, and the rectangle around them.
+        let mut fresh: Vec<(u32, u32, u8)> = Vec::new();
+        for region in regions {
+            self.pixels.redraw(scene, region);
+            let indices = self.palette.quantise(&self.pixels, region);
+            for (row, line) in indices.chunks_exact(region.w as usize).enumerate() {
+                let y = region.y + row as u32;
+                let start = (y * self.width + region.x) as usize;
+                let old = &mut self.canvas[start..start + region.w as usize];
+                update(old, line, |col, new| {
+                    fresh.push((region.x + col as u32, y, new));
+                });
             }
         }
-        if x0 == u32::MAX {
-            (x0, y0, x1, y1) = (0, 0, 1, 1);
-        }
-        let (w, h) = (x1 - x0, y1 - y0);
+        // The rectangle around the changes; when nothing changed, one
+        // transparent pixel holds the delay.
+        let bounds = fresh
+            .iter()
+            .fold(None, |bounds: Option<(u32, u32, u32, u32)>, &(x, y, _)| {
+                Some(bounds.map_or((x, y, x, y), |(x0, y0, x1, y1)| {
+                    (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
+                }))
+            });
+        let bounds = bounds.map_or(
+            PixelRect {
+                x: 0,
+                y: 0,
+                w: 1,
+                h: 1,
+            },
+            |(x0, y0, x1, y1)| PixelRect {
+                x: x0,
+                y: y0,
+                w: x1 - x0 + 1,
+                h: y1 - y0 + 1,
+            },
+        );
         let transparent = self.palette.transparent();
-        let mut buffer = vec![transparent; (w * h) as usize];
-        for y in y0..y1 {
-            for x in x0..x1 {
-                let inside = x >= region.x
-                    && x < region.x + region.w
-                    && y >= region.y
-                    && y < region.y + region.h;
-                if !inside {
-                    continue;
-                }
-                let new = indices[((y - region.y) * region.w + (x - region.x)) as usize];
-                let slot = &mut self.canvas[(y * self.width + x) as usize];
-                if *slot != new {
-                    *slot = new;
-                    buffer[((y - y0) * w + (x - x0)) as usize] = new;
-                }
-            }
+        let mut buffer = vec![transparent; bounds.area() as usize];
+        for (x, y, new) in fresh {
+            buffer[((y - bounds.y) * bounds.w + (x - bounds.x)) as usize] = new;
         }
         let frame = GifFrame {
-            left: x0 as u16,
-            top: y0 as u16,
-            width: w as u16,
-            height: h as u16,
-            buffer: buffer.into(),
+            left: bounds.x as u16,
+            top: bounds.y as u16,
+            width: bounds.w as u16,
+            height: bounds.h as u16,
             delay,
             dispose: DisposalMethod::Keep,
             transparent: Some(transparent),
             ..GifFrame::default()
         };
-        self.encoder.write_frame(&frame).map_err(gif_error)
+        self.write(frame, &buffer)
     }
+
+    /// The first frame: the whole scene.
+    fn first(&mut self, delay: u16) -> Result<(), Error> {
+        let scene = self.previous.as_ref().expect("the first scene");
+        let region = PixelRect::whole(scene);
+        self.pixels.redraw(scene, region);
+        let indices = self.palette.quantise(&self.pixels, region);
+        self.canvas.copy_from_slice(&indices);
+        let frame = GifFrame {
+            width: self.width as u16,
+            height: self.height as u16,
+            delay,
+            dispose: DisposalMethod::Keep,
+            ..GifFrame::default()
+        };
+        self.write(frame, &indices)
+    }
+
+    /// Writes a frame of palette `indices` (its size and position set).
+    fn write(&mut self, frame: GifFrame<'_>, indices: &[u8]) -> Result<(), Error> {
+        self.data.clear();
+        let min_code_size = self.palette.len().trailing_zeros() as u8;
+        self.lzw.compress(indices, min_code_size, &mut self.data);
+        let frame = GifFrame {
+            buffer: self.data.as_slice().into(),
+            ..frame
+        };
+        self.encoder
+            .write_lzw_pre_encoded_frame(&frame)
+            .map_err(gif_error)
+    }
+}
+
+/// Copies `new` over `old`, calling `changed(position, value)` for each
+/// byte that differs; eight bytes at a time where they agree.
+fn update(old: &mut [u8], new: &[u8], mut changed: impl FnMut(usize, u8)) {
+    let mut at = 0;
+    for (old, new) in old.chunks_mut(8).zip(new.chunks(8)) {
+        if old != new {
+            for (k, (slot, &value)) in old.iter_mut().zip(new).enumerate() {
+                if *slot != value {
+                    *slot = value;
+                    changed(at + k, value);
+                }
+            }
+        }
+        at += 8;
+    }
+}
+
+/// The pixel rectangles to redraw for `after` following `before`: where
+/// their items differ, within `changed`. Two that overlap, or lie close
+/// enough that redrawing the rectangle around both wastes little, are
+/// joined (an item in both would be drawn twice); others are redrawn
+/// apart, and may overlap: a pixel redrawn twice comes out the same.
+fn regions(before: &Scene, after: &Scene, changed: &Rect) -> Vec<PixelRect> {
+    let within = PixelRect::covering(changed, after);
+    let mut regions: Vec<PixelRect> = Vec::new();
+    for rect in dirty(before, after) {
+        let mut region = PixelRect::covering(&rect, after).meet(&within);
+        if region.is_empty() {
+            continue;
+        }
+        while let Some(k) = regions.iter().position(|other| {
+            let joined = other.join(&region);
+            joined.area() * 2 <= (other.area() + region.area()) * 3
+        }) {
+            region = region.join(&regions.swap_remove(k));
+        }
+        regions.push(region);
+    }
+    regions
 }
 
 /// Quantises a whole scene with a theme's palette: what the composed last

@@ -2,8 +2,10 @@
 //! not puzzles: no solver type is used here.
 
 pub(crate) mod animated_svg;
+pub(crate) mod dirty;
 pub(crate) mod gif;
 pub(crate) mod html;
+pub(crate) mod lzw;
 pub(crate) mod png;
 pub(crate) mod raster;
 pub(crate) mod svg;

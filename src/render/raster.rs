@@ -54,6 +54,44 @@ impl PixelRect {
         }
     }
 
+    /// Whether the rectangle covers no pixel.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.w == 0 || self.h == 0
+    }
+
+    /// The pixels in both rectangles.
+    pub(crate) fn meet(&self, other: &PixelRect) -> PixelRect {
+        let x0 = self.x.max(other.x);
+        let y0 = self.y.max(other.y);
+        let x1 = (self.x + self.w).min(other.x + other.w);
+        let y1 = (self.y + self.h).min(other.y + other.h);
+        PixelRect {
+            x: x0,
+            y: y0,
+            w: x1.saturating_sub(x0),
+            h: y1.saturating_sub(y0),
+        }
+    }
+
+    /// The smallest rectangle holding both.
+    pub(crate) fn join(&self, other: &PixelRect) -> PixelRect {
+        let x0 = self.x.min(other.x);
+        let y0 = self.y.min(other.y);
+        let x1 = (self.x + self.w).max(other.x + other.w);
+        let y1 = (self.y + self.h).max(other.y + other.h);
+        PixelRect {
+            x: x0,
+            y: y0,
+            w: x1 - x0,
+            h: y1 - y0,
+        }
+    }
+
+    /// The number of pixels.
+    pub(crate) fn area(&self) -> u64 {
+        u64::from(self.w) * u64::from(self.h)
+    }
+
     fn as_rect(&self) -> Rect {
         Rect {
             x: self.x as f32,
@@ -77,7 +115,32 @@ pub(crate) struct Canvas {
     mask: Mask,
     masked: Option<PixelRect>,
     glyph_paths: HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
+    glyphs: GlyphPatches,
 }
+
+/// Glyphs drawn before, with the pixels around each before and after:
+/// drawn again at the same place, in the same paint, over the same pixels,
+/// a glyph gives the same pixels, which are copied instead (text is the
+/// costliest thing to draw, and captions repeat their words).
+#[derive(Default)]
+struct GlyphPatches {
+    patches: HashMap<GlyphKey, (Vec<u8>, Vec<u8>)>,
+}
+
+/// A glyph as drawn: which (its font and id), its origin and size (as bits), its fill and
+/// halo.
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+struct GlyphKey {
+    id: (Option<u32>, u16),
+    x: u32,
+    y: u32,
+    size: u32,
+    fill: Rgb,
+    halo: Option<Rgb>,
+}
+
+/// Glyphs kept at most; the store is emptied when full.
+const MAX_GLYPH_PATCHES: usize = 2048;
 
 impl Canvas {
     /// A canvas of the given size, or `None` if it is empty or too large.
@@ -87,6 +150,7 @@ impl Canvas {
             mask: Mask::new(width, height)?,
             masked: None,
             glyph_paths: HashMap::new(),
+            glyphs: GlyphPatches::default(),
         })
     }
 
@@ -100,7 +164,9 @@ impl Canvas {
             pixmap: &mut self.pixmap,
             mask: &self.mask,
             clip: region.as_rect(),
+            region,
             glyph_paths: &mut self.glyph_paths,
+            glyphs: &mut self.glyphs,
         };
         painter.fill_rect(region.as_rect(), scene.background);
         for item in &scene.items {
@@ -108,12 +174,11 @@ impl Canvas {
         }
     }
 
-    /// The colours of pixels `x0..x1` of row `y` (the canvas is opaque).
-    pub(crate) fn row(&self, y: u32, x0: u32, x1: u32) -> impl Iterator<Item = Rgb> + '_ {
+    /// The pixels `x0..x1` of row `y` as RGBA bytes (the canvas is
+    /// opaque, so these are the colours).
+    pub(crate) fn row(&self, y: u32, x0: u32, x1: u32) -> &[u8] {
         let start = (y * self.pixmap.width()) as usize;
-        self.pixmap.pixels()[start + x0 as usize..start + x1 as usize]
-            .iter()
-            .map(|p| Rgb(p.red(), p.green(), p.blue()))
+        &self.pixmap.data()[4 * (start + x0 as usize)..4 * (start + x1 as usize)]
     }
 
     /// Lets drawing through only inside `region`.
@@ -160,7 +225,10 @@ struct Painter<'a> {
     pixmap: &'a mut Pixmap,
     mask: &'a Mask,
     clip: Rect,
+    /// The clip in whole pixels: the mask lets all of it through.
+    region: PixelRect,
     glyph_paths: &'a mut HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
+    glyphs: &'a mut GlyphPatches,
 }
 
 impl Painter<'_> {
@@ -387,12 +455,45 @@ impl Painter<'_> {
             if !self.visible(glyph_bounds(g, size)) {
                 continue;
             }
-            let path = self
+            // The outline is borrowed from the cache, the pixmap drawn on:
+            // two fields of the painter.
+            let Some(outline) = self
                 .glyph_paths
                 .entry(font::glyph_key(g))
                 .or_insert_with(|| build_path(&font::outline(g)))
-                .clone();
-            let Some(path) = path else { continue };
+                .as_ref()
+            else {
+                continue;
+            };
+            // A glyph wholly inside the clip (where the mask changes
+            // nothing), drawn before over the same pixels, is copied.
+            let ink = outline.bounds();
+            let reach = 1.0 + if halo.is_some() { 0.11 * size } else { 0.0 };
+            let patch = inside(
+                self.region,
+                &Rect {
+                    x: g.x + ink.left() * scale - reach,
+                    y: g.y - ink.bottom() * scale - reach,
+                    w: ink.width() * scale + 2.0 * reach,
+                    h: ink.height() * scale + 2.0 * reach,
+                },
+            );
+            let key = GlyphKey {
+                id: font::glyph_key(g),
+                x: g.x.to_bits(),
+                y: g.y.to_bits(),
+                size: size.to_bits(),
+                fill,
+                halo,
+            };
+            let before = patch.map(|patch| read(self.pixmap, patch));
+            if let (Some(patch), Some(before)) = (patch, &before)
+                && let Some((seen, after)) = self.glyphs.patches.get(&key)
+                && seen == before
+            {
+                write(self.pixmap, patch, after);
+                continue;
+            }
             let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);
             if let Some(halo) = halo {
                 let stroke = Stroke {
@@ -400,9 +501,64 @@ impl Painter<'_> {
                     line_join: LineJoin::Round,
                     ..Stroke::default()
                 };
-                self.stroke(&path, halo, &stroke, place);
+                self.pixmap
+                    .stroke_path(outline, &paint(halo), &stroke, place, Some(self.mask));
             }
-            self.fill(&path, fill, place);
+            self.pixmap.fill_path(
+                outline,
+                &paint(fill),
+                FillRule::Winding,
+                place,
+                Some(self.mask),
+            );
+            if let (Some(patch), Some(before)) = (patch, before) {
+                if self.glyphs.patches.len() >= MAX_GLYPH_PATCHES {
+                    self.glyphs.patches.clear();
+                }
+                let after = read(self.pixmap, patch);
+                self.glyphs.patches.insert(key, (before, after));
+            }
         }
     }
+}
+
+/// The RGBA bytes of `patch` of a pixmap, row by row.
+fn read(pixmap: &Pixmap, patch: PixelRect) -> Vec<u8> {
+    let width = pixmap.width() as usize;
+    let data = pixmap.data();
+    let mut bytes = Vec::with_capacity(4 * patch.area() as usize);
+    for y in patch.y..patch.y + patch.h {
+        let start = 4 * (y as usize * width + patch.x as usize);
+        bytes.extend_from_slice(&data[start..start + 4 * patch.w as usize]);
+    }
+    bytes
+}
+
+/// Writes the RGBA bytes of `patch` of a pixmap, row by row.
+fn write(pixmap: &mut Pixmap, patch: PixelRect, bytes: &[u8]) {
+    let width = pixmap.width() as usize;
+    let row = 4 * patch.w as usize;
+    let data = pixmap.data_mut();
+    for (k, y) in (patch.y..patch.y + patch.h).enumerate() {
+        let start = 4 * (y as usize * width + patch.x as usize);
+        data[start..start + row].copy_from_slice(&bytes[k * row..(k + 1) * row]);
+    }
+}
+
+/// The whole pixels around `bounds`, if they lie inside `region`.
+fn inside(region: PixelRect, bounds: &Rect) -> Option<PixelRect> {
+    let x0 = bounds.x.floor();
+    let y0 = bounds.y.floor();
+    let x1 = (bounds.x + bounds.w).ceil();
+    let y1 = (bounds.y + bounds.h).ceil();
+    let fits = x0 >= region.x as f32
+        && y0 >= region.y as f32
+        && x1 <= (region.x + region.w) as f32
+        && y1 <= (region.y + region.h) as f32;
+    fits.then_some(PixelRect {
+        x: x0 as u32,
+        y: y0 as u32,
+        w: (x1 - x0) as u32,
+        h: (y1 - y0) as u32,
+    })
 }

@@ -1,0 +1,122 @@
+//! Every composed frame of a GIF equals a full render of its scene, and
+//! shows as long as its frame asks: the encoder redraws only where the
+//! scenes differ, and writes one image per frame. Checked on the gallery's
+//! animations: the 6x6 knight's search (cell 40), the 8x8 tour (cell 48),
+//! the 4 queens search.
+
+use boardfig::testing::figure::{
+    Frame, Puzzle, Rgb, Trace, encode, quantised_render, search_frames, tour_frames,
+};
+use boardfig::testing::knight::first_tour;
+use boardfig::testing::{Ends, Output, Target, plan_knight, plan_queens};
+use boardfig::{
+    Animate, Board, Format, KnightJob, KnightMethod, Outcome, QueensJob, ThemeName, solve_knight,
+};
+
+fn output() -> Output {
+    Output::answer(Format::Gif, Target::Path("f.gif".into()))
+}
+
+/// Encodes `frames`, decodes the GIF and checks each composed frame.
+fn check(name: &str, frames: &[Frame], theme: &boardfig::testing::figure::Style) {
+    let bytes = encode(frames.iter().cloned(), &theme.theme, 0).unwrap();
+    let mut options = gif::DecodeOptions::new();
+    options.set_color_output(gif::ColorOutput::Indexed);
+    let mut decoder = options.read_info(bytes.as_slice()).unwrap();
+    let width = u32::from(decoder.width());
+    let palette = decoder.global_palette().unwrap().to_vec();
+    let first = &frames[0].scene;
+    let mut canvas = vec![Rgb(0, 0, 0); first.width as usize * first.height as usize];
+    let mut k = 0;
+    while let Some(frame) = decoder.read_next_frame().unwrap() {
+        for y in 0..u32::from(frame.height) {
+            for x in 0..u32::from(frame.width) {
+                let index = frame.buffer[(y * u32::from(frame.width) + x) as usize];
+                if Some(index) == frame.transparent {
+                    continue;
+                }
+                let i = usize::from(index) * 3;
+                let at = ((u32::from(frame.top) + y) * width + u32::from(frame.left) + x) as usize;
+                canvas[at] = Rgb(palette[i], palette[i + 1], palette[i + 2]);
+            }
+        }
+        let full = quantised_render(&frames[k].scene, &theme.theme);
+        let differing = canvas.iter().zip(&full).filter(|(a, b)| a != b).count();
+        assert_eq!(differing, 0, "{name} frame {k}: {differing} pixels differ");
+        assert_eq!(
+            u32::from(frame.delay),
+            frames[k].delay.div_ceil(10),
+            "{name} frame {k}: delay"
+        );
+        k += 1;
+    }
+    assert_eq!(k, frames.len(), "{name}: one image a frame");
+}
+
+#[test]
+fn the_gallery_search_gif_composes_to_every_scene() {
+    let job = KnightJob {
+        board: Some(Board::new(6, 6).unwrap()),
+        animate: Some(Animate::Search),
+        cell: Some(40),
+        theme: Some(ThemeName::Classic),
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&job, vec![output()], Ends::Options).unwrap();
+    let mut trace = Trace::time_lapse(plan.max_frames);
+    let _ = first_tour(&plan.spec, u64::MAX, Some(&mut trace));
+    let frames: Vec<Frame> = search_frames(
+        Puzzle::Knight,
+        plan.spec.board,
+        &trace,
+        &plan.style,
+        "6x6 search".to_string(),
+    )
+    .collect();
+    assert!(frames.len() > 200);
+    check("6x6 search", &frames, &plan.style);
+}
+
+#[test]
+fn the_gallery_tour_gif_composes_to_every_scene() {
+    let job = KnightJob {
+        board: Some(Board::new(8, 8).unwrap()),
+        cell: Some(48),
+        theme: Some(ThemeName::Classic),
+        method: Some(KnightMethod::Backtrack),
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&job, vec![output()], Ends::Options).unwrap();
+    let answer = solve_knight(&plan.spec, KnightMethod::Backtrack, None).unwrap();
+    let Outcome::Found(tour) = answer.outcome else {
+        panic!("no tour")
+    };
+    let frames: Vec<Frame> = tour_frames(&tour, &plan.style).collect();
+    check("8x8 tour", &frames, &plan.style);
+}
+
+#[test]
+fn the_gallery_queens_search_gif_composes_to_every_scene() {
+    let job = QueensJob {
+        n: Some(4),
+        ..QueensJob::default()
+    };
+    let plan = plan_queens(&job, vec![output()]).unwrap();
+    let mut trace = Trace::with_limit(usize::MAX);
+    let _ = boardfig::testing::queens::solve(
+        4,
+        boardfig::testing::queens::Want::First,
+        u64::MAX,
+        Some(&mut trace),
+    );
+    let frames: Vec<Frame> = search_frames(
+        Puzzle::Queens,
+        Board::new(4, 4).unwrap(),
+        &trace,
+        &plan.style,
+        "4 queens search".to_string(),
+    )
+    .collect();
+    assert!(frames.len() > 5);
+    check("4 queens search", &frames, &plan.style);
+}

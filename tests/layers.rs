@@ -1,9 +1,14 @@
-//! The layers of ARCHITECTURE.md: every `crate::` path in a module of the
-//! library names a module of a lower layer (or its own). The facade
-//! (lib.rs) and the binary (main.rs) are above every layer.
+//! The layers of ARCHITECTURE.md: every path in a module of the library
+//! that leaves its own module (`crate::…`, `super::…` climbing out of it)
+//! names a module of a lower layer. The sources are parsed (syn), so use
+//! trees over many lines, groups, renames, `super::super::…` and paths in
+//! expressions and types are all seen. The facade (lib.rs) and the binary
+//! (main.rs) are above every layer.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
+
+use syn::visit::{self, Visit};
 
 /// The layers, lowest first; modules of one layer do not import each other.
 const LAYERS: &[&[&str]] = &[
@@ -36,96 +41,228 @@ fn rust_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// The top-level module a source file belongs to.
-fn module_of(src: &Path, file: &Path) -> String {
+/// The module path of a source file: `src/figure/font/mod.rs` is
+/// `["figure", "font"]`, `src/board.rs` is `["board"]`.
+fn module_path(src: &Path, file: &Path) -> Vec<String> {
     let relative = file.strip_prefix(src).unwrap();
-    let first = relative.components().next().unwrap();
-    let name = first.as_os_str().to_string_lossy();
-    name.trim_end_matches(".rs").to_string()
+    let mut parts: Vec<String> = relative
+        .components()
+        .map(|c| c.as_os_str().to_string_lossy().into_owned())
+        .collect();
+    let last = parts.pop().unwrap();
+    let stem = last.trim_end_matches(".rs");
+    if stem != "mod" {
+        parts.push(stem.to_string());
+    }
+    parts
 }
 
-/// The top-level modules named by `crate::` paths in `text`, with lines.
-fn imports(text: &str) -> Vec<(usize, String)> {
-    let mut found = Vec::new();
-    for (number, line) in text.lines().enumerate() {
-        let code = line.split("//").next().unwrap_or("");
-        let mut rest = code;
-        while let Some(at) = rest.find("crate::") {
-            let after = &rest[at + "crate::".len()..];
-            let name: String = after
-                .chars()
-                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                .collect();
-            if name.is_empty() {
-                let group = after.trim_start_matches('{');
-                for part in group.split([',', '}']) {
-                    let part = part.trim();
-                    let head: String = part
-                        .chars()
-                        .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
-                        .collect();
-                    if !head.is_empty() {
-                        found.push((number + 1, head));
-                    }
-                }
-            } else {
-                found.push((number + 1, name));
+/// Walks a file and collects the top-level modules its paths reach, with
+/// their lines.
+struct Imports {
+    /// The module being walked: the file's path, then inline `mod`s.
+    here: Vec<String>,
+    found: Vec<(usize, String)>,
+}
+
+impl Imports {
+    /// Records where a path that starts with `first` (then `rest`, as far
+    /// as it is known) lands: `crate::x…` and `super::…` reaching the
+    /// crate root name their top module; paths inside the module do not.
+    fn reach(&mut self, line: usize, segments: &[String]) {
+        let mut base = self.here.clone();
+        let mut rest = segments;
+        match rest.first().map(String::as_str) {
+            Some("crate") => {
+                base.clear();
+                rest = &rest[1..];
             }
-            rest = &after[1.min(after.len())..];
+            Some("super") => {
+                while rest.first().map(String::as_str) == Some("super") {
+                    base.pop();
+                    rest = &rest[1..];
+                }
+            }
+            _ => return,
+        }
+        let top = base.first().or_else(|| rest.first());
+        if let Some(top) = top {
+            self.found.push((line, top.clone()));
         }
     }
-    found
+
+    /// Every path of a use tree, each as its segments.
+    fn use_paths(tree: &syn::UseTree, prefix: &mut Vec<String>, out: &mut Vec<Vec<String>>) {
+        match tree {
+            syn::UseTree::Path(path) => {
+                prefix.push(path.ident.to_string());
+                Self::use_paths(&path.tree, prefix, out);
+                prefix.pop();
+            }
+            syn::UseTree::Name(name) => {
+                let mut full = prefix.clone();
+                full.push(name.ident.to_string());
+                out.push(full);
+            }
+            syn::UseTree::Rename(rename) => {
+                let mut full = prefix.clone();
+                full.push(rename.ident.to_string());
+                out.push(full);
+            }
+            syn::UseTree::Glob(_) => out.push(prefix.clone()),
+            syn::UseTree::Group(group) => {
+                for item in &group.items {
+                    Self::use_paths(item, prefix, out);
+                }
+            }
+        }
+    }
+}
+
+impl<'ast> Visit<'ast> for Imports {
+    fn visit_item_mod(&mut self, item: &'ast syn::ItemMod) {
+        if item.content.is_some() {
+            self.here.push(item.ident.to_string());
+            visit::visit_item_mod(self, item);
+            self.here.pop();
+        }
+    }
+
+    fn visit_item_use(&mut self, item: &'ast syn::ItemUse) {
+        let mut paths = Vec::new();
+        Self::use_paths(&item.tree, &mut Vec::new(), &mut paths);
+        let line = item.use_token.span.start().line;
+        for path in paths {
+            self.reach(line, &path);
+        }
+    }
+
+    fn visit_path(&mut self, path: &'ast syn::Path) {
+        let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
+        let line = path
+            .segments
+            .first()
+            .map_or(0, |s| s.ident.span().start().line);
+        self.reach(line, &segments);
+        visit::visit_path(self, path);
+    }
+}
+
+/// The top-level modules reached from the source `text` of the module at
+/// `here`, with the lines that reach them.
+fn imports(text: &str, here: &[String]) -> Vec<(usize, String)> {
+    let file = syn::parse_file(text).expect("the source parses");
+    let mut walk = Imports {
+        here: here.to_vec(),
+        found: Vec::new(),
+    };
+    walk.visit_file(&file);
+    walk.found
+}
+
+/// The imports of `text` (the module at `here`) that go to the same or a
+/// higher layer, as messages.
+fn upward(text: &str, here: &[String], name: &str) -> Vec<String> {
+    let module = &here[0];
+    let own = layer_of(module).unwrap_or_else(|| panic!("`{module}` is in no layer"));
+    imports(text, here)
+        .into_iter()
+        .filter(|(_, imported)| imported != module)
+        .filter(|(_, imported)| layer_of(imported).is_none_or(|theirs| theirs >= own))
+        .map(|(line, imported)| format!("{name}:{line}: `{module}` imports `{imported}`"))
+        .collect()
+}
+
+fn path(modules: &[&str]) -> Vec<String> {
+    modules.iter().map(|m| (*m).to_string()).collect()
+}
+
+fn src() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("src")
 }
 
 #[test]
 fn every_module_imports_only_from_layers_below() {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let src = src();
     let mut files = Vec::new();
     rust_files(&src, &mut files);
     files.sort();
-    let mut upward = Vec::new();
-    let mut unplaced = Vec::new();
+    let mut found = Vec::new();
     let mut edges: BTreeMap<(String, String), usize> = BTreeMap::new();
     for file in &files {
-        let module = module_of(&src, file);
-        if module == "lib" || module == "main" {
+        let here = module_path(&src, file);
+        if here.first().is_none_or(|m| m == "lib" || m == "main") {
             continue;
         }
-        let Some(own) = layer_of(&module) else {
-            unplaced.push(module);
-            continue;
-        };
         let text = std::fs::read_to_string(file).unwrap();
-        for (line, imported) in imports(&text) {
-            if imported == module {
-                continue;
-            }
-            *edges.entry((module.clone(), imported.clone())).or_default() += 1;
-            match layer_of(&imported) {
-                Some(theirs) if theirs < own => {}
-                _ => upward.push(format!(
-                    "{}:{line}: `{module}` imports `{imported}`",
-                    file.strip_prefix(&src).unwrap().display()
-                )),
+        let name = file.strip_prefix(&src).unwrap().display().to_string();
+        for (_, imported) in imports(&text, &here) {
+            if imported != here[0] {
+                *edges.entry((here[0].clone(), imported)).or_default() += 1;
             }
         }
+        found.extend(upward(&text, &here, &name));
     }
-    assert!(unplaced.is_empty(), "modules in no layer: {unplaced:?}");
     assert!(
-        upward.is_empty(),
+        found.is_empty(),
         "imports from the same or a higher layer:\n{}",
-        upward.join("\n")
+        found.join("\n")
     );
     assert!(edges.len() > 20, "the scan found the imports: {edges:?}");
 }
 
 #[test]
-fn the_scan_sees_grouped_and_inline_paths() {
-    let found = imports(
-        "use crate::{board::Board, plan};\nlet x = crate::render::Format::Svg; // crate::app\n",
-    );
-    let names: Vec<&str> = found.iter().map(|(_, n)| n.as_str()).collect();
-    assert_eq!(names, ["board", "plan", "render"]);
+fn groups_over_many_lines_renames_and_inline_paths_are_seen() {
+    let text = "use crate::{\n    board::Board,\n    plan::{self, Plan as P},\n};\n\
+                fn f() -> crate::render::Format { crate::app::run() }\n";
+    let names: Vec<String> = imports(text, &path(&["figure"]))
+        .into_iter()
+        .map(|(_, n)| n)
+        .collect();
+    assert_eq!(names, ["board", "plan", "plan", "render", "app"]);
+}
+
+#[test]
+fn super_paths_climb_from_the_module_and_its_inline_modules() {
+    let text = "use super::super::super::pipeline::run;\n\
+                use super::scene::Item;\n\
+                mod tests { use super::*; use super::super::super::plan::Plan; }\n";
+    let names: Vec<String> = imports(text, &path(&["figure", "font", "user"]))
+        .into_iter()
+        .map(|(_, n)| n)
+        .collect();
+    assert_eq!(names, ["pipeline", "figure", "figure", "figure"]);
+    let inner: Vec<String> = imports(
+        "mod a { mod b { fn f() { super::super::super::super::app::run(); } } }",
+        &path(&["figure", "font"]),
+    )
+    .into_iter()
+    .map(|(_, n)| n)
+    .collect();
+    assert_eq!(inner, ["app"]);
+}
+
+#[test]
+fn an_upward_import_added_to_a_real_module_is_caught() {
+    // Mutations of a real file: each adds one import that breaks the
+    // layers, in one of the shapes the scan must see.
+    let board = std::fs::read_to_string(src().join("board.rs")).unwrap();
+    let here = path(&["board"]);
+    assert!(upward(&board, &here, "board.rs").is_empty());
+    for added in [
+        "use crate::{\n    error::Error,\n    plan::Plan,\n};",
+        "use super::app::run;",
+        "pub(crate) use crate::render as drawing;",
+        "fn f() -> usize { crate::pipeline::STEPS }",
+        "mod inner { use super::super::solve; }",
+        "use crate::board::Board as B; use crate::trace::Event;",
+    ] {
+        let mutated = format!("{board}\n{added}\n");
+        assert!(
+            !upward(&mutated, &here, "board.rs").is_empty(),
+            "not caught: {added}"
+        );
+    }
 }
 
 #[test]

@@ -97,11 +97,21 @@ fn bash_completes(script: &std::path::Path, words: &[&str]) -> Vec<String> {
     lines.map(str::to_string).collect()
 }
 
+/// A shell this machine lacks: the test that needs it says it is skipped,
+/// or fails when `BOARDFIG_SHELL_TESTS=require` (as CI sets, having
+/// installed every shell) so that a missing shell never passes silently.
+fn missing(shell: &str) {
+    assert!(
+        std::env::var_os("BOARDFIG_SHELL_TESTS").is_none_or(|v| v != "require"),
+        "{shell} is not installed, and BOARDFIG_SHELL_TESTS=require"
+    );
+    eprintln!("skipped: no {shell}");
+}
+
 #[test]
 fn bash_completes_subcommands_flags_and_values() {
     if !installed("bash") {
-        eprintln!("skipped: no bash");
-        return;
+        return missing("bash");
     }
     let (_dir, script) = script("bash");
     assert_eq!(bash_completes(&script, &["boardfig", "kn"]), ["knight"]);
@@ -139,7 +149,7 @@ fn zsh_and_fish_read_their_scripts_when_installed() {
             String::from_utf8_lossy(&output.stderr)
         );
     } else {
-        eprintln!("skipped: no zsh");
+        missing("zsh");
     }
     if installed("fish") {
         let (_dir, script) = script("fish");
@@ -160,7 +170,7 @@ fn zsh_and_fish_read_their_scripts_when_installed() {
             String::from_utf8_lossy(&output.stderr)
         );
     } else {
-        eprintln!("skipped: no fish");
+        missing("fish");
     }
 }
 

@@ -195,6 +195,10 @@ macro_rules! serde_via_text {
 serde_via_text!(Board);
 serde_via_text!(Square);
 
+/// `WxH` with each side from 1 to [`MAX_SIDE`], as a pattern.
+const SIDES_PATTERN: &str = "^(?:[1-9][0-9]{0,3}|10000)[xX](?:[1-9][0-9]{0,3}|10000)$";
+const _: () = assert!(MAX_SIDE == 10_000, "SIDES_PATTERN spells out MAX_SIDE");
+
 /// A board in build files: the text `WxH` that [`Board`]'s parser reads.
 impl schemars::JsonSchema for Board {
     fn schema_name() -> std::borrow::Cow<'static, str> {
@@ -204,7 +208,7 @@ impl schemars::JsonSchema for Board {
     fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
         schemars::json_schema!({
             "type": "string",
-            "pattern": "^[0-9]+[xX][0-9]+$",
+            "pattern": SIDES_PATTERN,
             "description": format!("files x ranks, each from 1 to {MAX_SIDE}, e.g. 8x8 or 5x6"),
         })
     }

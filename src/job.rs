@@ -15,6 +15,17 @@ use crate::knight::moves::MoveOrder;
 use crate::render::Format;
 use crate::solve::{KnightMethod, Prune, QueensMethod};
 
+/// The smallest and largest square size, in pixels (`cell`).
+pub(crate) const CELL_RANGE: (u32, u32) = (4, 256);
+/// The shortest and longest frame time, in milliseconds (`delay`, `hold`):
+/// browsers play GIF delays under 20 ms at 100 ms, and a GIF stores at
+/// most 655,350 ms.
+pub(crate) const FRAME_TIME_RANGE: (u32, u32) = (20, 655_350);
+/// The fewest and most frames of a search animation (`max-frames`).
+pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
+/// The most characters of a caption (`title`).
+pub(crate) const MAX_TITLE_CHARS: usize = 300;
+
 /// What a GIF animates.
 #[derive(
     Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, Deserialize, JsonSchema,
@@ -48,6 +59,7 @@ macro_rules! job_with_figure_options {
             /// Size of a square in pixels [default: 48].
             #[arg(long, value_name = "PX")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))]
             pub cell: Option<u32>,
             /// Where the file letters and rank numbers go [default: edge].
             #[arg(long, value_enum, value_name = "WHERE")]
@@ -61,6 +73,7 @@ macro_rules! job_with_figure_options {
             /// A caption above the board (any Unicode text).
             #[arg(long)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[schemars(length(max = MAX_TITLE_CHARS))]
             pub title: Option<String>,
             /// A TrueType or OpenType font for the caption, for scripts the
             /// embedded Noto Sans lacks (Arabic, Hebrew, ...).
@@ -70,10 +83,12 @@ macro_rules! job_with_figure_options {
             /// Animation: milliseconds per frame, 20 or more [default: 250 knight, 120 queens].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
             pub delay: Option<u32>,
             /// Animation: milliseconds the last frame is held, 20 or more [default: 2000].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
             pub hold: Option<u32>,
             /// Animation: times to play, 0 = forever [default: 0].
             #[arg(long = "loop", value_name = "N")]
@@ -93,6 +108,7 @@ macro_rules! job_with_figure_options {
             /// Build files only: the formats to write [default: svg].
             #[arg(skip)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
+            #[schemars(length(min = 1))]
             pub formats: Option<Vec<Format>>,
         }
 
@@ -149,18 +165,22 @@ pub struct FigureOptions {
     /// Colour scheme.
     pub theme: Option<ThemeName>,
     /// Square size in pixels.
+    #[schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))]
     pub cell: Option<u32>,
     /// Where coordinates are drawn.
     pub coords: Option<Coords>,
     /// Caption.
+    #[schemars(length(max = MAX_TITLE_CHARS))]
     pub title: Option<String>,
     /// The caption's font file.
     pub font: Option<PathBuf>,
     /// Step numbers on tours (knight jobs only).
     pub numbers: Option<bool>,
     /// Milliseconds per frame.
+    #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
     pub delay: Option<u32>,
     /// Milliseconds the last frame is held.
+    #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
     pub hold: Option<u32>,
     /// Times an animation plays, 0 = forever.
     #[serde(rename = "loop")]
@@ -168,6 +188,7 @@ pub struct FigureOptions {
     /// The finished figure as an animation's first frame.
     pub poster: Option<bool>,
     /// The formats a build writes.
+    #[schemars(length(min = 1))]
     pub formats: Option<Vec<Format>>,
 }
 
@@ -268,6 +289,7 @@ job_with_figure_options! {
         /// The most frames of `--animate search`; a longer search is time-lapsed in the middle [default: 400].
         #[arg(long = "max-frames", value_name = "N")]
         #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]
+        #[schemars(range(min = MAX_FRAMES_RANGE.0, max = MAX_FRAMES_RANGE.1))]
         pub max_frames: Option<u64>,
     }
 }

@@ -14,7 +14,7 @@ use std::path::PathBuf;
 use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
-use crate::job::{Animate, KnightJob, QueensJob};
+use crate::job::{Animate, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
 use crate::queens::MAX_N;
 use crate::render::Format;
@@ -170,8 +170,6 @@ pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
 /// The largest board a search animation draws (each frame of the
 /// time-lapse keeps its path: memory stays within frames x squares).
 pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
-/// The fewest and most frames `max-frames` accepts.
-pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 
 /// How the knight job's start and end squares are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

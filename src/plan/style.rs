@@ -5,29 +5,21 @@ use crate::error::Error;
 use crate::figure::Style;
 use crate::figure::coords::Coords;
 use crate::figure::theme::theme;
-use crate::job::FigureOptions;
+use crate::job::{CELL_RANGE, FRAME_TIME_RANGE, FigureOptions};
 use crate::plan::{font, title};
-
-/// The smallest and largest square size accepted.
-pub(super) const CELL_RANGE: (u32, u32) = (4, 256);
-/// The longest frame delay and hold a GIF can store, in milliseconds.
-const MAX_DELAY: u32 = 655_350;
-
-/// The shortest frame delay and hold, in milliseconds: browsers play
-/// shorter GIF delays at 100 ms.
-const MIN_DELAY: u32 = 20;
 
 /// A frame delay or hold checked against what GIF players honour.
 fn frame_time(key: &'static str, ms: u32) -> Result<u32, Error> {
-    if (MIN_DELAY..=MAX_DELAY).contains(&ms) {
+    let (low, high) = FRAME_TIME_RANGE;
+    if (low..=high).contains(&ms) {
         return Ok(ms);
     }
     Err(Error::value(
         key,
         ms,
         format!(
-            "expected milliseconds from {MIN_DELAY} to {MAX_DELAY} \
-             (browsers play GIF delays under {MIN_DELAY} ms at 100 ms)"
+            "expected milliseconds from {low} to {high} \
+             (browsers play GIF delays under {low} ms at 100 ms)"
         ),
     ))
 }

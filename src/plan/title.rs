@@ -6,9 +6,7 @@ use unicode_normalization::UnicodeNormalization;
 
 use crate::error::Error;
 use crate::figure::font::{Missing, Title, UserFont};
-
-/// The longest caption, in characters.
-pub(crate) const MAX_TITLE_CHARS: usize = 300;
+use crate::job::MAX_TITLE_CHARS;
 
 /// Characters that end a line or tab across: each run of them becomes one
 /// space (captions wrap by themselves).

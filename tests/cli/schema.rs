@@ -1,5 +1,6 @@
 //! `boardfig schema`: a JSON Schema every template validates against, and
-//! that refuses unknown keys, bad enum values and jobs without a name.
+//! that refuses unknown keys, bad enum values, jobs without a name and the
+//! values out of range that the build refuses.
 
 use std::path::Path;
 
@@ -107,13 +108,56 @@ fn unknown_keys_bad_values_and_nameless_jobs_fail() {
         ("[[knight]]\nboard = \"8x8\"\n", "name"),
         ("[[queens]]\nname = \"q\"\nclosed = true\n", "closed"),
     ];
-    for (text, key) in cases {
+    for (text, key) in cases.into_iter().chain(refused_by_the_reader()) {
         let found = errors(&validator, text);
         assert!(!found.is_empty(), "{text}: passes the schema");
         assert!(
             found.iter().any(|e| e.contains(key)),
             "{text}: errors do not name {key}: {found:?}"
         );
+    }
+}
+
+/// Values in range for their type that the build reader refuses: the
+/// schema refuses each too (and `boardfig build` does, checked below).
+fn refused_by_the_reader() -> Vec<(&'static str, &'static str)> {
+    vec![
+        ("[[knight]]\nname = \"a\"\nboard = \"0x5\"\n", "board"),
+        ("[[knight]]\nname = \"a\"\nboard = \"20000x2\"\n", "board"),
+        ("[[knight]]\nname = \"a\"\nformats = []\n", "formats"),
+        ("[[knight]]\nname = \"a\"\ncell = 0\n", "cell"),
+        ("[[knight]]\nname = \"a\"\ncell = 1000\n", "cell"),
+        ("[[knight]]\nname = \"a\"\ndelay = 5\n", "delay"),
+        ("[[knight]]\nname = \"a\"\nhold = 700000\n", "hold"),
+        ("[[knight]]\nname = \"a\"\nmax-frames = 0\n", "max-frames"),
+        ("[defaults]\ncell = 3\n[[knight]]\nname = \"a\"\n", "cell"),
+        (
+            "[defaults]\nformats = []\n[[knight]]\nname = \"a\"\n",
+            "formats",
+        ),
+    ]
+}
+
+#[test]
+fn what_the_schema_refuses_for_its_range_the_build_refuses_too() {
+    let title = format!(
+        "[[knight]]\nname = \"a\"\ntitle = \"{}\"\n",
+        "x".repeat(301)
+    );
+    let validator = validator();
+    assert!(
+        !errors(&validator, &title).is_empty(),
+        "a 301-character title passes the schema"
+    );
+    for (text, key) in refused_by_the_reader()
+        .into_iter()
+        .map(|(t, k)| (t.to_string(), k))
+        .chain([(title, "title")])
+    {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(dir.path().join("boardfig.toml"), &text).unwrap();
+        run(["build"]).in_dir(&dir).fails_with(2, key);
+        assert!(!dir.path().join("output").join("a.svg").exists(), "{text}");
     }
 }
 

@@ -18,8 +18,9 @@ mod shell;
 pub use color::{colour_stderr, diagnostic_text};
 
 use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target};
-use crate::error::{Error, Exit, Naming};
-use crate::pipeline::{self, Product, write};
+use crate::error::{Error, Exit, Line, Naming, line_start};
+use crate::pipeline::write::{self, Links};
+use crate::pipeline::{self, Product};
 use crate::plan::exercise::parse_exercise;
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::render::Format;
@@ -33,10 +34,19 @@ use crate::text;
 /// [`Exit::Interrupted`] and writes no file.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
     let _ = crate::interrupt::install();
+    let colour = colour_stderr(cli.color);
+    let mut err = Stderr { err, colour };
+    let err = &mut err;
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(&args, out, err),
-        Command::Build(args) => crate::build::run(&args.options(), out, err),
+        Command::Build(args) => {
+            let options = crate::build::BuildOptions {
+                colour,
+                ..args.options()
+            };
+            crate::build::run(&options, out, err.err)
+        }
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),
         Command::Completions(args) => shell::completions(&args, out),
@@ -67,11 +77,28 @@ fn report_stats(err: &mut dyn Write, enabled: bool, method: &str, stats: Stats, 
     }
 }
 
-fn warn(err: &mut dyn Write, warnings: &[String]) {
+/// Standard error, and whether its diagnostics are coloured.
+struct Stderr<'a> {
+    err: &'a mut dyn Write,
+    colour: bool,
+}
+
+impl Write for Stderr<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.err.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.err.flush()
+    }
+}
+
+fn warn(err: &mut Stderr, warnings: &[String]) {
     for warning in warnings {
         let _ = writeln!(
-            err,
-            "boardfig: warning: {}",
+            err.err,
+            "{}{}",
+            line_start(Line::Warning, err.colour),
             Error::usage(warning.clone()).message(Naming::Flag)
         );
     }
@@ -101,11 +128,7 @@ fn files_of(product_files: Vec<pipeline::Rendered>) -> Vec<(Target, Vec<u8>)> {
         .collect()
 }
 
-fn run_knight(
-    mut args: KnightArgs,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Exit, Error> {
+fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Result<Exit, Error> {
     let started = Instant::now();
     let ends = if let Some(path) = &args.input {
         let (board, start, end) = parse_exercise(&read_input(path)?)?;
@@ -123,7 +146,7 @@ fn run_knight(
     };
     let plan = plan::knight(&args.job, args.files.outputs(), ends)?;
     warn(err, &plan.warnings);
-    write::check_targets(plan.outputs.iter().map(|o| &o.target))?;
+    write::check_targets(plan.outputs.iter().map(|o| &o.target), Links::Follow)?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
     if plan.count {
         let (count, stats) = with_progress(started, Progress::Nodes, |progress| {
@@ -149,7 +172,7 @@ fn run_knight(
             started,
         );
     })?;
-    write::write_all(&files_of(files), out)?;
+    write::write_all(&files_of(files), out, Links::Follow)?;
     if let Outcome::NotFound(proof) = &answer.outcome {
         let _ = writeln!(err, "boardfig: no tour: {}", text::proof_text(proof));
     }
@@ -230,7 +253,7 @@ fn with_progress<T: Send>(
     })
 }
 
-fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
+fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Result<Exit, Error> {
     let started = Instant::now();
     let mut outputs = args.files.outputs();
     if let Some(tree) = &args.tree {
@@ -247,7 +270,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     }
     let plan = plan::queens(&args.job, outputs)?;
     warn(err, &plan.warnings);
-    write::check_targets(plan.outputs.iter().map(|o| &o.target))?;
+    write::check_targets(plan.outputs.iter().map(|o| &o.target), Links::Follow)?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
     let mut seen: Option<(String, Stats, Option<String>)> = None;
     let result = with_progress(started, Progress::Tasks, |progress| {
@@ -266,7 +289,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
         }
     }
     let Product { answer, files } = result?;
-    write::write_all(&files_of(files), out)?;
+    write::write_all(&files_of(files), out, Links::Follow)?;
     if !quiet {
         print(out, |out| {
             out.write_all(queens_text(&answer, args.format).as_bytes())

@@ -3,7 +3,7 @@
 
 use std::process::ExitCode;
 
-use boardfig::{Cli, Error, Exit, Naming};
+use boardfig::{Cli, Error, Exit, Line, Naming};
 use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
@@ -32,7 +32,11 @@ fn main() -> ExitCode {
             ExitCode::from(Exit::Usage.code())
         }
         Err(error) => {
-            eprintln!("boardfig: {}", error.message(Naming::Flag));
+            eprintln!(
+                "{}{}",
+                boardfig::line_start(Line::Error, colour),
+                error.message(Naming::Flag)
+            );
             ExitCode::from(error.exit().code())
         }
     }

@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use boardfig::solve_knight;
 use boardfig::testing::{Ends, Output, Target, knight_figure, plan_knight};
-use boardfig::{Board, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, TourSpec};
+use boardfig::{Board, Coords, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, TourSpec};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn tour(side: u32) -> KnightAnswer {
@@ -36,11 +36,25 @@ fn figures(c: &mut Criterion) {
     let default = KnightJob::default();
     let small = KnightJob {
         cell: Some(25),
-        coords: Some(false),
+        coords: Some(Coords::None),
         ..KnightJob::default()
     };
     let path_only = KnightJob {
-        coords: Some(false),
+        coords: Some(Coords::None),
+        ..KnightJob::default()
+    };
+    // Captions: a Latin one in the embedded font (placed glyph by glyph)
+    // and an Arabic one of as many characters in a test font (shaped).
+    let latin = KnightJob {
+        title: Some("Knight's tour on a1".into()),
+        ..KnightJob::default()
+    };
+    let arabic = KnightJob {
+        title: Some("جولة الحصان من a1 ٨".into()),
+        font: Some(
+            std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("tests/fonts/NotoSansArabic-subset.ttf"),
+        ),
         ..KnightJob::default()
     };
     let fifty = tour(50);
@@ -49,6 +63,8 @@ fn figures(c: &mut Criterion) {
         ("8x8 tour SVG", &eight, &default, Format::Svg),
         ("8x8 tour GIF", &eight, &default, Format::Gif),
         ("8x8 tour GIF 200x200", &eight, &small, Format::Gif),
+        ("8x8 tour SVG, Latin title", &eight, &latin, Format::Svg),
+        ("8x8 tour SVG, Arabic title", &eight, &arabic, Format::Svg),
         ("50x50 tour GIF", &fifty, &default, Format::Gif),
         ("1000x1000 tour SVG", &thousand, &path_only, Format::Svg),
     ] {
@@ -66,6 +82,14 @@ fn figures(c: &mut Criterion) {
     c.bench_function("8x8 tour GIF 200x200", |b| {
         b.iter(|| black_box(draw(&eight, &small, Format::Gif)));
     });
+    for (name, job) in [("Latin", &latin), ("Arabic, --font", &arabic)] {
+        c.bench_function(&format!("8x8 tour SVG, {name} title"), |b| {
+            b.iter(|| black_box(draw(&eight, job, Format::Svg)));
+        });
+        c.bench_function(&format!("8x8 tour GIF, {name} title"), |b| {
+            b.iter(|| black_box(draw(&eight, job, Format::Gif)));
+        });
+    }
     let mut slow = c.benchmark_group("large");
     slow.sample_size(10);
     slow.bench_function("50x50 tour GIF (2500 frames)", |b| {

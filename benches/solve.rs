@@ -10,7 +10,8 @@ use boardfig::testing::knight::first_tour;
 use boardfig::testing::knight::warnsdorff_tour;
 use boardfig::testing::queens::construct;
 use boardfig::testing::queens::count;
-use boardfig::{Board, Square};
+use boardfig::testing::{Ends, exercise_job, plan_knight, run_knight};
+use boardfig::{Board, KnightJob, Square};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn knight(c: &mut Criterion) {
@@ -36,6 +37,34 @@ fn knight(c: &mut Criterion) {
     group.finish();
 }
 
+/// The classic input on boards where the plain search runs for minutes:
+/// each answered through the parsing, plan and pipeline of `--input`.
+fn classic(c: &mut Criterion) {
+    let inputs = [
+        "21 21\n21 5\n6 18",
+        "36 36\nb1\nb2",
+        "4 21\na6\na3",
+        "16 4\nd1\ne1",
+        "3 27\nc25\nb24",
+        "27 3\ny3\nx2",
+        "31 3\nc3\nd2",
+        "3 36\nc7\nb3",
+    ];
+    let mut group = c.benchmark_group("classic input");
+    group.sample_size(10);
+    for text in inputs {
+        let name = text.replace('\n', " / ");
+        group.bench_function(name, |b| {
+            b.iter(|| {
+                let job = exercise_job(text, &KnightJob::default()).unwrap();
+                let plan = plan_knight(&job, Vec::new(), Ends::Exercise).unwrap();
+                black_box(run_knight(&plan, &mut |_| {}).unwrap().answer)
+            });
+        });
+    }
+    group.finish();
+}
+
 fn queens(c: &mut Criterion) {
     let mut group = c.benchmark_group("queens count");
     group.sample_size(10);
@@ -50,5 +79,5 @@ fn queens(c: &mut Criterion) {
     });
 }
 
-criterion_group!(benches, knight, queens);
+criterion_group!(benches, knight, classic, queens);
 criterion_main!(benches);

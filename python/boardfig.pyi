@@ -9,7 +9,9 @@ are the same: a bad value raises ``ValueError`` with the one-line message
 naming the key (``cell `2`: expected a square size from 4 to 256
 pixels``); an option the function does not take raises ``TypeError``; a
 spent budget raises ``BudgetExceeded``; ``None`` leaves an option at its
-default. Options that have no effect give a ``UserWarning``. Figures are
+default. ``coords`` is ``"edge"`` (below and left, the default), ``"all"``
+(all four sides) or ``"none"``; ``True`` and ``False`` mean edge and none.
+Options that have no effect give a ``UserWarning``. Figures are
 the bytes the command line writes for the same options. Ctrl-C stops a
 long search (``KeyboardInterrupt``).
 """
@@ -33,7 +35,7 @@ class Knight:
     """A knight's tour, or the proof that there is none, with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``knight()``: theme, cell, coords, title, numbers, knight, path,
+    ``knight()``: theme, cell, coords, title, font, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
     hold, loop, poster. In Jupyter the answer shows itself as its SVG.
     """
@@ -92,7 +94,7 @@ class Queens:
     """One placement of n queens (or the proof that there is none), with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``queens()``: theme, cell, coords, title, attacks, rank1_top, delay,
+    ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, delay,
     hold, loop, poster. In Jupyter the answer shows itself as its SVG.
     """
 

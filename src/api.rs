@@ -323,10 +323,7 @@ impl Knight {
     /// Why there is no tour, in words.
     #[must_use]
     pub fn reason(&self) -> Option<String> {
-        match &self.answer.outcome {
-            Outcome::NotFound(proof) => Some(text::proof_text(proof)),
-            _ => None,
-        }
+        text::knight_proof_text(&self.answer)
     }
 
     /// Search nodes visited.

@@ -21,11 +21,11 @@ use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensForma
 use crate::error::{Error, Exit, Line, Naming, line_start};
 use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Product};
-use crate::plan::exercise::parse_exercise;
+use crate::plan::exercise::exercise_job;
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::render::Format;
 use crate::solution::{Outcome, Stats};
-use crate::solve::{KnightMethod, QueensAnswer};
+use crate::solve::QueensAnswer;
 use crate::text;
 
 /// Runs the command; answers go to `out`, statistics, warnings and notes
@@ -131,15 +131,7 @@ fn files_of(product_files: Vec<pipeline::Rendered>) -> Vec<(Target, Vec<u8>)> {
 fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Result<Exit, Error> {
     let started = Instant::now();
     let ends = if let Some(path) = &args.input {
-        let (board, start, end) = parse_exercise(&read_input(path)?)?;
-        let job = &mut args.job;
-        job.board = Some(board);
-        job.start = Some(start);
-        job.end = Some(end);
-        job.order = job
-            .order
-            .or_else(|| crate::knight::moves::MoveOrder::preset("listed"));
-        job.method = job.method.or(Some(KnightMethod::Backtrack));
+        args.job = exercise_job(&read_input(path)?, &args.job)?;
         Ends::Exercise
     } else {
         Ends::Options
@@ -171,10 +163,13 @@ fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Re
             answer.stats,
             started,
         );
+        if let Some(note) = &answer.note {
+            let _ = writeln!(err, "note: {note}");
+        }
     })?;
     write::write_all(&files_of(files), out, Links::Follow)?;
-    if let Outcome::NotFound(proof) = &answer.outcome {
-        let _ = writeln!(err, "boardfig: no tour: {}", text::proof_text(proof));
+    if let Some(why) = text::knight_proof_text(&answer) {
+        let _ = writeln!(err, "boardfig: no tour: {why}");
     }
     if !quiet {
         print(out, |out| match (&answer.outcome, args.format) {

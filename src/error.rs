@@ -53,7 +53,6 @@ impl Naming {
             Naming::Key => format!("`{key}`"),
             Naming::Keyword => format!("`{}`", key.replace('-', "_")),
             Naming::Flag => match key {
-                "coords" => "--no-coords".to_string(),
                 "path" => "--no-path".to_string(),
                 _ => format!("--{key}"),
             },
@@ -198,7 +197,8 @@ pub fn line_start(line: Line, colour: bool) -> String {
     }
 }
 
-/// A value shown in a message: control and invisible characters escaped,
+/// A value shown in a message: control, invisible and bidi control
+/// characters escaped (so that none turns the rest of the line around),
 /// long values cut.
 fn printable(value: &str) -> String {
     const SHOWN: usize = 60;
@@ -206,7 +206,18 @@ fn printable(value: &str) -> String {
         .chars()
         .take(SHOWN)
         .flat_map(|c| {
-            if c.is_control() || c == '\u{feff}' || c == '\u{200b}' {
+            if c.is_control()
+                || matches!(
+                    c,
+                    '\u{feff}'
+                        | '\u{fffe}'
+                        | '\u{ffff}'
+                        | '\u{200b}'..='\u{200f}'
+                        | '\u{202a}'..='\u{202e}'
+                        | '\u{2066}'..='\u{2069}'
+                        | '\u{061c}'
+                )
+            {
                 c.escape_unicode().collect::<Vec<_>>()
             } else {
                 vec![c]
@@ -221,7 +232,7 @@ fn printable(value: &str) -> String {
 }
 
 /// The operating system's words for an I/O error, without the code.
-fn io_words(error: &std::io::Error) -> String {
+pub(crate) fn io_words(error: &std::io::Error) -> String {
     let text = error.to_string();
     match text.split_once(" (os error") {
         Some((words, _)) => words.to_string(),
@@ -255,7 +266,7 @@ mod tests {
         let value = Error::value("coords", "x{y}", "expected {cell} or {Not a key}");
         assert_eq!(
             value.message(Naming::Flag),
-            "--no-coords `x{y}`: expected --cell or {Not a key}"
+            "--coords `x{y}`: expected --cell or {Not a key}"
         );
         assert_eq!(
             value.message(Naming::Key),
@@ -272,6 +283,11 @@ mod tests {
     fn invisible_characters_in_values_are_shown() {
         let error = Error::value("start", "\u{feff}a1", "bad");
         assert_eq!(error.message(Naming::Flag), "--start `\\u{feff}a1`: bad");
+        let bidi = Error::value("title", "a\u{202e}b\u{ffff}", "bad");
+        assert_eq!(
+            bidi.message(Naming::Key),
+            "title `a\\u{202e}b\\u{ffff}`: bad"
+        );
         let long = Error::value("title", "x".repeat(100), "too long");
         assert!(long.message(Naming::Key).contains("(100 characters)"));
     }

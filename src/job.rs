@@ -2,11 +2,14 @@
 //! build file: a CLI flag and a TOML key are the same field under the same
 //! name, so the two never drift apart.
 
+use std::path::PathBuf;
+
 use clap::Args;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
+use crate::figure::coords::Coords;
 use crate::figure::theme::ThemeName;
 use crate::knight::moves::MoveOrder;
 use crate::render::Format;
@@ -46,14 +49,24 @@ macro_rules! job_with_figure_options {
             #[arg(long, value_name = "PX")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub cell: Option<u32>,
-            /// Leave out the file letters and rank numbers around the board.
-            #[arg(long = "no-coords", num_args = 0, default_missing_value = "false", value_name = "")]
+            /// Where the file letters and rank numbers go [default: edge].
+            #[arg(long, value_enum, value_name = "WHERE")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub coords: Option<bool>,
+            pub coords: Option<Coords>,
+            /// Leave out the file letters and rank numbers (`--coords none`).
+            #[arg(long = "no-coords", conflicts_with = "coords")]
+            #[serde(skip)]
+            #[schemars(skip)]
+            pub no_coords: bool,
             /// A caption above the board (any Unicode text).
             #[arg(long)]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub title: Option<String>,
+            /// A TrueType or OpenType font for the caption, for scripts the
+            /// embedded Noto Sans lacks (Arabic, Hebrew, ...).
+            #[arg(long, value_name = "FILE")]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub font: Option<PathBuf>,
             /// Animation: milliseconds per frame, 20 or more [default: 250 knight, 120 queens].
             #[arg(long, value_name = "MS")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -89,8 +102,13 @@ macro_rules! job_with_figure_options {
                 FigureOptions {
                     theme: self.theme,
                     cell: self.cell,
-                    coords: self.coords,
+                    coords: if self.no_coords {
+                        Some(Coords::None)
+                    } else {
+                        self.coords
+                    },
                     title: self.title.clone(),
+                    font: self.font.clone(),
                     numbers: None,
                     delay: self.delay,
                     hold: self.hold,
@@ -108,7 +126,9 @@ macro_rules! job_with_figure_options {
                     theme: merged.theme,
                     cell: merged.cell,
                     coords: merged.coords,
+                    no_coords: false,
                     title: merged.title,
+                    font: merged.font,
                     delay: merged.delay,
                     hold: merged.hold,
                     repeat: merged.repeat,
@@ -130,10 +150,12 @@ pub struct FigureOptions {
     pub theme: Option<ThemeName>,
     /// Square size in pixels.
     pub cell: Option<u32>,
-    /// Whether coordinates are drawn.
-    pub coords: Option<bool>,
+    /// Where coordinates are drawn.
+    pub coords: Option<Coords>,
     /// Caption.
     pub title: Option<String>,
+    /// The caption's font file.
+    pub font: Option<PathBuf>,
     /// Step numbers on tours (knight jobs only).
     pub numbers: Option<bool>,
     /// Milliseconds per frame.
@@ -158,6 +180,7 @@ impl FigureOptions {
             cell: self.cell.or(fallback.cell),
             coords: self.coords.or(fallback.coords),
             title: self.title.clone().or_else(|| fallback.title.clone()),
+            font: self.font.clone().or_else(|| fallback.font.clone()),
             numbers: self.numbers.or(fallback.numbers),
             delay: self.delay.or(fallback.delay),
             hold: self.hold.or(fallback.hold),

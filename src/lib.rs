@@ -32,6 +32,7 @@ pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Line, Naming, line_start};
+pub use figure::coords::Coords;
 pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
@@ -85,10 +86,12 @@ pub mod testing {
     /// Figures: scenes, frames and their renderers.
     pub mod figure {
         pub use crate::figure::Style;
-        pub use crate::figure::font::layout as text_glyphs;
+        pub use crate::figure::font::{
+            MAX_FONT_BYTES, PlacedGlyph, Title, UserFont, layout as text_glyphs,
+        };
         pub use crate::figure::frames::{Frame, search_captions, search_frames, tour_frames};
         pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
-        pub use crate::figure::layout::{Marks, no_answer_scene};
+        pub use crate::figure::layout::{Marks, Reason, no_answer_scene};
         pub use crate::figure::queens::{layout as queens_layout, placement_scene};
         pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
         pub use crate::figure::strip::{
@@ -100,7 +103,7 @@ pub mod testing {
         pub use crate::render::gif::{encode, quantised_render};
         pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
-        pub use crate::trace::{Cut, Event, Puzzle, Reason, Shot, Trace};
+        pub use crate::trace::{Cut, Event, Puzzle, Rule, Shot, Trace};
     }
 
     /// The Ctrl-C flag the searches poll.
@@ -111,6 +114,7 @@ pub mod testing {
     /// The plan and pipeline stages.
     pub use crate::pipeline::draw::{knight_figure, no_tour_scene, queens_figure};
     pub use crate::pipeline::{Product, Rendered, knight as run_knight, queens as run_queens};
+    pub use crate::plan::exercise::exercise_job;
     pub use crate::plan::{
         Drawing, Ends, KnightPlan, Output, QueensPlan, Target, knight as plan_knight,
         queens as plan_queens,

@@ -130,6 +130,9 @@ pub struct KnightAnswer {
     pub outcome: Outcome<Tour>,
     /// Search effort.
     pub stats: Stats,
+    /// Why `--method auto` gave a tour other than the exact search's first
+    /// tour in the asked order, for the user.
+    pub note: Option<String>,
 }
 
 /// Finds a tour with a method, within a node budget (`None`: the method's
@@ -144,6 +147,7 @@ pub fn solve_knight(
         method,
         outcome,
         stats,
+        note: None,
     };
     if let Some(reason) = existence::impossibility(spec) {
         return Ok(answer(
@@ -200,6 +204,7 @@ pub(crate) fn search_knight(
             method,
             outcome: Outcome::NotFound(Proof::Theorem(reason)),
             stats: Stats::default(),
+            note: None,
         });
     }
     check_exact_area(spec.board)?;
@@ -213,6 +218,7 @@ pub(crate) fn search_knight(
         method,
         outcome,
         stats,
+        note: None,
     })
 }
 
@@ -225,25 +231,45 @@ const MAX_SWEEP_SIDE: u32 = 5;
 /// `--method auto`: the exact search on small boards within a small budget
 /// (the textbook's tour), then the sweep on boards up to 4 wide, then the
 /// construction, then the sweep on boards 5 wide (an end square the
-/// construction missed), and Warnsdorff's rule last.
+/// construction missed), and Warnsdorff's rule last. A tour from any but
+/// the exact search carries a note saying why.
 fn auto_tour(spec: &TourSpec, budget: Option<u64>) -> Result<KnightAnswer, Error> {
-    let answer = |method, outcome, nodes| KnightAnswer {
-        spec: *spec,
-        method,
-        outcome,
-        stats: Stats { nodes },
-    };
     let area = spec.board.area();
     let short = spec.board.files.min(spec.board.ranks);
     let total = budget.unwrap_or(u64::MAX);
     let mut spent = 0;
+    let mut why = format!(
+        "the first tour in {} is searched on boards of up to {AUTO_EXACT_MAX_AREA} squares",
+        order_words(spec)
+    );
     if area <= AUTO_EXACT_MAX_AREA {
         let (outcome, stats) = backtrack::first_tour(spec, AUTO_EXACT_NODES.min(total), None);
         if outcome != Outcome::BudgetSpent || total <= AUTO_EXACT_NODES {
-            return Ok(answer(KnightMethod::Backtrack, outcome, stats.nodes));
+            return Ok(KnightAnswer {
+                spec: *spec,
+                method: KnightMethod::Backtrack,
+                outcome,
+                stats,
+                note: None,
+            });
         }
         spent = stats.nodes;
+        why = format!(
+            "the first tour in {} needs more than {AUTO_EXACT_NODES} nodes of the exact search",
+            order_words(spec)
+        );
     }
+    let answer = |method, outcome: Outcome<Tour>, nodes| {
+        let note = matches!(outcome, Outcome::Found(_))
+            .then(|| format!("{why}; printing {} instead", tour_words(method)));
+        KnightAnswer {
+            spec: *spec,
+            method,
+            outcome,
+            stats: Stats { nodes },
+            note,
+        }
+    };
     if short <= AUTO_SWEEP_SIDE
         && let Some(outcome) = strip_tour(spec)
     {
@@ -265,6 +291,24 @@ fn auto_tour(spec: &TourSpec, budget: Option<u64>) -> Result<KnightAnswer, Error
         outcome,
         stats.nodes + spent,
     ))
+}
+
+/// The move order of a spec in words: `the listed order`.
+fn order_words(spec: &TourSpec) -> String {
+    match spec.order.preset {
+        Some(name) => format!("the {name} order"),
+        None => "the given move order".to_string(),
+    }
+}
+
+/// A tour found by a method other than the exact search, in words.
+fn tour_words(method: KnightMethod) -> &'static str {
+    match method {
+        KnightMethod::Sweep => "the sweep's tour",
+        KnightMethod::Construct => "a constructed tour",
+        KnightMethod::Warnsdorff => "the tour by Warnsdorff's rule",
+        KnightMethod::Auto | KnightMethod::Backtrack => "another tour",
+    }
 }
 
 /// Why `--method construct` builds nothing for a spec.

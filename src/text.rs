@@ -8,7 +8,7 @@ use serde::Serialize;
 use crate::board::{Board, Square, file_name};
 use crate::solution::{Outcome, Placement, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
-use crate::trace::{Cut, Event, Puzzle, Reason, Trace};
+use crate::trace::{Cut, Event, Puzzle, Rule, Trace};
 
 /// The line printed when there is no answer.
 pub(crate) const NOT_FOUND: &str = "Not Found";
@@ -137,6 +137,18 @@ pub(crate) fn proof_text(proof: &Proof) -> String {
     }
 }
 
+/// Why there is no tour, in words, if there is none: the exhausted
+/// search is named as the method that exhausted it.
+pub(crate) fn knight_proof_text(answer: &KnightAnswer) -> Option<String> {
+    match (&answer.outcome, answer.method) {
+        (Outcome::NotFound(Proof::Exhausted), KnightMethod::Sweep) => {
+            Some("the exact sweep along the board found none".to_string())
+        }
+        (Outcome::NotFound(proof), _) => Some(proof_text(proof)),
+        _ => None,
+    }
+}
+
 #[derive(Serialize)]
 struct KnightJson<'a> {
     board: String,
@@ -152,11 +164,8 @@ struct KnightJson<'a> {
 /// Writes a knight answer as one line of JSON, the squares streamed.
 pub(crate) fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> io::Result<()> {
     let spec = &answer.spec;
-    let (found, proof) = match &answer.outcome {
-        Outcome::Found(_) => (true, None),
-        Outcome::NotFound(proof) => (false, Some(proof_text(proof))),
-        Outcome::BudgetSpent => (false, None),
-    };
+    let found = matches!(answer.outcome, Outcome::Found(_));
+    let proof = knight_proof_text(answer);
     let json = KnightJson {
         board: spec.board.to_string(),
         start: spec.start.to_string(),
@@ -231,13 +240,13 @@ pub(crate) fn queens_json(answer: &QueensAnswer) -> String {
 }
 
 /// The name of the rule that rejected a candidate, in `--trace` files.
-fn rule_name(reason: Reason) -> &'static str {
+fn rule_name(reason: Rule) -> &'static str {
     match reason {
-        Reason::Visited => "visited",
-        Reason::EndSquare => "end-square",
-        Reason::Forced(_) => "forced",
-        Reason::Attacked(_) => "attacked",
-        Reason::Cut(cut) => cut_name(cut),
+        Rule::Visited => "visited",
+        Rule::EndSquare => "end-square",
+        Rule::Forced(_) => "forced",
+        Rule::Attacked(_) => "attacked",
+        Rule::Cut(cut) => cut_name(cut),
     }
 }
 
@@ -256,11 +265,11 @@ fn cut_name(cut: Cut) -> &'static str {
 }
 
 /// The squares that prove a rejection.
-fn rule_squares(reason: Reason) -> Vec<Square> {
+fn rule_squares(reason: Rule) -> Vec<Square> {
     match reason {
-        Reason::Visited | Reason::EndSquare => Vec::new(),
-        Reason::Forced(sq) | Reason::Attacked(sq) => vec![sq],
-        Reason::Cut(cut) => cut.squares(),
+        Rule::Visited | Rule::EndSquare => Vec::new(),
+        Rule::Forced(sq) | Rule::Attacked(sq) => vec![sq],
+        Rule::Cut(cut) => cut.squares(),
     }
 }
 

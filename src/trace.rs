@@ -22,7 +22,7 @@ pub enum Event {
     /// a queen placed.
     Enter(Square),
     /// A candidate square was considered and not entered, and why.
-    Reject(Square, Reason),
+    Reject(Square, Rule),
     /// A candidate knight move would leave the board: (file delta, rank
     /// delta).
     OffBoard(i8, i8),
@@ -47,7 +47,7 @@ impl Event {
 
 /// Why a candidate was not entered.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reason {
+pub enum Rule {
     /// The knight has been there.
     Visited,
     /// It is the end square asked for, kept for the last move.
@@ -62,12 +62,12 @@ pub enum Reason {
     Attacked(Square),
 }
 
-impl Reason {
+impl Rule {
     /// Whether the search looked at the position after the move to decide
     /// (a node, as the search counts them).
     #[must_use]
     pub fn looked_ahead(&self) -> bool {
-        matches!(self, Reason::Cut(_))
+        matches!(self, Rule::Cut(_))
     }
 }
 
@@ -182,7 +182,7 @@ impl State {
         for event in &step.passed {
             if let Event::Reject(_, reason) = event {
                 self.nodes += u64::from(reason.looked_ahead());
-                here.rejected += u32::from(*reason != Reason::Visited);
+                here.rejected += u32::from(*reason != Rule::Visited);
             }
         }
         match step.event {
@@ -423,7 +423,7 @@ mod tests {
     fn record(trace: &mut Trace, n: u32) -> Vec<Event> {
         let mut all = Vec::new();
         for k in 0..n {
-            all.push(Event::Reject(sq(k, 1), Reason::Visited));
+            all.push(Event::Reject(sq(k, 1), Rule::Visited));
             all.push(Event::Enter(sq(k, 0)));
             all.push(Event::Leave(sq(k, 0)));
         }
@@ -479,7 +479,7 @@ mod tests {
     fn a_look_ahead_counts_as_a_node() {
         let mut trace = Trace::with_limit(100);
         trace.push(Event::Enter(sq(0, 0)));
-        trace.push(Event::Reject(sq(1, 2), Reason::Cut(Cut::Stuck)));
+        trace.push(Event::Reject(sq(1, 2), Rule::Cut(Cut::Stuck)));
         trace.push(Event::OffBoard(-1, 2));
         trace.push(Event::Enter(sq(2, 1)));
         let shots = trace.shots();

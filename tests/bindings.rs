@@ -126,3 +126,29 @@ fn errors_name_keys() {
         ["no animation is written (`gif`, `html`, `animated_svg`), so `delay` has no effect"]
     );
 }
+
+#[test]
+fn coords_take_a_name_or_a_boolean() {
+    let knight = tour(&[("board", text("5x4"))]);
+    for (value, flag) in [
+        (text("all"), "all"),
+        (text("none"), "none"),
+        (Value::Bool(false), "none"),
+        (Value::Bool(true), "edge"),
+    ] {
+        let ours = knight
+            .figure(Format::Svg, &options(&[("coords", value)]))
+            .unwrap()
+            .result;
+        let args = ["knight", "--board", "5x4", "--coords", flag, "--svg", "-"];
+        assert_eq!(ours, cli(&args), "{flag}");
+    }
+    let error = knight
+        .figure(Format::Svg, &options(&[("coords", text("sides"))]))
+        .unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Value);
+    assert_eq!(
+        error.message,
+        "coords `sides`: expected none, edge or all (or true, false)"
+    );
+}

@@ -1,11 +1,11 @@
 //! `--degrees`: Warnsdorff's rule made visible. Each free square shows its
-//! number of onward moves: at the start in pictures, after each move in
-//! animations. The numbers drawn are also written in the SVG's `<desc>`,
+//! number of onward moves: with the knight on its start square in
+//! pictures, after each move in animations. The numbers drawn are also written in the SVG's `<desc>`,
 //! which is read back here and compared with counts made independently.
 
-use boardfig::testing::figure::{quantised_render, tour_frames};
+use boardfig::testing::figure::{Stage, quantised_render, tour_frames, tour_layout, tour_scene};
 use boardfig::testing::{Ends, Output, Target, plan_knight, run_knight};
-use boardfig::{Format, KnightJob, Outcome, ThemeName};
+use boardfig::{Format, KnightJob, Outcome, Square, ThemeName};
 
 /// Knight moves from (file, rank) to squares on a `files` x `ranks` board
 /// not in `visited`.
@@ -56,40 +56,62 @@ fn degree_rows(desc: &str) -> Vec<String> {
     table.lines().skip(1).map(str::to_string).collect()
 }
 
+/// The degree map counts onward moves as Warnsdorff's rule compares them,
+/// with the knight on its start square, as the first frame of the degree
+/// GIF shows them; the knight stands on that square.
 #[test]
-fn a_picture_shows_the_knight_degree_map_of_the_empty_board() {
-    let job = KnightJob {
-        degrees: Some(true),
-        ..KnightJob::default()
-    };
-    let output = Output::answer(Format::Svg, Target::Path("d.svg".into()));
-    let plan = plan_knight(&job, vec![output], Ends::Options).unwrap();
-    let product = run_knight(&plan, &mut |_| {}).unwrap();
-    let text = String::from_utf8(product.files[0].bytes.clone()).unwrap();
-    let doc = roxmltree::Document::parse(&text).unwrap();
-    let desc = doc
-        .descendants()
-        .find(|n| n.has_tag_name("desc"))
-        .and_then(|n| n.text())
-        .unwrap();
-    let rows = degree_rows(desc);
-    assert_eq!(rows, expected_rows(8, 8, &[]));
-    // The textbook map, written out.
-    assert_eq!(rows[7], "2 3 4 4 4 4 3 2");
-    assert_eq!(rows[6], "3 4 6 6 6 6 4 3");
-    assert_eq!(rows[4], "4 6 8 8 8 8 6 4");
-    // Drawn: 64 more glyphs than the figure without degrees.
-    let without = plan_knight(
-        &KnightJob::default(),
-        vec![Output::answer(Format::Svg, Target::Path("p.svg".into()))],
-        Ends::Options,
-    )
-    .unwrap();
-    let without = run_knight(&without, &mut |_| {}).unwrap().files[0]
-        .bytes
-        .clone();
-    let uses = |bytes: &[u8]| String::from_utf8_lossy(bytes).matches("href=\"#g").count();
-    assert_eq!(uses(&product.files[0].bytes) - uses(&without), 64);
+fn a_picture_shows_the_degrees_of_the_animation_s_first_frame() {
+    for start in ["a1", "d4"] {
+        let job = KnightJob {
+            start: Some(start.parse().unwrap()),
+            degrees: Some(true),
+            path: Some(false),
+            ..KnightJob::default()
+        };
+        let outputs = vec![
+            Output::answer(Format::Svg, Target::Path("d.svg".into())),
+            Output::answer(Format::Gif, Target::Path("d.gif".into())),
+        ];
+        let plan = plan_knight(&job, outputs, Ends::Options).unwrap();
+        let product = run_knight(&plan, &mut |_| {}).unwrap();
+        let text = String::from_utf8(product.files[0].bytes.clone()).unwrap();
+        let doc = roxmltree::Document::parse(&text).unwrap();
+        let desc = doc
+            .descendants()
+            .find(|n| n.has_tag_name("desc"))
+            .and_then(|n| n.text())
+            .unwrap();
+        let sq: Square = start.parse().unwrap();
+        let at = (sq.file as i32, sq.rank as i32);
+        let rows = degree_rows(desc);
+        assert_eq!(rows, expected_rows(8, 8, &[at]), "{start}");
+        let Outcome::Found(tour) = &product.answer.outcome else {
+            panic!()
+        };
+        let first = tour_frames(tour, &plan.style).next().unwrap();
+        assert_eq!(rows, degree_rows(&first.scene.desc), "{start}");
+        // The picture is the GIF's first frame, pixel for pixel.
+        let picture = tour_scene(
+            &tour_layout(tour, &plan.style),
+            tour,
+            &plan.style,
+            Stage::Complete,
+        );
+        let still: Vec<u8> = quantised_render(&picture, &plan.style.theme)
+            .iter()
+            .flat_map(|c| [c.0, c.1, c.2])
+            .collect();
+        let composed = compose(&product.files[1].bytes);
+        assert!(
+            composed[0] == still,
+            "{start}: the picture differs from frame 0"
+        );
+    }
+    // From a1 the textbook map loses an onward move on b3 and c2.
+    let rows = expected_rows(8, 8, &[(0, 0)]);
+    assert_eq!(rows[7], ". 3 4 4 4 4 3 2");
+    assert_eq!(rows[6], "3 4 5 6 6 6 4 3");
+    assert_eq!(rows[5], "4 5 8 8 8 8 6 4");
 }
 
 #[test]

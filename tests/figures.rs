@@ -10,7 +10,8 @@ use boardfig::testing::{
     Ends, KnightPlan, Output, QueensPlan, Target, plan_knight, plan_queens, run_knight, run_queens,
 };
 use boardfig::{
-    Format, KnightAnswer, KnightJob, Outcome, QueensAnswer, QueensJob, ThemeName, solve_queens,
+    Coords, Format, KnightAnswer, KnightJob, Outcome, QueensAnswer, QueensJob, ThemeName,
+    solve_queens,
 };
 
 fn outputs(formats: &[Format]) -> Vec<Output> {
@@ -76,7 +77,7 @@ fn default_8x8_tour_svg_is_small() {
 #[test]
 fn small_figures_match_their_snapshots() {
     let plain = || KnightJob {
-        coords: Some(false),
+        coords: Some(Coords::None),
         cell: Some(20),
         ..KnightJob::default()
     };
@@ -90,7 +91,7 @@ fn small_figures_match_their_snapshots() {
     insta::assert_snapshot!("closed_6x6", svg_text(closed[0].clone()));
     let job = QueensJob {
         n: Some(4),
-        coords: Some(false),
+        coords: Some(Coords::None),
         cell: Some(20),
         ..QueensJob::default()
     };
@@ -171,7 +172,7 @@ fn tour_gif_composes_to_the_final_scene() {
             8,
             KnightJob {
                 cell: Some(25),
-                coords: Some(false),
+                coords: Some(Coords::None),
                 ..KnightJob::default()
             },
         ),

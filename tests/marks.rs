@@ -369,11 +369,88 @@ fn a_closed_tour_gif_ends_with_the_closed_loop() {
             "{board}: a frame per move and the closing move"
         );
         let style = &plan.style;
-        let complete = tour_scene(&tour_layout(tour, style), tour, style, Stage::Complete);
-        let full = quantised_render(&complete, &style.theme);
+        let layout = tour_layout(tour, style);
+        let closed = tour_scene(&layout, tour, style, Stage::Closed);
+        let full = quantised_render(&closed, &style.theme);
         let differing = (0..full.len()).filter(|&i| last[i] != full[i]).count();
         assert_eq!(differing, 0, "{board}: the last frame is the closed tour");
+        // The knight is back on the start square, and the closing move is
+        // dashed from the last square to the start.
+        let start = layout.centre(tour.start());
+        let end = layout.centre(tour.square_list()[tour.square_count() - 1]);
+        let knights: Vec<(f32, f32)> = closed
+            .items
+            .iter()
+            .filter_map(|item| match item {
+                Item::Piece { cx, cy, .. } => Some((*cx, *cy)),
+                _ => None,
+            })
+            .collect();
+        let cell = layout.cell;
+        assert!(
+            knights.len() == 1
+                && (knights[0].0 - start.0).abs() < cell / 2.0
+                && (knights[0].1 - start.1).abs() < cell / 2.0,
+            "{board}: the knight on the start square, not at {knights:?}"
+        );
+        for scene in [&closed, &tour_scene(&layout, tour, style, Stage::Complete)] {
+            let dashed: Vec<_> = scene
+                .items
+                .iter()
+                .filter_map(|item| match item {
+                    Item::Dashed { from, to, .. } => Some((*from, *to)),
+                    _ => None,
+                })
+                .collect();
+            assert_eq!(dashed, [(end, start)], "{board}: the closing move dashed");
+            assert!(
+                scene
+                    .items
+                    .iter()
+                    .all(|item| !matches!(item, Item::Line { closed: true, .. })),
+                "{board}: no other line closes the tour"
+            );
+        }
     }
+}
+
+/// A closed tour's picture ends with an arrowhead along the closing move,
+/// its tip short of the start square's marker.
+#[test]
+fn the_closing_move_points_back_to_the_start() {
+    let job = KnightJob {
+        board: Some("6x6".parse().unwrap()),
+        closed: true,
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+        panic!("no closed tour");
+    };
+    let style = &plan.style;
+    let layout = tour_layout(tour, style);
+    let scene = tour_scene(&layout, tour, style, Stage::Complete);
+    let (sx, sy) = layout.centre(tour.start());
+    let (ex, ey) = layout.centre(tour.square_list()[tour.square_count() - 1]);
+    let tip = scene
+        .items
+        .iter()
+        .find_map(|item| match item {
+            Item::Polygon { points, .. } => Some(points[0]),
+            _ => None,
+        })
+        .expect("an arrowhead");
+    // On the closing move, between its ends, near the start.
+    let along = ((tip.0 - ex) * (sx - ex) + (tip.1 - ey) * (sy - ey))
+        / ((sx - ex).powi(2) + (sy - ey).powi(2));
+    let off = ((tip.0 - ex) * (sy - ey) - (tip.1 - ey) * (sx - ex)).abs()
+        / ((sx - ex).powi(2) + (sy - ey).powi(2)).sqrt();
+    assert!(off < 0.01, "the tip lies on the closing move ({off})");
+    assert!(
+        (0.7..1.0).contains(&along),
+        "the tip stops short of the start ({along})"
+    );
 }
 
 fn luminance(c: Rgb) -> f32 {
@@ -432,7 +509,7 @@ fn attacked_squares_are_marked_in_every_theme() {
 
 #[test]
 fn a_figure_of_no_tour_marks_the_reason() {
-    use boardfig::testing::figure::{Marks, no_answer_scene};
+    use boardfig::testing::figure::{Marks, Reason, no_answer_scene};
     use boardfig::testing::knight::impossibility;
     use boardfig::testing::no_tour_scene;
     let job = |closed, start: Option<&str>, end: Option<&str>| KnightJob {
@@ -443,7 +520,7 @@ fn a_figure_of_no_tour_marks_the_reason() {
     };
     // (board, job, squares ringed, how many dotted, outlined)
     let cases = [
-        ("4x4", job(true, None, None), vec![], 0, true),
+        ("4x4", job(true, None, None), vec![], 8, true),
         ("5x5", job(true, None, None), vec![], 0, true),
         ("5x5", job(false, Some("b1"), None), vec!["b1"], 4, false),
         ("4x5", job(false, Some("b1"), None), vec!["b1"], 10, false),
@@ -465,7 +542,11 @@ fn a_figure_of_no_tour_marks_the_reason() {
         let product = run_knight(&plan, &mut |_| {}).unwrap();
         let scene = no_tour_scene(&product.answer, &plan.style);
         // The board captioned with the reason, then the marks.
-        let bare = no_answer_scene(plan.spec.board, &plan.style, &reason, &Marks::default());
+        let caption = Reason {
+            caption: &scene.title,
+            detail: "",
+        };
+        let bare = no_answer_scene(plan.spec.board, &plan.style, caption, &Marks::default());
         assert_eq!(
             scene.items[..bare.items.len()],
             bare.items[..],
@@ -517,4 +598,283 @@ fn board_centre(board: &str, name: &str, bare: &Scene) -> (f32, f32) {
         left + (sq.file as f32 + 0.5) * cell,
         top + ((board.ranks - 1 - sq.rank) as f32 + 0.5) * cell,
     )
+}
+
+/// The glyph rows of a scene's caption: its largest text.
+fn caption_lines(scene: &Scene) -> usize {
+    let caption = scene
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Text { glyphs, size, .. } => Some((*size, glyphs)),
+            _ => None,
+        })
+        .max_by(|a, b| a.0.total_cmp(&b.0))
+        .expect("a caption");
+    let mut rows: Vec<i64> = caption.1.iter().map(|g| g.y.round() as i64).collect();
+    rows.dedup();
+    rows.len()
+}
+
+/// The knight's moves drawn on a figure of no tour: thin two-point lines.
+fn drawn_moves(scene: &Scene) -> usize {
+    scene
+        .items
+        .iter()
+        .filter(
+            |item| matches!(item, Item::Line { points, closed: false, .. } if points.len() == 2),
+        )
+        .count()
+}
+
+/// Every path from every square of `board`, as the plain search counts its
+/// nodes, written with thousands separated.
+fn plain_paths(board: &str) -> String {
+    use boardfig::testing::knight::plain_first_tour;
+    use boardfig::{MoveOrder, TourSpec};
+    let board: Board = board.parse().unwrap();
+    let nodes: u64 = (0..board.area())
+        .map(|i| {
+            let spec = TourSpec {
+                board,
+                start: board.square(i),
+                end: None,
+                closed: false,
+                order: MoveOrder::textbook(),
+            };
+            plain_first_tour(&spec, u64::MAX, None).1.nodes
+        })
+        .sum();
+    let digits = nodes.to_string();
+    let mut text = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            text.push(',');
+        }
+        text.push(c);
+    }
+    text
+}
+
+/// Each kind of refusal: the job, words in its caption, words in its
+/// description, and the moves it draws.
+fn refusals() -> Vec<(KnightJob, &'static str, Vec<String>, usize)> {
+    let paths = plain_paths;
+    let job = |board: &str, closed, start: Option<&str>, end: Option<&str>| KnightJob {
+        board: Some(board.parse().unwrap()),
+        closed,
+        start: start.map(square),
+        end: end.map(square),
+        ..KnightJob::default()
+    };
+    // (job, words in the caption, words in the description, moves drawn)
+    vec![
+        (
+            job("3x3", false, None, None),
+            "no knight's move reaches b2",
+            vec!["leaves the board".into()],
+            8,
+        ),
+        (
+            job("2x5", false, None, None),
+            "4 separate parts",
+            vec!["parity of its rank".into(), "a1 b3 a5".into()],
+            6,
+        ),
+        (
+            job("5x2", false, None, None),
+            "4 separate parts",
+            vec!["parity of its file".into()],
+            6,
+        ),
+        (job("1x4", false, None, None), "no move on it", vec![], 0),
+        (
+            job("4x4", false, None, None),
+            "two loops",
+            vec![
+                "b1-a3-c4-d2 and c1-a2-b4-d3".into(),
+                "a1-b3-d4-c2-a1".into(),
+                format!("the {} paths", paths("4x4")),
+            ],
+            8,
+        ),
+        (
+            job("3x5", false, None, None),
+            "paths misses a square",
+            vec![format!("{} paths of any length", paths("3x5"))],
+            0,
+        ),
+        (
+            job("6x3", false, None, None),
+            "paths misses a square",
+            vec![format!("{} paths of any length", paths("6x3"))],
+            0,
+        ),
+    ]
+    .into_iter()
+    .chain(more_refusals())
+    .collect()
+}
+
+/// The refusals of closed tours, of colours and ends, and of searches.
+fn more_refusals() -> Vec<(KnightJob, &'static str, Vec<String>, usize)> {
+    let job = |board: &str, closed, start: Option<&str>, end: Option<&str>| KnightJob {
+        board: Some(board.parse().unwrap()),
+        closed,
+        start: start.map(square),
+        end: end.map(square),
+        ..KnightJob::default()
+    };
+    // (job, words in the caption, words in the description, moves drawn)
+    vec![
+        (
+            job("3x4", true, None, None),
+            "Schwenk (1991)",
+            vec![
+                "unless (a) m and n are both odd, (b) m is 1, 2 or 4, or (c) m = 3 and n is 4, 6 or 8"
+                    .into(),
+                "3x4 is case (c): m = 3, n = 4".into(),
+            ],
+            0,
+        ),
+        (
+            job("5x5", true, None, None),
+            "13 dark squares but 12 light",
+            vec!["as many light squares as dark".into()],
+            0,
+        ),
+        (
+            job("4x6", true, None, None),
+            "outer lines",
+            vec!["alternates outer and inner squares".into(), "case (b)".into()],
+            0,
+        ),
+        (
+            job("4x9", false, Some("b1"), None),
+            "outer lines",
+            vec!["the start square b1 is on an inner line".into()],
+            0,
+        ),
+        (
+            job("5x5", false, Some("b1"), None),
+            "corners' colour",
+            vec!["13 of the corners' colour".into()],
+            0,
+        ),
+        (
+            job("6x6", false, None, Some("c1")),
+            "differ in colour",
+            vec!["35 moves, an odd number".into()],
+            0,
+        ),
+        (
+            job("3x8", false, Some("b3"), None),
+            "tried every branch",
+            vec!["found no tour after entering".into()],
+            0,
+        ),
+        (
+            job("3x27", false, Some("c25"), Some("b24")),
+            "exact sweep",
+            vec!["line by line".into()],
+            0,
+        ),
+    ]
+}
+
+/// Every figure of no tour says why: a caption of at most three lines over
+/// the board, the argument in the description, and the squares and moves
+/// it is about drawn.
+#[test]
+fn every_refusal_is_explained() {
+    use boardfig::testing::no_tour_scene;
+    let cases = refusals();
+    for (job, caption, details, moves) in cases {
+        let board = job.board.unwrap();
+        let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
+        let product = run_knight(&plan, &mut |_| {}).unwrap();
+        let scene = no_tour_scene(&product.answer, &plan.style);
+        let what = format!("{board} {job:?}");
+        assert!(scene.title.contains(caption), "{what}: {}", scene.title);
+        assert!(caption_lines(&scene) <= 3, "{what}: {}", scene.title);
+        assert!(scene.desc.contains(&scene.title), "{what}: {}", scene.desc);
+        for detail in details {
+            assert!(
+                scene.desc.contains(&detail),
+                "{what}: {detail:?} in {}",
+                scene.desc
+            );
+        }
+        assert_eq!(drawn_moves(&scene), moves, "{what}");
+    }
+}
+
+/// Step numbers sit on a disc of their square's colour, so no path line
+/// runs through them: with the numbers taken away, every pixel where a
+/// digit stands is a square's colour.
+#[test]
+fn no_path_line_runs_through_a_step_number() {
+    for board in ["5x5", "6x6", "8x8"] {
+        for cell in [24, 32, 40, 48, 64] {
+            for theme in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
+                let job = KnightJob {
+                    board: Some(board.parse().unwrap()),
+                    numbers: Some(true),
+                    cell: Some(cell),
+                    theme: Some(theme),
+                    ..KnightJob::default()
+                };
+                let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
+                let product = run_knight(&plan, &mut |_| {}).unwrap();
+                let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+                    panic!("{board}: no tour");
+                };
+                let style = &plan.style;
+                let layout = tour_layout(tour, style);
+                let mut scene = tour_scene(&layout, tour, style, Stage::Complete);
+                let numbers: Vec<(f32, Vec<(f32, f32)>)> = scene
+                    .items
+                    .iter()
+                    .filter_map(|item| match item {
+                        Item::Text {
+                            glyphs,
+                            size,
+                            halo: Some(_),
+                            ..
+                        } => Some((*size, glyphs.iter().map(|g| (g.x, g.y)).collect())),
+                        _ => None,
+                    })
+                    .collect();
+                assert!(!numbers.is_empty());
+                scene
+                    .items
+                    .retain(|item| !matches!(item, Item::Text { halo: Some(_), .. }));
+                let pixels = quantised_render(&scene, &style.theme);
+                let width = scene.width as usize;
+                // The arrowhead may reach into the last square's corner.
+                let last = layout.centre(tour.square_list()[tour.square_count() - 1]);
+                let squares = [style.theme.light, style.theme.dark];
+                for (size, glyphs) in numbers {
+                    for (x, y) in glyphs {
+                        if (x - last.0).abs() < layout.cell / 2.0
+                            && (y - last.1).abs() < layout.cell / 2.0
+                        {
+                            continue;
+                        }
+                        let (x0, x1) = ((x + 0.06 * size).ceil(), (x + 0.5 * size).floor());
+                        let (y0, y1) = ((y - 0.68 * size).ceil(), (y - 0.02 * size).floor());
+                        for py in y0 as usize..y1 as usize {
+                            for px in x0 as usize..x1 as usize {
+                                let colour = pixels[py * width + px];
+                                assert!(
+                                    squares.contains(&colour),
+                                    "{board} cell {cell} {theme:?}: {colour:?} at ({px}, {py}) under a number"
+                                );
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
 }

@@ -46,6 +46,13 @@ fn value(key: &str, object: &Bound<'_, PyAny>) -> PyResult<Option<Value>> {
     if let Ok(text) = object.cast::<PyString>() {
         return Ok(Some(Value::Text(text.extract::<String>()?)));
     }
+    if object.hasattr("__fspath__")? {
+        // A path (`pathlib.Path`, `os.PathLike`) is its text, as `font` takes it.
+        let path = object.call_method0("__fspath__")?;
+        if let Ok(text) = path.cast::<PyString>() {
+            return Ok(Some(Value::Text(text.extract::<String>()?)));
+        }
+    }
     if object.is_instance_of::<PyList>() || object.is_instance_of::<PyTuple>() {
         let mut items = Vec::new();
         for item in object.try_iter()? {

@@ -40,6 +40,7 @@ KNIGHT_CASES = [
     ("8x8", {"method": "warnsdorff"}, {"knight": True, "degrees": True, "cell": 20}),
     ("5x5", {}, {"numbers": True, "path": False, "rank1_top": True, "first_step": 0}),
     ("3x3", {}, {}),
+    ("5x4", {}, {"coords": "all", "numbers": True}),
 ]
 
 

@@ -1,9 +1,11 @@
 """boardfig.knight: answers, figures, errors, warnings, Ctrl-C."""
 
 import _thread
+import re
 import threading
 import time
 import warnings
+from pathlib import Path
 
 import pytest
 
@@ -112,6 +114,28 @@ def test_bad_figure_values_raise_value_error_naming_the_key():
         t.gif(delay=5)
     with pytest.raises(ValueError, match=r"^loop `-1`"):
         t.gif(loop=-1)
+    with pytest.raises(ValueError, match=r"^coords `sides`: expected none, edge or all"):
+        t.svg(coords="sides")
+
+
+FONTS = Path(__file__).resolve().parents[2] / "tests" / "fonts"
+
+
+def test_a_title_in_another_script_is_drawn_with_the_font_given():
+    t = boardfig.knight("5x5")
+    with pytest.raises(ValueError, match=r"^title `جولة`: .*U\+062C.*`font`"):
+        t.svg(title="جولة")
+    svg = t.svg(title="جولة", font=FONTS / "NotoSansArabic-subset.ttf")
+    assert "<title>جولة</title>" in svg and 'id="u' in svg
+    assert svg == t.svg(title="جولة", font=str(FONTS / "NotoSansArabic-subset.ttf"))
+    with pytest.raises(ValueError, match=r"^font `missing.ttf`: cannot be read"):
+        t.svg(title="x", font="missing.ttf")
+
+
+@pytest.mark.parametrize("char, code", [("\0", "U+0000"), ("\x0b", "U+000B"), ("\uffff", "U+FFFF")])
+def test_control_characters_in_titles_raise_value_error_naming_the_code_point(char, code):
+    with pytest.raises(ValueError, match=rf"^title `.*`: {re.escape(code)} is a control character"):
+        boardfig.knight("5x5").svg(title=f"a{char}b")
 
 
 def test_unknown_and_misplaced_options_raise_type_error():

@@ -48,17 +48,24 @@ pub(super) fn file_hash(bytes: &[u8]) -> String {
     hex(&Sha256::digest(bytes))
 }
 
-/// A content hash of a job's resolved options, formats, the tool version
-/// and a fingerprint of the sources it was built from.
+/// A content hash of a job's resolved options, formats, the tool version,
+/// a fingerprint of the sources it was built from, and the contents of the
+/// caption's font file (so that a changed font redoes the job).
 pub(super) fn job_hash(spec: &JobSpec) -> String {
-    let options = match &spec.puzzle {
-        Puzzle::Knight(knight) => format!(
-            "knight {}",
-            serde_json::to_string(knight).expect("plain data")
+    let (options, font) = match &spec.puzzle {
+        Puzzle::Knight(knight) => (
+            format!(
+                "knight {}",
+                serde_json::to_string(knight).expect("plain data")
+            ),
+            knight.font.as_deref(),
         ),
-        Puzzle::Queens(queens) => format!(
-            "queens {}",
-            serde_json::to_string(queens).expect("plain data")
+        Puzzle::Queens(queens) => (
+            format!(
+                "queens {}",
+                serde_json::to_string(queens).expect("plain data")
+            ),
+            queens.font.as_deref(),
         ),
     };
     let mut hasher = Sha256::new();
@@ -67,6 +74,14 @@ pub(super) fn job_hash(spec: &JobSpec) -> String {
     hasher.update(b"\n");
     hasher.update(options.as_bytes());
     hasher.update(format!("\n{:?}", spec.formats).as_bytes());
+    if let Some(path) = font {
+        // An unreadable font fails the job when it is planned; its hash
+        // only has to differ from a readable one's.
+        match crate::plan::font::read(path) {
+            Ok(bytes) => hasher.update(Sha256::digest(bytes)),
+            Err(why) => hasher.update(format!("\nfont: {why}").as_bytes()),
+        }
+    }
     hex(&hasher.finalize())
 }
 

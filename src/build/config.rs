@@ -5,6 +5,7 @@
 
 use std::collections::HashMap;
 use std::ops::Range;
+use std::path::{Path, PathBuf};
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use schemars::JsonSchema;
@@ -100,6 +101,16 @@ pub(super) enum Puzzle {
     Queens(QueensJob),
 }
 
+impl Puzzle {
+    /// The job's caption and its font file, to check or resolve.
+    fn caption(&mut self) -> (&mut Option<String>, &mut Option<PathBuf>) {
+        match self {
+            Puzzle::Knight(job) => (&mut job.title, &mut job.font),
+            Puzzle::Queens(job) => (&mut job.title, &mut job.font),
+        }
+    }
+}
+
 /// A job's puzzle and the formats it writes.
 #[derive(Clone, Debug, PartialEq)]
 pub(super) struct JobSpec {
@@ -155,6 +166,24 @@ pub(super) struct BuildJob {
 pub(super) struct Config {
     /// The jobs in file order.
     pub jobs: Vec<BuildJob>,
+}
+
+impl Config {
+    /// Font files named relative to the build file read from its folder
+    /// `dir` (empty: the current folder).
+    pub(super) fn files_from(&mut self, dir: &Path) {
+        if dir.as_os_str().is_empty() {
+            return;
+        }
+        for job in &mut self.jobs {
+            if let Ok(spec) = &mut job.spec
+                && let (_, Some(font)) = spec.puzzle.caption()
+                && font.is_relative()
+            {
+                *font = dir.join(&*font);
+            }
+        }
+    }
 }
 
 /// The keys a table accepts, for suggestions: read off serde's message.
@@ -454,7 +483,11 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                 )
             })
         };
-        let spec = spec.and_then(|(formats_given, puzzle, own)| {
+        let spec = spec.and_then(|(formats_given, mut puzzle, own)| {
+            let (title, _) = puzzle.caption();
+            if let Some(text) = title {
+                *text = crate::plan::title::clean(text)?;
+            }
             Ok(JobSpec {
                 formats: formats(formats_given)?,
                 puzzle,

@@ -2,7 +2,10 @@
 //! job in the build file, grouped by job under its title, pictures shown
 //! with `<img>` and pages linked, all by relative links. One file with its
 //! own style, no script, nothing fetched; its bytes depend on the build
-//! file alone (not on the figures), so it is the same on every run.
+//! file alone (not on the figures), so it is the same on every run. A
+//! title takes its direction from its own text (`dir="auto"`), so an
+//! Arabic or Hebrew title reads right to left and leaves the page's
+//! direction alone.
 
 use std::fmt::Write as _;
 
@@ -125,7 +128,7 @@ pub(super) fn contact_sheet(
                 let title = title(&job.name, spec);
                 let _ = write!(
                     sections,
-                    "<h2>{}</h2>\n<p class=\"name\">job <code>{}</code></p>\n<div class=\"figures\">\n",
+                    "<h2 dir=\"auto\">{}</h2>\n<p class=\"name\">job <code>{}</code></p>\n<div class=\"figures\">\n",
                     escape(&title),
                     escape(&job.name)
                 );

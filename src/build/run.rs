@@ -256,7 +256,10 @@ pub fn run(
     check_out_option(&out_dir)?;
     let loaded = load(options)?;
     let file = &loaded.shown;
-    let config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
+    let mut config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
+    if let Some(path) = &options.config {
+        config.files_from(path.parent().unwrap_or(Path::new("")));
+    }
     if config.jobs.is_empty() {
         return Err(Error::usage(format!(
             "{file}: no jobs; add a [[knight]] or [[queens]] table"

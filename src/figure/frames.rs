@@ -71,7 +71,8 @@ pub(crate) fn with_poster<I: Iterator<Item = Frame>>(
 
 /// A tour move by move: the knight on the start square, then one frame per
 /// move; a closed tour then draws its closing move, so that its last frame
-/// is the whole closed tour. The last frame is held.
+/// is the whole closed tour with the knight back on its start. The last
+/// frame is held.
 pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item = Frame> + 'a {
     let layout = knight::layout(tour, style);
     let squares: Vec<Square> = tour.square_list();
@@ -99,7 +100,7 @@ pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item =
         }
     });
     let close = closing.then(move || Frame {
-        scene: knight::tour_scene(&layout, tour, style, Stage::Complete),
+        scene: knight::tour_scene(&layout, tour, style, Stage::Closed),
         changed: knight::closing_area(&layout, tour),
         delay: style.hold,
     });

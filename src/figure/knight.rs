@@ -16,13 +16,15 @@ pub enum Stage {
     /// The tour through move k (0 = the knight on the start square), with
     /// the knight on square k.
     Move(usize),
+    /// A closed tour's closing move made: the whole tour, the knight back
+    /// on the start square (the last frame of its animation).
+    Closed,
 }
 
 /// The layout of a tour figure.
 #[must_use]
 pub fn layout(tour: &Tour, style: &Style) -> Layout {
-    Layout::new(tour.board, style.cell, style.coords, style.title.as_deref())
-        .with_rank1_top(style.rank1_top)
+    Layout::styled(tour.board, style, style.title.as_ref())
 }
 
 /// Squares smaller than this get no dots on visited squares (the dots
@@ -34,10 +36,10 @@ const MIN_DOTTED_CELL: f32 = 10.0;
 pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
-    scene.items = layout.board_items(theme, style.title.as_deref());
+    scene.items = layout.board_items(theme, style.title.as_ref());
     let cell = layout.cell;
     let shown = match stage {
-        Stage::Complete => tour.square_count(),
+        Stage::Complete | Stage::Closed => tour.square_count(),
         Stage::Move(k) => k + 1,
     };
     let points: Vec<(f32, f32)> = tour
@@ -46,13 +48,25 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         .map(|sq| layout.centre(sq))
         .collect();
     let width = (cell * theme.path_weight).max(1.0);
-    let closed = stage == Stage::Complete && tour.closed && points.len() > 2;
+    let whole = !matches!(stage, Stage::Move(_));
+    let closed = whole && tour.closed && points.len() > 2;
     if style.path && points.len() > 1 {
         scene.items.push(Item::Line {
             points: points.clone(),
-            closed,
+            closed: false,
             color: theme.path,
             width,
+        });
+    }
+    // The closing move, dashed: it returns to the start rather than
+    // entering a new square.
+    if style.path && closed {
+        scene.items.push(Item::Dashed {
+            from: points[points.len() - 1],
+            to: points[0],
+            color: theme.path,
+            width,
+            dash: [width * 1.2, width * 2.4],
         });
     }
     // A dot on every visited square, so that moves in a straight line do
@@ -69,7 +83,7 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         scene.items.push(Item::Disc {
             cx: sx,
             cy: sy,
-            r: (cell * 0.15).max(1.5),
+            r: (cell * START_MARKER).max(1.5),
             fill: theme.marker,
             stroke: None,
         });
@@ -78,30 +92,43 @@ pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> 
         push_numbers(&mut scene, layout, tour, style, shown);
     }
     push_end(&mut scene, layout, style, stage, &points, closed);
-    scene.title = style.title.clone().unwrap_or_else(|| tour_title(tour));
+    scene.title = style
+        .title
+        .as_ref()
+        .map_or_else(|| tour_title(tour), ToString::to_string);
     // The description is read in SVG files, which show the whole tour; an
     // animation frame (GIF) needs none.
-    if stage == Stage::Complete {
+    if whole {
         scene.desc = tour_desc(tour, shown, closed);
     }
     if style.degrees {
-        // Pictures show the degrees at the start, animations after the move.
+        // The onward moves as Warnsdorff's rule compares them: pictures
+        // show them with the knight on the start square (as the first
+        // frame of the animation), animations after each move.
+        let visited_until = match stage {
+            Stage::Complete => 1,
+            Stage::Move(_) | Stage::Closed => shown,
+        };
         let mut visited = vec![false; tour.board.area()];
-        if let Stage::Move(_) = stage {
-            for sq in tour.squares().take(shown) {
-                visited[tour.board.index(sq)] = true;
-            }
+        for sq in tour.squares().take(visited_until) {
+            visited[tour.board.index(sq)] = true;
         }
         let degrees = degrees(tour.board, &visited);
         push_degrees(&mut scene, layout, &degrees, style);
-        scene.desc = format!("{}\n{}", scene.desc, degrees_desc(tour.board, &degrees));
+        scene.desc = format!(
+            "{}\n{}",
+            scene.desc,
+            degrees_desc(tour.board, &degrees, tour.start())
+        );
     }
     scene
 }
 
 /// The end of the tour: the knight on its square (every animation frame,
-/// and static figures with the knight), else an arrowhead along the last
-/// move of an open tour.
+/// and static figures with the knight; back on the start once a closed
+/// tour's animation closes it), else an arrowhead along the last move of
+/// an open tour, or along the closing move of a closed one, stopping at
+/// the start's marker.
 fn push_end(
     scene: &mut Scene,
     layout: &Layout,
@@ -111,20 +138,35 @@ fn push_end(
     closed: bool,
 ) {
     let last = points[points.len() - 1];
+    let cell = layout.cell;
+    let marker = style.theme.marker;
     match stage {
         Stage::Move(_) => scene.items.push(knight(layout, style, last)),
+        Stage::Closed => scene.items.push(knight(layout, style, points[0])),
+        // The degree map: the knight on the square its degrees are counted
+        // from.
+        Stage::Complete if style.degrees && !style.path && !style.numbers => {
+            scene.items.push(knight(layout, style, points[0]));
+        }
         Stage::Complete if style.knight => scene.items.push(knight(layout, style, last)),
-        Stage::Complete if style.path && !closed && points.len() > 1 => {
-            scene.items.push(arrowhead(
-                points[points.len() - 2],
-                last,
-                layout.cell,
-                style.theme.marker,
-            ));
+        Stage::Complete if style.path && closed => {
+            let stop = -(START_MARKER + 0.03);
+            scene
+                .items
+                .push(arrowhead(last, points[0], cell, stop, marker));
+        }
+        Stage::Complete if style.path && points.len() > 1 => {
+            let previous = points[points.len() - 2];
+            scene
+                .items
+                .push(arrowhead(previous, last, cell, 0.2, marker));
         }
         Stage::Complete => {}
     }
 }
+
+/// The radius of the start square's marker, in squares.
+const START_MARKER: f32 = 0.15;
 
 /// For each square (by board index), the number of knight moves from it to
 /// squares not visited; `None` on visited squares.
@@ -151,8 +193,8 @@ pub(crate) fn degrees(board: Board, visited: &[bool]) -> Vec<Option<u32>> {
 }
 
 /// The degrees as text, a row per rank from the top, `.` on visited
-/// squares.
-fn degrees_desc(board: Board, degrees: &[Option<u32>]) -> String {
+/// squares; `start` is where the knight began.
+fn degrees_desc(board: Board, degrees: &[Option<u32>], start: Square) -> String {
     let rows: Vec<String> = (0..board.ranks)
         .rev()
         .map(|rank| {
@@ -166,20 +208,23 @@ fn degrees_desc(board: Board, degrees: &[Option<u32>]) -> String {
         })
         .collect();
     format!(
-        "Onward moves from each free square, rank {} to 1:\n{}",
+        "Onward moves from each free square (the knight started on {start}), rank {} to 1:\n{}",
         board.ranks,
         rows.join("\n")
     )
 }
 
 /// Text on squares, each haloed in its square's colour so it reads over
-/// the path: one text item per square colour.
+/// the path: one text item per square colour. Over a path (`backed`), each
+/// glyph also gets a disc of its square's colour behind it, so that no
+/// line runs through a number (the halo alone is thinner than the path).
 fn push_on_squares(
     scene: &mut Scene,
     texts: Vec<(Square, Vec<PlacedGlyph>)>,
     size: f32,
     fill: crate::figure::scene::Rgb,
     style: &Style,
+    backed: bool,
 ) {
     let (on_dark, on_light): (Vec<_>, Vec<_>) = texts.into_iter().partition(|(sq, _)| sq.is_dark());
     let flat = |texts: Vec<(Square, Vec<PlacedGlyph>)>| -> Vec<PlacedGlyph> {
@@ -189,15 +234,36 @@ fn push_on_squares(
         (flat(on_light), style.theme.light),
         (flat(on_dark), style.theme.dark),
     ] {
-        if !glyphs.is_empty() {
-            scene.items.push(Item::Text {
-                glyphs,
-                size,
-                fill,
-                halo: Some(halo),
+        if glyphs.is_empty() {
+            continue;
+        }
+        if backed {
+            scene.items.push(Item::Dots {
+                centres: glyphs.iter().map(|g| backing_centre(g, size)).collect(),
+                r: BACKING * size,
+                fill: halo,
             });
         }
+        scene.items.push(Item::Text {
+            glyphs,
+            size,
+            fill,
+            halo: Some(halo),
+        });
     }
+}
+
+/// The radius of the disc behind a glyph on a path, in font sizes: it
+/// covers a digit (about 0.57 by 0.71 font sizes) and the gap to the next.
+const BACKING: f32 = 0.5;
+
+/// The centre of the disc behind a digit: half a digit's advance right of
+/// its origin, half the cap height above its baseline.
+fn backing_centre(glyph: &PlacedGlyph, size: f32) -> (f32, f32) {
+    (
+        glyph.x + font::text_width("0", size) / 2.0,
+        glyph.y - font::cap_height() * size / 2.0,
+    )
 }
 
 /// The degrees written in the lower right of their squares.
@@ -226,7 +292,7 @@ fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], sty
         };
         texts.push((sq, font::layout(&text, size, x, y)));
     }
-    push_on_squares(scene, texts, size, style.theme.marker, style);
+    push_on_squares(scene, texts, size, style.theme.marker, style, style.path);
 }
 
 /// The squares whose degrees change when the knight lands on `sq`: those
@@ -333,8 +399,14 @@ pub(crate) fn knight(layout: &Layout, style: &Style, (cx, cy): (f32, f32)) -> It
 }
 
 /// A narrow arrowhead pointing along the move from `from` to `to`, its tip
-/// past the centre of `to`.
-fn arrowhead(from: (f32, f32), to: (f32, f32), cell: f32, fill: crate::figure::scene::Rgb) -> Item {
+/// `past` squares beyond the centre of `to` (short of it when negative).
+fn arrowhead(
+    from: (f32, f32),
+    to: (f32, f32),
+    cell: f32,
+    past: f32,
+    fill: crate::figure::scene::Rgb,
+) -> Item {
     let (dx, dy) = (to.0 - from.0, to.1 - from.1);
     let len = (dx * dx + dy * dy).sqrt().max(1e-3);
     let (ux, uy) = (dx / len, dy / len);
@@ -343,7 +415,7 @@ fn arrowhead(from: (f32, f32), to: (f32, f32), cell: f32, fill: crate::figure::s
     // board axis for any knight's move and the head reads as the move's
     // direction.
     let half = length * 0.24;
-    let tip = (to.0 + ux * cell * 0.2, to.1 + uy * cell * 0.2);
+    let tip = (to.0 + ux * cell * past, to.1 + uy * cell * past);
     let base = (tip.0 - ux * length, tip.1 - uy * length);
     Item::Polygon {
         points: vec![
@@ -364,7 +436,8 @@ fn number_size(cell: f32) -> f32 {
 /// reaches.
 fn number_band(cell: f32) -> f32 {
     let size = number_size(cell);
-    size * (NUMBER_TOP + font::cap_height() + HALO)
+    let cap = font::cap_height();
+    size * (NUMBER_TOP + cap + HALO).max(NUMBER_TOP + cap / 2.0 + BACKING)
 }
 
 /// The gap above a step number, in font sizes.
@@ -401,7 +474,7 @@ fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, 
         };
         texts.push((sq, font::layout(&text, size, x, y)));
     }
-    push_on_squares(scene, texts, size, style.theme.number, style);
+    push_on_squares(scene, texts, size, style.theme.number, style, style.path);
 }
 
 /// The size of centred step numbers: large, but the widest number (below

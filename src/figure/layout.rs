@@ -3,7 +3,9 @@
 
 use crate::board::{Board, Square, file_name};
 use crate::figure::Style;
+use crate::figure::coords::Coords;
 use crate::figure::font;
+use crate::figure::font::Title;
 use crate::figure::scene::{Item, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
 
@@ -27,6 +29,9 @@ pub struct Layout {
     pub height: u32,
     /// Whether coordinates are drawn.
     pub coords: bool,
+    /// Whether they are drawn on all four sides (files above too, ranks
+    /// on the right too), not only below and on the left.
+    pub all_sides: bool,
     /// Font size of coordinates.
     pub label_size: f32,
     /// Font size of the caption.
@@ -45,6 +50,9 @@ pub struct Layout {
 /// this many font sizes, so that captions over tiny boards still read (the
 /// figure widens for them).
 const MIN_WRAP_EMS: f32 = 10.0;
+/// The same for the caption of a figure of no answer, which says why in
+/// a sentence.
+const NO_ANSWER_WRAP_EMS: f32 = 14.0;
 
 /// The smallest font sizes of coordinates and captions, in pixels.
 const MIN_LABEL_SIZE: f32 = 9.0;
@@ -52,10 +60,37 @@ const MIN_LABEL_SIZE: f32 = 9.0;
 const MIN_TITLE_SIZE: f32 = 13.0;
 
 impl Layout {
-    /// The layout of a board with optional coordinates and caption.
-    pub fn new(board: Board, cell: u32, coords: bool, title: Option<&str>) -> Layout {
+    /// The layout of a board with optional coordinates (below and on the
+    /// left) and caption.
+    pub fn new(board: Board, cell: u32, coords: bool, title: Option<&Title>) -> Layout {
+        let sides = if coords { Coords::Edge } else { Coords::None };
+        Layout::build(board, cell, sides, title, MIN_WRAP_EMS)
+    }
+
+    /// The layout of a board with coordinates where `sides` puts them and
+    /// an optional caption.
+    pub fn with_sides(board: Board, cell: u32, sides: Coords, title: Option<&Title>) -> Layout {
+        Layout::build(board, cell, sides, title, MIN_WRAP_EMS)
+    }
+
+    /// The layout of a board in a style: its square size, its coordinates,
+    /// its rank order, and the caption `title`.
+    pub fn styled(board: Board, style: &Style, title: Option<&Title>) -> Layout {
+        Layout::with_sides(board, style.cell, style.sides(), title).with_rank1_top(style.rank1_top)
+    }
+
+    /// The layout, captions wrapped at the figure's width but at least
+    /// `wrap_ems` font sizes.
+    fn build(
+        board: Board,
+        cell: u32,
+        sides: Coords,
+        title: Option<&Title>,
+        wrap_ems: f32,
+    ) -> Layout {
         let cell_f = cell as f32;
-        let coords = coords && cell_f >= MIN_LABELLED_CELL;
+        let coords = sides != Coords::None && cell_f >= MIN_LABELLED_CELL;
+        let all_sides = coords && sides == Coords::All;
         let label_size = (cell_f * 0.3).max(MIN_LABEL_SIZE);
         let title_size = (cell_f * 0.42).max(MIN_TITLE_SIZE);
         let board_w = board.files as f32 * cell_f;
@@ -68,16 +103,20 @@ impl Layout {
             top = (label_size * 0.6).ceil();
             right = top;
         }
+        if all_sides {
+            top = bottom;
+            right = left;
+        }
         let mut width = (left + board_w + right).ceil();
-        let title_wrap = (width - title_size).max(MIN_WRAP_EMS * title_size);
+        let title_wrap = (width - title_size).max(wrap_ems * title_size);
         let mut title_w = 0.0;
         if let Some(title) = title {
-            let lines = font::wrap(title, title_size, title_wrap);
+            let lines = title.wrap(title_size, title_wrap);
             top +=
                 (title_size * 1.9).ceil() + (title_size * 1.35).ceil() * (lines.len() - 1) as f32;
             title_w = lines
                 .iter()
-                .map(|line| font::text_width(line, title_size))
+                .map(|line| title.line_width(line, title_size))
                 .fold(0.0, f32::max)
                 + title_size;
         }
@@ -94,6 +133,7 @@ impl Layout {
             width: width as u32,
             height: (top + board_h + bottom).ceil() as u32,
             coords,
+            all_sides,
             label_size,
             title_size,
             title_wrap,
@@ -123,6 +163,7 @@ impl Layout {
             width: (left + board.files as f32 * cell).ceil() as u32,
             height: (top + board.ranks as f32 * cell).ceil() as u32,
             coords: false,
+            all_sides: false,
             label_size: 0.0,
             title_size: 0.0,
             title_wrap: 0.0,
@@ -166,7 +207,7 @@ impl Layout {
     }
 
     /// The board: squares, grid, coordinates and caption.
-    pub fn board_items(&self, theme: &Theme, title: Option<&str>) -> Vec<Item> {
+    pub fn board_items(&self, theme: &Theme, title: Option<&Title>) -> Vec<Item> {
         let squares = Squares {
             x: self.left,
             y: self.top,
@@ -196,33 +237,14 @@ impl Layout {
             items.extend(outline(squares.rect(), self.cell, theme));
         }
         if self.coords {
-            let size = self.label_size;
-            let mut glyphs = Vec::new();
-            let below = self.top + self.board.ranks as f32 * self.cell + size * 1.25;
-            for file in 0..self.board.files {
-                let x = self.left + (file as f32 + 0.5) * self.cell;
-                glyphs.extend(font::layout(&file_name(file), size, x, below));
-            }
-            let half_cap = font::cap_height() * size / 2.0;
-            for rank in 0..self.board.ranks {
-                let (_, y) = self.centre(Square { file: 0, rank });
-                let x =
-                    self.left - size * 0.55 - font::text_width(&(rank + 1).to_string(), size) / 2.0;
-                glyphs.extend(font::layout(&(rank + 1).to_string(), size, x, y + half_cap));
-            }
-            items.push(Item::Text {
-                glyphs,
-                size,
-                fill: theme.text,
-                halo: None,
-            });
+            items.push(self.coordinates(theme));
         }
         if let Some(title) = title {
             let size = self.title_size;
             let mut glyphs = Vec::new();
-            for (k, line) in font::wrap(title, size, self.title_wrap).iter().enumerate() {
+            for (k, line) in title.wrap(size, self.title_wrap).iter().enumerate() {
                 let baseline = size * 1.35 + k as f32 * (size * 1.35).ceil();
-                glyphs.extend(font::layout(line, size, self.width as f32 / 2.0, baseline));
+                glyphs.extend(title.layout_line(line, size, self.width as f32 / 2.0, baseline));
             }
             items.push(Item::Text {
                 glyphs,
@@ -232,6 +254,47 @@ impl Layout {
             });
         }
         items
+    }
+}
+
+impl Layout {
+    /// The file letters below the board and the rank numbers on its left,
+    /// and with [`Layout::all_sides`] above it and on its right too.
+    fn coordinates(&self, theme: &Theme) -> Item {
+        let size = self.label_size;
+        let board_top = self.top;
+        let board_bottom = self.top + self.board.ranks as f32 * self.cell;
+        let board_right = self.left + self.board.files as f32 * self.cell;
+        let mut baselines = vec![board_bottom + size * 1.25];
+        if self.all_sides {
+            baselines.push(board_top - size * 0.45);
+        }
+        let mut glyphs = Vec::new();
+        for file in 0..self.board.files {
+            let x = self.left + (file as f32 + 0.5) * self.cell;
+            for &y in &baselines {
+                glyphs.extend(font::layout(&file_name(file), size, x, y));
+            }
+        }
+        let half_cap = font::cap_height() * size / 2.0;
+        for rank in 0..self.board.ranks {
+            let (_, y) = self.centre(Square { file: 0, rank });
+            let text = (rank + 1).to_string();
+            let half = font::text_width(&text, size) / 2.0;
+            let mut xs = vec![self.left - size * 0.55 - half];
+            if self.all_sides {
+                xs.push(board_right + size * 0.55 + half);
+            }
+            for x in xs {
+                glyphs.extend(font::layout(&text, size, x, y + half_cap));
+            }
+        }
+        Item::Text {
+            glyphs,
+            size,
+            fill: theme.text,
+            halo: None,
+        }
     }
 }
 
@@ -257,9 +320,9 @@ fn outline(board: Rect, cell: f32, theme: &Theme) -> [Item; 4] {
 }
 
 /// A caption centred over a figure `width` pixels wide.
-pub(crate) fn caption(title: &str, size: f32, width: f32, theme: &Theme) -> Item {
+pub(crate) fn caption(title: &Title, size: f32, width: f32, theme: &Theme) -> Item {
     Item::Text {
-        glyphs: font::layout(title, size, width / 2.0, size * 1.35),
+        glyphs: title.layout(size, width / 2.0, size * 1.35),
         size,
         fill: theme.text,
         halo: None,
@@ -276,23 +339,50 @@ pub struct Marks {
     /// Whether the board is outlined in the marker colour (the reason is
     /// its sides).
     pub outlined: bool,
+    /// Knight's moves drawn as thin lines (the loops and chains the reason
+    /// is about).
+    pub moves: Vec<(Square, Square)>,
 }
 
-/// An empty board captioned with why there is no answer (`reason`, after
-/// the title if there is one), with the squares the reason is about marked.
+/// Why a figure shows no answer: a short caption over the board and the
+/// argument in full for the figure's description.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Reason<'a> {
+    /// One short sentence, drawn over the board.
+    pub caption: &'a str,
+    /// The argument, in the description only (empty: none).
+    pub detail: &'a str,
+}
+
+/// An empty board captioned with why there is no answer (after the title
+/// if there is one), with the squares and moves the reason is about
+/// marked; the description holds the whole argument.
 #[must_use]
-pub fn no_answer_scene(board: Board, style: &Style, reason: &str, marks: &Marks) -> Scene {
+pub fn no_answer_scene(board: Board, style: &Style, reason: Reason<'_>, marks: &Marks) -> Scene {
     let theme = &style.theme;
-    let title = style
-        .title
-        .as_ref()
-        .map_or_else(|| reason.to_string(), |t| format!("{t}: {reason}"));
-    let layout =
-        Layout::new(board, style.cell, style.coords, Some(&title)).with_rank1_top(style.rank1_top);
+    let title = style.title.as_ref().map_or_else(
+        || Title::new(reason.caption, None),
+        |t| t.with_text(format!("{t}: {}", lower_first(reason.caption))),
+    );
+    let layout = Layout::build(
+        board,
+        style.cell,
+        style.sides(),
+        Some(&title),
+        NO_ANSWER_WRAP_EMS,
+    )
+    .with_rank1_top(style.rank1_top);
     let mut scene = layout.scene(theme);
     scene.items = layout.board_items(theme, Some(&title));
-    scene.desc = format!("An empty {board} board: {reason}");
-    scene.title = title;
+    scene.desc = if reason.detail.is_empty() {
+        format!("An empty {board} board. {}.", reason.caption)
+    } else {
+        format!(
+            "An empty {board} board. {}. {}",
+            reason.caption, reason.detail
+        )
+    };
+    scene.title = title.to_string();
     let cell = layout.cell;
     if marks.outlined {
         let (x0, y0) = (layout.left, layout.top);
@@ -307,9 +397,25 @@ pub fn no_answer_scene(board: Board, style: &Style, reason: &str, marks: &Marks)
             width: (cell * 0.1).max(2.0),
         });
     }
-    if !marks.dotted.is_empty() {
+    for &(from, to) in &marks.moves {
+        scene.items.push(Item::Line {
+            points: vec![layout.centre(from), layout.centre(to)],
+            closed: false,
+            color: theme.path,
+            width: (cell * theme.path_weight * 0.6).max(1.0),
+        });
+    }
+    let mut dotted = marks.dotted.clone();
+    for &(from, to) in &marks.moves {
+        for sq in [from, to] {
+            if !dotted.contains(&sq) && !marks.ringed.contains(&sq) {
+                dotted.push(sq);
+            }
+        }
+    }
+    if !dotted.is_empty() {
         scene.items.push(Item::Dots {
-            centres: marks.dotted.iter().map(|&sq| layout.centre(sq)).collect(),
+            centres: dotted.iter().map(|&sq| layout.centre(sq)).collect(),
             r: (cell * 0.12).max(1.5),
             fill: theme.text,
         });
@@ -325,4 +431,12 @@ pub fn no_answer_scene(board: Board, style: &Style, reason: &str, marks: &Marks)
         });
     }
     scene
+}
+
+/// `text` with its first letter in lower case (a caption after a title).
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_lowercase().chain(chars).collect()
+    })
 }

@@ -1,6 +1,7 @@
 //! Figures: solutions (and search traces) drawn as scenes, plain values
 //! that the renderers turn into SVG, PNG and GIF bytes.
 
+pub(crate) mod coords;
 pub(crate) mod font;
 pub(crate) mod frames;
 pub(crate) mod glyphs;
@@ -17,6 +18,8 @@ pub(crate) mod theme;
 pub(crate) mod timeline;
 pub(crate) mod tree;
 
+use coords::Coords;
+use font::Title;
 use theme::Theme;
 
 /// Figure options resolved to concrete values.
@@ -26,10 +29,12 @@ pub struct Style {
     pub theme: Theme,
     /// Square size, pixels.
     pub cell: u32,
-    /// Coordinates around the board.
+    /// Coordinates around the board (below and on the left).
     pub coords: bool,
-    /// Caption.
-    pub title: Option<String>,
+    /// Coordinates on all four sides (with `coords`).
+    pub coords_all: bool,
+    /// Caption, with the user's font if one was given.
+    pub title: Option<Title>,
     /// Step numbers on tours.
     pub numbers: bool,
     /// The number of the first step.
@@ -52,4 +57,16 @@ pub struct Style {
     pub rank1_top: bool,
     /// The finished figure as an animation's first frame.
     pub poster: bool,
+}
+
+impl Style {
+    /// Where coordinates go.
+    #[must_use]
+    pub fn sides(&self) -> Coords {
+        match (self.coords, self.coords_all) {
+            (false, _) => Coords::None,
+            (true, false) => Coords::Edge,
+            (true, true) => Coords::All,
+        }
+    }
 }

@@ -12,7 +12,7 @@
 use crate::board::Square;
 use crate::figure::marks::Mark;
 pub(crate) use crate::trace::Puzzle;
-use crate::trace::{Cut, Event, Reason, Shot, Tally};
+use crate::trace::{Cut, Event, Rule, Shot, Tally};
 
 /// What a moment shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -208,13 +208,13 @@ fn kind_of(event: Event, pieces: usize) -> Kind {
 /// The passed candidates split into those rejected by a rule (drawn and
 /// listed) and a summary of the others (visited squares, moves off the
 /// board), if any.
-fn split_passed(passed: &[Event]) -> (Vec<(Square, Reason)>, Option<String>) {
+fn split_passed(passed: &[Event]) -> (Vec<(Square, Rule)>, Option<String>) {
     let mut marked = Vec::new();
     let mut visited = Vec::new();
     let mut off_board = 0;
     for event in passed {
         match *event {
-            Event::Reject(sq, Reason::Visited) => visited.push(sq.to_string()),
+            Event::Reject(sq, Rule::Visited) => visited.push(sq.to_string()),
             Event::Reject(sq, reason) => marked.push((sq, reason)),
             Event::OffBoard(..) => off_board += 1,
             _ => {}
@@ -251,7 +251,7 @@ fn list(items: &[String]) -> String {
 
 /// The marks of rejected candidates: a cross on each, a ring on each
 /// square that proves why.
-fn rejection_marks(marked: &[(Square, Reason)]) -> Vec<Mark> {
+fn rejection_marks(marked: &[(Square, Rule)]) -> Vec<Mark> {
     let mut marks = Vec::new();
     for &(sq, reason) in marked {
         marks.push(Mark::Rejected(sq));
@@ -265,26 +265,22 @@ fn rejection_marks(marked: &[(Square, Reason)]) -> Vec<Mark> {
 }
 
 /// The squares that prove a rejection.
-fn reason_squares(reason: Reason) -> Vec<Square> {
+fn reason_squares(reason: Rule) -> Vec<Square> {
     match reason {
-        Reason::Visited | Reason::EndSquare => Vec::new(),
-        Reason::Forced(sq) | Reason::Attacked(sq) => vec![sq],
-        Reason::Cut(cut) => cut.squares(),
+        Rule::Visited | Rule::EndSquare => Vec::new(),
+        Rule::Forced(sq) | Rule::Attacked(sq) => vec![sq],
+        Rule::Cut(cut) => cut.squares(),
     }
 }
 
 /// One line per rejection reason, in the order considered; candidates
 /// with the same reason share a line ("b5 and f5 skipped: ...").
-fn rejection_lines(
-    puzzle: Puzzle,
-    from: Option<Square>,
-    marked: &[(Square, Reason)],
-) -> Vec<String> {
+fn rejection_lines(puzzle: Puzzle, from: Option<Square>, marked: &[(Square, Rule)]) -> Vec<String> {
     if puzzle == Puzzle::Queens {
         let each: Vec<String> = marked
             .iter()
             .map(|&(sq, reason)| match reason {
-                Reason::Attacked(by) => format!("{sq} by {by}"),
+                Rule::Attacked(by) => format!("{sq} by {by}"),
                 other => format!("{sq} {}", reason_text(None, other)),
             })
             .collect();
@@ -305,16 +301,16 @@ fn rejection_lines(
 }
 
 /// Why a candidate was rejected, after its square.
-fn reason_text(from: Option<Square>, reason: Reason) -> String {
+fn reason_text(from: Option<Square>, reason: Rule) -> String {
     let from = from.map_or_else(String::new, |sq| sq.to_string());
     match reason {
-        Reason::Visited => "visited".to_string(),
-        Reason::EndSquare => "skipped: the end square is kept for the last move".to_string(),
-        Reason::Forced(only) => {
+        Rule::Visited => "visited".to_string(),
+        Rule::EndSquare => "skipped: the end square is kept for the last move".to_string(),
+        Rule::Forced(only) => {
             format!("skipped: {only} would have one way in left, so only {from}-{only}")
         }
-        Reason::Cut(cut) => format!("cut: {}", cut_reason(cut, None, true)),
-        Reason::Attacked(by) => format!("attacked by {by}"),
+        Rule::Cut(cut) => format!("cut: {}", cut_reason(cut, None, true)),
+        Rule::Attacked(by) => format!("attacked by {by}"),
     }
 }
 

@@ -18,8 +18,7 @@ pub fn layout(n: usize, style: &Style) -> Layout {
         files: n as u32,
         ranks: n as u32,
     };
-    Layout::new(board, style.cell, style.coords, style.title.as_deref())
-        .with_rank1_top(style.rank1_top)
+    Layout::styled(board, style, style.title.as_ref())
 }
 
 fn queen(layout: &Layout, style: &Style, sq: Square) -> Item {
@@ -53,7 +52,7 @@ pub fn placement_scene(
 ) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
-    scene.items = layout.board_items(theme, style.title.as_deref());
+    scene.items = layout.board_items(theme, style.title.as_ref());
     if let Some(from) = attacker {
         let board = layout.board;
         let hit: Vec<Square> = (0..board.area())
@@ -82,7 +81,10 @@ pub fn placement_scene(
 
 /// The caption, or "8 queens".
 fn queens_title(n: usize, style: &Style) -> String {
-    style.title.clone().unwrap_or_else(|| format!("{n} queens"))
+    style
+        .title
+        .as_ref()
+        .map_or_else(|| format!("{n} queens"), ToString::to_string)
 }
 
 /// The columns (files counted from 1) of queens, rank by rank from rank 1.
@@ -160,10 +162,10 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         height: height as u32,
         background: theme.background,
         items,
-        title: style
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("{} solutions of {n} queens", placements.len())),
+        title: style.title.as_ref().map_or_else(
+            || format!("{} solutions of {n} queens", placements.len()),
+            ToString::to_string,
+        ),
         desc: sheet_desc(placements),
     }
 }

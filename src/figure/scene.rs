@@ -255,6 +255,20 @@ pub enum Item {
         /// Width.
         width: f32,
     },
+    /// A straight line in dashes with round caps (the closing move of a
+    /// closed tour).
+    Dashed {
+        /// Where it starts (with a dash).
+        from: (f32, f32),
+        /// Where it ends.
+        to: (f32, f32),
+        /// Colour.
+        color: Rgb,
+        /// Width.
+        width: f32,
+        /// The lengths of a dash and of a gap, caps not included.
+        dash: [f32; 2],
+    },
     /// A disc, optionally outlined.
     Disc {
         /// Centre.
@@ -324,6 +338,9 @@ impl Item {
             Item::Checker { squares, .. } => Some(squares.rect()),
             Item::Grid { squares, width, .. } => Some(squares.rect().grow(width / 2.0)),
             Item::Line { points, width, .. } => Rect::around(points).map(|r| r.grow(*width)),
+            Item::Dashed {
+                from, to, width, ..
+            } => Rect::around(&[*from, *to]).map(|r| r.grow(*width)),
             Item::Disc {
                 cx, cy, r, stroke, ..
             } => {

@@ -73,8 +73,7 @@ pub(crate) fn layout(
     puzzle: Puzzle,
     moments: &[Moment],
 ) -> SearchLayout {
-    let mut inner = Layout::new(board, style.cell, style.coords, style.title.as_deref())
-        .with_rank1_top(style.rank1_top);
+    let mut inner = Layout::styled(board, style, style.title.as_ref());
     let size = (style.cell as f32 * 0.3).clamp(MIN_CAPTION_SIZE, 18.0);
     let widest = moments
         .iter()
@@ -220,7 +219,7 @@ pub(crate) fn search_scene(
     let theme = &style.theme;
     let board = &layout.board;
     let mut scene = board.scene(theme);
-    scene.items = board.board_items(theme, style.title.as_deref());
+    scene.items = board.board_items(theme, style.title.as_ref());
     let cell = board.cell;
     let points: Vec<(f32, f32)> = moment.path.iter().map(|&sq| board.centre(sq)).collect();
     if layout.puzzle == Puzzle::Knight {
@@ -292,8 +291,8 @@ pub(crate) fn search_scene(
     }
     scene.title = style
         .title
-        .clone()
-        .unwrap_or_else(|| default_title(layout, start));
+        .as_ref()
+        .map_or_else(|| default_title(layout, start), |t| t.text().to_string());
     let pieces: Vec<String> = moment.path.iter().map(ToString::to_string).collect();
     scene.desc = format!(
         "{}. On the board: {}",

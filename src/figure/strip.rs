@@ -277,8 +277,8 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         .max(
             style
                 .title
-                .as_deref()
-                .map_or(0.0, |t| font::text_width(t, title_size) + 20.0),
+                .as_ref()
+                .map_or(0.0, |t| t.width(title_size) + 20.0),
         )
         .max(marks::legend_width(&kinds, swatch) + 2.0 * grid.margin)
         .ceil();
@@ -338,10 +338,10 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         height: height as u32,
         background: theme.background,
         items,
-        title: style
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("Steps of the search on {board}")),
+        title: style.title.as_ref().map_or_else(
+            || format!("Steps of the search on {board}"),
+            ToString::to_string,
+        ),
         desc: format!("Steps: {}", desc.join("; ")),
     }
 }

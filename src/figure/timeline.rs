@@ -18,7 +18,8 @@ pub enum Reveal {
     /// A line or dots drawn point by point: the part reaching point j
     /// appears at step j (a closed line's closing part at step `points`).
     Along,
-    /// Text whose glyphs appear at the steps listed, one per glyph.
+    /// Text whose glyphs appear at the steps listed, one per glyph (or
+    /// the discs behind them, one per glyph).
     Glyphs(Vec<usize>),
     /// The moving piece: its centre at each step, relative to where the
     /// finished figure has it; `leaves` when the finished figure has no
@@ -80,19 +81,25 @@ pub fn tour_timeline(tour: &Tour, style: &Style) -> Timeline {
     let steps = centres.len() + usize::from(extra);
     let mut delays = vec![style.delay; steps];
     delays[steps - 1] = style.hold;
-    let board_items = layout
-        .board_items(&style.theme, style.title.as_deref())
-        .len();
+    let board_items = layout.board_items(&style.theme, style.title.as_ref()).len();
     let numbers = number_steps(tour, style);
     let mut texts_seen = 0;
-    let mut reveals: Vec<Reveal> = scene
-        .items
+    let items = &scene.items;
+    let mut reveals: Vec<Reveal> = items
         .iter()
         .enumerate()
         .map(|(i, item)| match item {
             _ if i < board_items => Reveal::Always,
+            // The discs behind a text's glyphs, one per glyph, appear with
+            // them.
+            Item::Dots { .. } if matches!(items.get(i + 1), Some(Item::Text { .. })) => {
+                match numbers.get(texts_seen) {
+                    Some(steps) if style.numbers => Reveal::Glyphs(steps.clone()),
+                    _ => Reveal::Always,
+                }
+            }
             Item::Line { .. } | Item::Dots { .. } => Reveal::Along,
-            Item::Polygon { .. } => Reveal::At(steps - 1),
+            Item::Polygon { .. } | Item::Dashed { .. } => Reveal::At(steps - 1),
             Item::Text { glyphs, .. } if style.numbers && texts_seen < numbers.len() => {
                 let steps = numbers[texts_seen].clone();
                 texts_seen += 1;

@@ -167,7 +167,7 @@ fn geometry(nodes: &[Node], n: usize, style: &Style) -> (Geometry, f32, f32) {
     let max_depth = depth.iter().copied().max().unwrap_or(0);
     let tree_width = next_leaf + 8.0;
     let width = tree_width
-        .max(font::text_width(style.title.as_deref().unwrap_or(""), title_size) + 20.0)
+        .max(style.title.as_ref().map_or(0.0, |t| t.width(title_size)) + 20.0)
         .ceil();
     let geometry = Geometry {
         cell,
@@ -260,10 +260,10 @@ pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Er
         height: (height + LEGEND_SWATCH + 12.0) as u32,
         background: theme.background,
         items,
-        title: style
-            .title
-            .clone()
-            .unwrap_or_else(|| format!("Backtracking search tree for {n} queens")),
+        title: style.title.as_ref().map_or_else(
+            || format!("Backtracking search tree for {n} queens"),
+            ToString::to_string,
+        ),
         desc: tree_desc(&nodes, n),
     })
 }

@@ -28,7 +28,7 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Cut, Event, Reason, Trace};
+use crate::trace::{Cut, Event, Rule, Trace};
 
 /// Whether to stop at the first tour or count them all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -325,7 +325,7 @@ impl<'t, R: Recorder> Search<'t, R> {
                 Err(dead) => {
                     if R::ON {
                         let cut = self.cut(&dead);
-                        self.record(Event::Reject(self.squares[target], Reason::Cut(cut)));
+                        self.record(Event::Reject(self.squares[target], Rule::Cut(cut)));
                     }
                     self.leave();
                 }
@@ -338,15 +338,15 @@ impl<'t, R: Recorder> Search<'t, R> {
     /// square is visited, another move is forced, or it is the end square
     /// and more squares are left.
     #[inline(always)]
-    fn passed_over(&self, depth: usize, target: usize) -> Option<Reason> {
+    fn passed_over(&self, depth: usize, target: usize) -> Option<Rule> {
         if self.visited[target] {
-            return Some(Reason::Visited);
+            return Some(Rule::Visited);
         }
         if let Some(only) = self.must_move[depth].filter(|&only| only as usize != target) {
-            return Some(Reason::Forced(self.squares[only as usize]));
+            return Some(Rule::Forced(self.squares[only as usize]));
         }
         if Some(target) == self.end && self.path.len() + 1 < self.area {
-            return Some(Reason::EndSquare);
+            return Some(Rule::EndSquare);
         }
         None
     }

@@ -17,6 +17,38 @@ pub(crate) struct Involved {
     pub sides: bool,
 }
 
+/// Which argument rules a tour out, for the words of a figure
+/// ([`crate::knight::explain`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Why {
+    /// The knight's moves do not join every square (boards 1 or 2 wide,
+    /// and 3x3, whose centre no move reaches).
+    Split,
+    /// 4x4: its corners and edge squares leave no open tour.
+    FourByFour,
+    /// 3x5 and 3x6: shown by following every path.
+    Exhaustive,
+    /// A closed tour on 1x1: there is no move back.
+    ClosedSingle,
+    /// A closed tour on a board with both sides odd: it needs as many
+    /// light squares as dark.
+    ClosedOdd,
+    /// A closed tour on a board 4 wide: the outer lines would all be one
+    /// colour.
+    ClosedFourWide,
+    /// A closed tour on 3x4, 3x6 or 3x8: Schwenk's theorem.
+    ClosedThree,
+    /// On a board 4 wide, an end on an inner line.
+    FourWideEnds,
+    /// On a board with an odd number of squares, a start (or end) off
+    /// the corners' colour.
+    OddColour,
+    /// The end is the start square.
+    SameSquare,
+    /// On a board with an even number of squares, both ends of one colour.
+    EvenColour,
+}
+
 /// A theorem's verdict: why no tour exists, and what it is about.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Ruled {
@@ -24,6 +56,8 @@ pub(crate) struct Ruled {
     pub reason: String,
     /// What a figure marks.
     pub involved: Involved,
+    /// The argument.
+    pub why: Why,
 }
 
 /// The reason no tour can satisfy the spec, if a theorem says so.
@@ -33,18 +67,19 @@ pub fn impossibility(spec: &TourSpec) -> Option<String> {
 }
 
 /// A verdict about the board's sides.
-fn sides(reason: String) -> Ruled {
+fn sides(why: Why, reason: String) -> Ruled {
     Ruled {
         reason,
         involved: Involved {
             sides: true,
             ..Involved::default()
         },
+        why,
     }
 }
 
 /// A verdict naming squares (ringed), about a group of squares (dotted).
-fn naming(reason: String, named: Vec<Square>, group: Vec<Square>) -> Ruled {
+fn naming(why: Why, reason: String, named: Vec<Square>, group: Vec<Square>) -> Ruled {
     Ruled {
         reason,
         involved: Involved {
@@ -52,6 +87,7 @@ fn naming(reason: String, named: Vec<Square>, group: Vec<Square>) -> Ruled {
             group,
             sides: false,
         },
+        why,
     }
 }
 
@@ -81,10 +117,15 @@ pub(crate) fn ruled_out(spec: &TourSpec) -> Option<Ruled> {
     if spec.closed {
         return closed_ruled_out(board, spec.start, short, long);
     }
-    if board.area() > 1
-        && (short <= 2 || (short == 3 && matches!(long, 3 | 5 | 6)) || (short == 4 && long == 4))
-    {
-        return Some(sides(format!("no open tour exists on {board}")));
+    let why = match (short, long) {
+        _ if board.area() == 1 => None,
+        (1 | 2, _) | (3, 3) => Some(Why::Split),
+        (3, 5 | 6) => Some(Why::Exhaustive),
+        (4, 4) => Some(Why::FourByFour),
+        _ => None,
+    };
+    if let Some(why) = why {
+        return Some(sides(why, format!("no open tour exists on {board}")));
     }
     if let Some(ruled) = four_wide_ends(spec) {
         return Some(ruled);
@@ -96,25 +137,34 @@ pub(crate) fn ruled_out(spec: &TourSpec) -> Option<Ruled> {
 fn closed_ruled_out(board: Board, start: Square, short: u32, long: u32) -> Option<Ruled> {
     if board.area() == 1 {
         return Some(naming(
+            Why::ClosedSingle,
             "no closed tour exists on 1x1: there is no move back to the start square".to_string(),
             vec![start],
             Vec::new(),
         ));
     }
     if short % 2 == 1 && long % 2 == 1 {
-        return Some(sides(format!(
-            "no closed tour exists on {board}: both sides are odd (Schwenk 1991)"
-        )));
+        return Some(sides(
+            Why::ClosedOdd,
+            format!("no closed tour exists on {board}: both sides are odd (Schwenk 1991)"),
+        ));
     }
     if matches!(short, 1 | 2 | 4) {
-        return Some(sides(format!(
-            "no closed tour exists on {board}: a side of {short} (Schwenk 1991)"
-        )));
+        let why = if short == 4 {
+            Why::ClosedFourWide
+        } else {
+            Why::Split
+        };
+        return Some(sides(
+            why,
+            format!("no closed tour exists on {board}: a side of {short} (Schwenk 1991)"),
+        ));
     }
     if short == 3 && matches!(long, 4 | 6 | 8) {
-        return Some(sides(format!(
-            "no closed tour exists on {board}: 3 by {long} (Schwenk 1991)"
-        )));
+        return Some(sides(
+            Why::ClosedThree,
+            format!("no closed tour exists on {board}: 3 by {long} (Schwenk 1991)"),
+        ));
     }
     None
 }
@@ -125,6 +175,7 @@ fn colour_ruled_out(spec: &TourSpec) -> Option<Ruled> {
     let odd = board.area() % 2 == 1;
     if odd && !spec.start.is_dark() {
         return Some(naming(
+            Why::OddColour,
             format!(
                 "on {board} (odd number of squares) a tour must start on the corner colour; {} is not",
                 spec.start
@@ -136,6 +187,7 @@ fn colour_ruled_out(spec: &TourSpec) -> Option<Ruled> {
     let end = spec.end?;
     if end == spec.start && board.area() > 1 {
         return Some(naming(
+            Why::SameSquare,
             format!("a tour enters every square once, so it cannot end on its start square {end}"),
             vec![end],
             Vec::new(),
@@ -143,6 +195,7 @@ fn colour_ruled_out(spec: &TourSpec) -> Option<Ruled> {
     }
     if odd && !end.is_dark() {
         return Some(naming(
+            Why::OddColour,
             format!(
                 "on {board} (odd number of squares) a tour must end on the corner colour; {end} is not"
             ),
@@ -152,6 +205,7 @@ fn colour_ruled_out(spec: &TourSpec) -> Option<Ruled> {
     }
     if !odd && end.is_dark() == spec.start.is_dark() {
         return Some(naming(
+            Why::EvenColour,
             format!(
                 "on {board} (even number of squares) a tour ends on the other colour; {} and {end} are the same colour",
                 spec.start
@@ -188,6 +242,7 @@ fn four_wide_ends(spec: &TourSpec) -> Option<Ruled> {
         .filter(|&sq| !inner(sq))
         .collect();
     Some(naming(
+        Why::FourWideEnds,
         format!(
             "on {board} a tour starts and ends on the outer lines ({names}): their squares only \
              join the inner lines' squares, and a knight changes colour every move; \

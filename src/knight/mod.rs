@@ -5,6 +5,7 @@
 pub(crate) mod backtrack;
 pub(crate) mod construct;
 pub(crate) mod existence;
+pub(crate) mod explain;
 pub(crate) mod moves;
 pub(crate) mod plain;
 pub(crate) mod strip;

@@ -7,7 +7,7 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::step;
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Event, Reason, Trace};
+use crate::trace::{Event, Rule, Trace};
 
 /// Finds the first tour in the spec's move order, within `budget` nodes,
 /// recording in `trace`, if given, every candidate in the order at every
@@ -53,7 +53,7 @@ pub fn first_tour(
             continue;
         };
         if visited[board.index(to)] {
-            record(Event::Reject(to, Reason::Visited));
+            record(Event::Reject(to, Rule::Visited));
             continue;
         }
         if nodes >= budget || (nodes.is_multiple_of(POLL_NODES) && interrupt::requested()) {

@@ -3,16 +3,16 @@
 
 use crate::error::Error;
 use crate::figure::frames;
-use crate::figure::layout::{Marks, no_answer_scene};
+use crate::figure::layout::{Marks, Reason, no_answer_scene};
 use crate::figure::moments::Puzzle;
 use crate::figure::scene::Scene;
 use crate::figure::timeline;
 use crate::figure::{Style, knight, queens, strip, tree};
-use crate::knight::existence;
+use crate::knight::explain;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{Format, animated_svg, gif, html, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
-use crate::solve::{KnightAnswer, QueensAnswer};
+use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer};
 use crate::text;
 use crate::trace::Trace;
 
@@ -30,27 +30,44 @@ fn still(scene: &Scene, format: Format) -> Vec<u8> {
     }
 }
 
-/// The empty board of a knight answer with no tour: the reason in the
-/// caption, and what a theorem's reason is about marked.
+/// The empty board of a knight answer with no tour: the reason in a
+/// short caption and in full in the description, and what it is about
+/// marked on the board.
 #[must_use]
 pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
     let board = answer.spec.board;
-    let Outcome::NotFound(proof) = &answer.outcome else {
-        return no_answer_scene(board, style, "no tour exists", &Marks::default());
+    let explanation = match &answer.outcome {
+        Outcome::NotFound(Proof::Theorem(_)) => explain::explain(&answer.spec),
+        Outcome::NotFound(Proof::Exhausted) => Some(explain::exhausted(
+            &answer.spec,
+            answer.stats.nodes,
+            answer.method == KnightMethod::Sweep,
+        )),
+        _ => None,
     };
-    let marks = match proof {
-        Proof::Theorem(_) => existence::ruled_out(&answer.spec).map(|ruled| Marks {
-            ringed: ruled.involved.named,
-            dotted: ruled.involved.group,
-            outlined: ruled.involved.sides,
-        }),
-        Proof::Exhausted => None,
+    let Some(explanation) = explanation else {
+        let caption = match &answer.outcome {
+            Outcome::NotFound(proof) => format!("No tour exists: {}", text::proof_text(proof)),
+            _ => "No tour exists".to_string(),
+        };
+        let reason = Reason {
+            caption: &caption,
+            detail: "",
+        };
+        return no_answer_scene(board, style, reason, &Marks::default());
     };
-    let reason = match proof {
-        Proof::Theorem(_) => text::proof_text(proof),
-        Proof::Exhausted => format!("no tour exists: {}", text::proof_text(proof)),
+    let involved = &explanation.involved;
+    let marks = Marks {
+        ringed: involved.named.clone(),
+        dotted: involved.group.clone(),
+        outlined: involved.sides,
+        moves: explanation.moves.clone(),
     };
-    no_answer_scene(board, style, &reason, &marks.unwrap_or_default())
+    let reason = Reason {
+        caption: &explanation.caption,
+        detail: &explanation.detail,
+    };
+    no_answer_scene(board, style, reason, &marks)
 }
 
 /// Draws a knight answer for one output. `search` is the recorded search,
@@ -246,7 +263,16 @@ pub fn queens_figure(
         [] => {
             let side = u32::try_from(n).unwrap_or(u32::MAX);
             let board = crate::board::Board::new(side, side)?;
-            no_answer_scene(board, style, "no placement exists", &Marks::default())
+            let caption = format!("No placement of {n} queens on {board}");
+            let detail = match &answer.outcome {
+                Outcome::NotFound(proof) => text::proof_text(proof),
+                _ => String::new(),
+            };
+            let reason = Reason {
+                caption: &caption,
+                detail: &detail,
+            };
+            no_answer_scene(board, style, reason, &Marks::default())
         }
         [one] if plan.sheet == QueensSheet::Board => {
             if let Some(sq) = plan

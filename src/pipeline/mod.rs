@@ -35,7 +35,7 @@ pub struct Product<A> {
 }
 
 /// The error for a search that spent its budget: how far it got and what
-/// to change.
+/// to change (`hint`, empty or starting with `; `).
 fn spent(budget: Option<u64>, nodes: u64, hint: &str) -> Error {
     if crate::interrupt::requested() {
         return Error::Interrupted;
@@ -45,7 +45,7 @@ fn spent(budget: Option<u64>, nodes: u64, hint: &str) -> Error {
         |b| format!("{{budget}} {b}"),
     );
     Error::Budget(format!(
-        "search stopped at {limit} ({nodes} nodes) without an answer; {hint}"
+        "search stopped at {limit} ({nodes} nodes) without an answer{hint}"
     ))
 }
 
@@ -77,12 +77,14 @@ pub fn knight(
     }
     on_answer(&answer);
     if answer.outcome == Outcome::BudgetSpent {
-        let hint = if answer.method == KnightMethod::Backtrack {
-            "raise {budget} or try {method} warnsdorff"
-        } else {
-            "raise {budget}"
-        };
-        return Err(spent(plan.budget, answer.stats.nodes, hint));
+        if crate::interrupt::requested() {
+            return Err(Error::Interrupted);
+        }
+        return Err(spent(
+            plan.budget,
+            answer.stats.nodes,
+            &knight_hint(plan, lapse.is_some(), full.is_some()),
+        ));
     }
     let files = plan
         .outputs
@@ -118,6 +120,64 @@ fn check_trace_length(trace: &Trace) -> Result<(), Error> {
     Ok(())
 }
 
+/// What to change when a knight search spent its budget: only what is
+/// known to answer. A budget the user set may be raised (a large enough
+/// one ends any search); the default route (`--method auto`, no search
+/// animation, no budget) is tried, and the changes that lead to it are
+/// named when it gives a tour or a proof.
+fn knight_hint(plan: &KnightPlan, animated: bool, traced: bool) -> String {
+    let mut hints = Vec::new();
+    if plan.budget.is_some() {
+        hints.push("raise {budget}".to_string());
+    }
+    let mut changes = Vec::new();
+    if animated {
+        changes.push("leave out {animate} search");
+    }
+    if traced {
+        changes.push("leave out {trace}");
+    }
+    if plan.method != KnightMethod::Auto {
+        changes.push("use {method} auto");
+    }
+    if plan.budget.is_some() {
+        changes.push("leave out {budget}");
+    }
+    if let Some((last, rest)) = changes.split_last()
+        && let Ok(other) = solve::solve_knight(&plan.spec, KnightMethod::Auto, None)
+        && other.outcome != Outcome::BudgetSpent
+    {
+        let change = if rest.is_empty() {
+            (*last).to_string()
+        } else {
+            format!("{} and {last}", rest.join(", "))
+        };
+        let by = match other.outcome {
+            Outcome::Found(_) => "a tour",
+            _ => "the proof that there is none",
+        };
+        hints.push(format!(
+            "{change} for {by} ({})",
+            method_words(other.method)
+        ));
+    }
+    if hints.is_empty() {
+        String::new()
+    } else {
+        format!("; {}", hints.join(", or "))
+    }
+}
+
+/// A method's name as the hints say it.
+fn method_words(method: KnightMethod) -> &'static str {
+    match method {
+        KnightMethod::Auto | KnightMethod::Backtrack => "by the exact search",
+        KnightMethod::Sweep => "by the sweep",
+        KnightMethod::Construct => "by the construction",
+        KnightMethod::Warnsdorff => "by Warnsdorff's rule",
+    }
+}
+
 /// Counts the tours of a knight plan; `progress(nodes)` is called as the
 /// search goes.
 pub(crate) fn knight_count(
@@ -130,7 +190,7 @@ pub(crate) fn knight_count(
         _ => Err(spent(
             plan.budget,
             stats.nodes,
-            "counting needs a larger {budget} or a smaller board",
+            "; counting needs a larger {budget} or a smaller board",
         )),
     }
 }
@@ -152,7 +212,7 @@ pub fn queens(
         return Err(spent(
             plan.query.budget,
             answer.stats.nodes,
-            "raise {budget} or use a smaller n",
+            "; raise {budget} or use a smaller n",
         ));
     }
     let searched = trace

@@ -3,6 +3,24 @@
 
 use crate::board::{Board, Square};
 use crate::error::Error;
+use crate::job::KnightJob;
+use crate::knight::moves::MoveOrder;
+
+/// The knight job an exercise input asks for: its board, start and end
+/// square put into `job`, the move order `listed` unless `job` names one.
+/// The method is left as `job` has it: by default `auto`, the exact search
+/// in that order within its budget, then the sweep, the construction and
+/// Warnsdorff's rule, so the exercise is answered or proven on any board.
+pub fn exercise_job(text: &str, job: &KnightJob) -> Result<KnightJob, Error> {
+    let (board, start, end) = parse_exercise(text)?;
+    Ok(KnightJob {
+        board: Some(board),
+        start: Some(start),
+        end: Some(end),
+        order: job.order.or_else(|| MoveOrder::preset("listed")),
+        ..job.clone()
+    })
+}
 
 /// The board, start and end square of an exercise input.
 pub(crate) fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Error> {

@@ -52,12 +52,12 @@ pub(super) fn check_board_figure(board: Board, style: &Style, format: Format) ->
             ),
         ));
     }
-    let layout = Layout::new(board, style.cell, style.coords, style.title.as_deref());
+    let layout = Layout::with_sides(board, style.cell, style.sides(), style.title.as_ref());
     let pixels = u64::from(layout.width) * u64::from(layout.height);
     if pixels > MAX_RASTER_PIXELS {
         let largest = (CELLS_TRIED.rev())
             .find(|&cell| {
-                let l = Layout::new(board, cell, style.coords, style.title.as_deref());
+                let l = Layout::with_sides(board, cell, style.sides(), style.title.as_ref());
                 u64::from(l.width) * u64::from(l.height) <= MAX_RASTER_PIXELS
             })
             .unwrap_or(CELLS_TRIED.start);

@@ -4,8 +4,10 @@
 //! edge words them as flags or keys.
 
 pub(crate) mod exercise;
+pub(crate) mod font;
 mod limits;
 mod style;
+pub(crate) mod title;
 
 use std::path::PathBuf;
 
@@ -534,6 +536,7 @@ fn unused_figure_options(
         ("cell", options.cell.is_some()),
         ("coords", options.coords.is_some()),
         ("title", options.title.is_some()),
+        ("font", options.font.is_some()),
     ];
     let given = |list: &[(&str, bool)]| -> Vec<String> {
         list.iter()
@@ -543,6 +546,9 @@ fn unused_figure_options(
     };
     let figures: Vec<&Output> = outputs.iter().filter(|o| o.format.is_figure()).collect();
     let mut warnings = Vec::new();
+    if !figures.is_empty() && options.font.is_some() && options.title.is_none() {
+        warnings.push("{font} draws the caption, so without {title} it has no effect".to_string());
+    }
     if figures.is_empty() {
         let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {

@@ -2,15 +2,14 @@
 
 use crate::board::Board;
 use crate::error::Error;
+use crate::figure::Style;
+use crate::figure::coords::Coords;
 use crate::figure::theme::theme;
-use crate::figure::{Style, font};
 use crate::job::FigureOptions;
-use unicode_normalization::UnicodeNormalization;
+use crate::plan::{font, title};
 
 /// The smallest and largest square size accepted.
 pub(super) const CELL_RANGE: (u32, u32) = (4, 256);
-/// The longest caption, in characters.
-pub(super) const MAX_TITLE_CHARS: usize = 300;
 /// The longest frame delay and hold a GIF can store, in milliseconds.
 const MAX_DELAY: u32 = 655_350;
 
@@ -57,34 +56,16 @@ pub(super) fn resolve(
             ),
         ));
     }
-    // Decomposed text (as macOS types it) would place accents as separate
-    // glyphs; the composed form draws them as the font means them.
-    let title: Option<String> = options.title.as_deref().map(|t| t.nfc().collect());
-    if let Some(title) = &title {
-        let length = title.chars().count();
-        if length > MAX_TITLE_CHARS {
-            return Err(Error::value(
-                "title",
-                title,
-                format!("a caption has at most {MAX_TITLE_CHARS} characters, not {length}"),
-            ));
-        }
-        if !font::covers(title) {
-            return Err(Error::value(
-                "title",
-                title,
-                "has characters the embedded font (Noto Sans: Latin, Greek, Cyrillic, \
-                 Vietnamese) cannot draw",
-            ));
-        }
-    }
+    let font = options.font.as_deref().map(font::load).transpose()?;
+    let title = title::resolve(options.title.as_deref(), font)?;
     let delay = frame_time("delay", options.delay.unwrap_or(default_delay))?;
     let hold = frame_time("hold", options.hold.unwrap_or(2000))?;
     Ok(Style {
         theme: theme(options.theme.unwrap_or_default()),
         cell,
-        coords: options.coords.unwrap_or(true),
-        title: title.filter(|t| !t.is_empty()),
+        coords: options.coords.unwrap_or_default() != Coords::None,
+        coords_all: options.coords == Some(Coords::All),
+        title,
         numbers: false,
         first_step: 1,
         knight: false,

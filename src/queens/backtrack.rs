@@ -4,7 +4,7 @@
 use crate::board::Square;
 use crate::interrupt::{self, POLL_NODES};
 use crate::solution::{Outcome, Placement, Proof, Stats};
-use crate::trace::{Event, Reason, Trace};
+use crate::trace::{Event, Rule, Trace};
 
 /// How many solutions to collect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -59,7 +59,7 @@ pub fn solve(
                 let attacker = attacker(&columns, f, rank).expect("a square not free is attacked");
                 record(Event::Reject(
                     square(f, rank),
-                    Reason::Attacked(square(attacker.0, attacker.1)),
+                    Rule::Attacked(square(attacker.0, attacker.1)),
                 ));
             }
         }

@@ -138,7 +138,12 @@ fn animated_node(item: &Item, reveal: &Reveal, steps: usize) -> Box<dyn svg::Nod
                 width,
             },
         ) => line_along(points, *closed, *color, *width).into(),
-        (Reveal::Along, Item::Dots { centres, r, fill }) => dots_along(centres, *r, *fill).into(),
+        (Reveal::Along, Item::Dots { centres, r, fill }) => {
+            dots_at(centres, *r, *fill, |k| k).into()
+        }
+        (Reveal::Glyphs(at), Item::Dots { centres, r, fill }) => {
+            dots_at(centres, *r, *fill, |k| at[k]).into()
+        }
         (
             Reveal::Glyphs(at),
             Item::Text {
@@ -195,7 +200,7 @@ fn line_along(points: &[(f32, f32)], closed: bool, color: Rgb, width: f32) -> Gr
 }
 
 /// Dots, each appearing at its step.
-fn dots_along(centres: &[(f32, f32)], radius: f32, fill: Rgb) -> Group {
+fn dots_at(centres: &[(f32, f32)], radius: f32, fill: Rgb, step: impl Fn(usize) -> usize) -> Group {
     let mut group = Group::new().set("fill", fill.hex());
     for (k, &(x, y)) in centres.iter().enumerate() {
         group = group.add(classed(
@@ -203,7 +208,7 @@ fn dots_along(centres: &[(f32, f32)], radius: f32, fill: Rgb) -> Group {
                 .set("cx", r(x))
                 .set("cy", r(y))
                 .set("r", r(radius)),
-            k,
+            step(k),
         ));
     }
     group

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use tiny_skia::{
     FillRule, LineCap, LineJoin, Mask, Paint, PathBuilder, Pixmap, Rect as SkRect, Stroke,
-    Transform,
+    StrokeDash, Transform,
 };
 
 use crate::figure::font;
@@ -76,7 +76,7 @@ pub(crate) struct Canvas {
     pixmap: Pixmap,
     mask: Mask,
     masked: Option<PixelRect>,
-    glyph_paths: HashMap<u16, Option<tiny_skia::Path>>,
+    glyph_paths: HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
 }
 
 impl Canvas {
@@ -160,7 +160,7 @@ struct Painter<'a> {
     pixmap: &'a mut Pixmap,
     mask: &'a Mask,
     clip: Rect,
-    glyph_paths: &'a mut HashMap<u16, Option<tiny_skia::Path>>,
+    glyph_paths: &'a mut HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
 }
 
 impl Painter<'_> {
@@ -242,6 +242,13 @@ impl Painter<'_> {
                 color,
                 width,
             } => self.line(points, *closed, *color, *width),
+            Item::Dashed {
+                from,
+                to,
+                color,
+                width,
+                dash,
+            } => self.dashed(*from, *to, *color, *width, *dash),
             Item::Disc {
                 cx,
                 cy,
@@ -297,6 +304,22 @@ impl Painter<'_> {
         if points.len() == 1 {
             self.stroke_segment(points[0], points[0], color, width);
         }
+    }
+
+    fn dashed(&mut self, from: (f32, f32), to: (f32, f32), color: Rgb, width: f32, dash: [f32; 2]) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(from.0, from.1);
+        pb.line_to(to.0, to.1);
+        let (Some(path), Some(dash)) = (pb.finish(), StrokeDash::new(dash.to_vec(), 0.0)) else {
+            return;
+        };
+        let stroke = Stroke {
+            width,
+            line_cap: LineCap::Round,
+            dash: Some(dash),
+            ..Stroke::default()
+        };
+        self.stroke(&path, color, &stroke, Transform::identity());
     }
 
     fn disc(&mut self, cx: f32, cy: f32, r: f32, fill: Rgb, stroke: Option<(Rgb, f32)>) {
@@ -366,8 +389,8 @@ impl Painter<'_> {
             }
             let path = self
                 .glyph_paths
-                .entry(g.id)
-                .or_insert_with(|| build_path(&font::glyph_outline(g.id)))
+                .entry(font::glyph_key(g))
+                .or_insert_with(|| build_path(&font::outline(g)))
                 .clone();
             let Some(path) = path else { continue };
             let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);

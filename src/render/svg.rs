@@ -3,7 +3,7 @@
 //! drop): its dark squares are one even-odd path of stripes, so even
 //! 1000x1000 boards stay small.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 use std::fmt::Write as _;
 
 use svg::Document;
@@ -81,26 +81,32 @@ pub(super) fn finish(doc: &Document) -> String {
 /// The glyphs and pieces the scene uses; `None` when there is nothing to
 /// define.
 fn definitions(scene: &Scene) -> Option<Definitions> {
-    let mut glyph_ids = BTreeSet::new();
+    let mut glyph_defs = BTreeMap::new();
     let mut pieces = BTreeSet::new();
     for item in &scene.items {
         match item {
-            Item::Text { glyphs, .. } => glyph_ids.extend(glyphs.iter().map(|g| g.id)),
+            Item::Text { glyphs, .. } => {
+                for g in glyphs {
+                    glyph_defs
+                        .entry(font::glyph_key(g))
+                        .or_insert_with(|| (font::glyph_name(g), g));
+                }
+            }
             Item::Piece { kind, .. } => {
                 pieces.insert(*kind);
             }
             _ => {}
         }
     }
-    if glyph_ids.is_empty() && pieces.is_empty() {
+    if glyph_defs.is_empty() && pieces.is_empty() {
         return None;
     }
     let mut defs = Definitions::new();
-    for id in &glyph_ids {
+    for (name, glyph) in glyph_defs.values() {
         defs = defs.add(
             Path::new()
-                .set("id", format!("g{id}"))
-                .set("d", svg_path_data(&font::glyph_outline(*id), 0)),
+                .set("id", name.as_str())
+                .set("d", svg_path_data(&font::outline(glyph), 0)),
         );
     }
     for kind in &pieces {
@@ -140,6 +146,13 @@ pub(super) fn item_node(item: &Item) -> Box<dyn svg::Node> {
             color,
             width,
         } => line_node(points, *closed, *color, *width).into(),
+        Item::Dashed {
+            from,
+            to,
+            color,
+            width,
+            dash,
+        } => dashed_node(*from, *to, *color, *width, *dash).into(),
         Item::Disc {
             cx,
             cy,
@@ -242,6 +255,19 @@ fn line_node(pts: &[(f32, f32)], closed: bool, color: Rgb, width: f32) -> Group 
         .add(node)
 }
 
+fn dashed_node(from: (f32, f32), to: (f32, f32), color: Rgb, width: f32, dash: [f32; 2]) -> Path {
+    Path::new()
+        .set(
+            "d",
+            format!("M{} {}L{} {}", r(from.0), r(from.1), r(to.0), r(to.1)),
+        )
+        .set("fill", "none")
+        .set("stroke", color.hex())
+        .set("stroke-width", r(width))
+        .set("stroke-linecap", "round")
+        .set("stroke-dasharray", format!("{} {}", r(dash[0]), r(dash[1])))
+}
+
 fn disc_node(cx: f32, cy: f32, radius: f32, fill: Rgb, stroke: Option<(Rgb, f32)>) -> Circle {
     let circle = Circle::new()
         .set("cx", r(cx))
@@ -339,8 +365,10 @@ pub(super) fn text_group(size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
 pub(super) fn glyph_use(g: &PlacedGlyph, size: f32) -> Use {
     let scale = size / font::units_per_em();
     let s = (scale * 100_000.0).round() / 100_000.0;
-    Use::new().set("href", format!("#g{}", g.id)).set(
-        "transform",
-        format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
-    )
+    Use::new()
+        .set("href", format!("#{}", font::glyph_name(g)))
+        .set(
+            "transform",
+            format!("translate({} {}) scale({s} -{s})", r(g.x), r(g.y)),
+        )
 }

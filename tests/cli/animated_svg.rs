@@ -94,7 +94,15 @@ fn numbers_appear_and_a_closed_tour_closes_last() {
         .descendants()
         .filter(|n| n.has_tag_name("path") && n.attribute("class").is_some())
         .count();
-    assert_eq!(segments, 36, "35 moves and the closing one");
+    assert_eq!(segments, 35, "35 moves");
+    // The closing move, dashed, appears at the last step (36), after the
+    // 35 moves.
+    let closing: Vec<_> = doc
+        .descendants()
+        .filter(|n| n.has_tag_name("path") && n.attribute("stroke-dasharray").is_some())
+        .map(|n| n.parent().and_then(|g| g.attribute("class")))
+        .collect();
+    assert_eq!(closing, [Some("s36")]);
 }
 
 #[test]

@@ -102,10 +102,156 @@ fn budget_spent_exits_3_with_a_message() {
         "--budget",
         "100",
     ])
-    .exits(3)
+    .fails_with(3, "--budget")
     .stdout_is("")
-    .stderr_contains("budget")
-    .stderr_contains("warnsdorff");
+    .stderr_contains("--method auto");
+}
+
+/// The options a budget message suggests, applied to `args`: each
+/// suggestion it makes is taken as written.
+fn follow_hint(args: &[&str], message: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut skip = false;
+    for (k, arg) in args.iter().enumerate() {
+        if skip {
+            skip = false;
+            continue;
+        }
+        let dropped = match *arg {
+            "--budget" => message.contains("leave out --budget"),
+            "--animate" => message.contains("leave out --animate search"),
+            "--method" => message.contains("use --method auto"),
+            _ => false,
+        };
+        if dropped && k + 1 < args.len() {
+            skip = true;
+        } else {
+            out.push((*arg).to_string());
+        }
+    }
+    out
+}
+
+/// A spent budget's message suggests only what answers: the suggestion
+/// taken as written gives a tour or `Not Found`, and no suggestion is
+/// made where none is known to answer.
+#[test]
+fn a_budget_message_suggests_only_what_answers() {
+    let gif = tempfile::tempdir().unwrap();
+    let gif = gif.path().join("search.gif");
+    let gif = gif.to_str().unwrap();
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (
+            vec!["--input", "-", "--method", "backtrack", "--budget", "1000"],
+            "4 21\na6\na3\n",
+        ),
+        (
+            vec!["--input", "-", "--method", "warnsdorff", "--budget", "50"],
+            "4 21\na6\na3\n",
+        ),
+        (
+            vec!["--input", "-", "--method", "warnsdorff"],
+            "16 4\nd1\ne1\n",
+        ),
+        (
+            vec!["--input", "-", "--method", "backtrack", "--budget", "1000"],
+            "3 27\nc25\nb24\n",
+        ),
+        (vec!["--board", "8x8", "--budget", "10"], ""),
+        (
+            vec![
+                "--board",
+                "5x5",
+                "--animate",
+                "search",
+                "--gif",
+                gif,
+                "--budget",
+                "10",
+            ],
+            "",
+        ),
+        (
+            vec![
+                "--board",
+                "5x5",
+                "--animate",
+                "search",
+                "--method",
+                "backtrack",
+                "--gif",
+                gif,
+                "--budget",
+                "10",
+            ],
+            "",
+        ),
+    ];
+    for (args, stdin) in cases {
+        let args: Vec<&str> = std::iter::once("knight").chain(args).collect();
+        let ran = run(&args).stdin(stdin).fails_with(3, "without an answer");
+        let message = ran.stderr();
+        assert!(!message.contains("warnsdorff"), "{args:?}: {message}");
+        let followed = follow_hint(&args, &message);
+        assert_ne!(followed, args, "{args:?}: no suggestion in {message}");
+        let code = run(&followed).stdin(stdin).output().code();
+        assert!(
+            matches!(code, Some(0 | 1)),
+            "{followed:?} (from {message}) exits {code:?}"
+        );
+    }
+}
+
+/// The classic input on boards where the plain search gives up after
+/// minutes: answered at once, with a note when the tour is not the exact
+/// search's first one, or proven to have none.
+#[test]
+fn the_classic_input_answers_where_the_plain_search_gives_up() {
+    for input in [
+        "21 21\n21 5\n6 18\n",
+        "4 21\na6\na3\n",
+        "16 4\nd1\ne1\n",
+        "36 36\nb1\nb2\n",
+    ] {
+        let ran = run(["knight", "--input", "-"]).stdin(input).succeeds();
+        let lines: Vec<&str> = input.lines().collect();
+        let size: Vec<u32> = lines[0].split(' ').map(|n| n.parse().unwrap()).collect();
+        let square = |text: &str| -> boardfig::Square {
+            match text.split_once(' ') {
+                Some((file, rank)) => boardfig::Square {
+                    file: file.parse::<u32>().unwrap() - 1,
+                    rank: rank.parse::<u32>().unwrap() - 1,
+                },
+                None => text.parse().unwrap(),
+            }
+        };
+        let squares: Vec<_> = ran
+            .stdout()
+            .split_whitespace()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        check_tour(
+            Board::new(size[0], size[1]).unwrap(),
+            &squares,
+            square(lines[1]),
+            Some(square(lines[2])),
+            false,
+        )
+        .unwrap();
+        assert!(
+            ran.stderr()
+                .starts_with("note: the first tour in the listed order "),
+            "{}",
+            ran.stderr()
+        );
+    }
+    for input in ["3 27\nc25\nb24\n", "27 3\ny3\nx2\n"] {
+        run(["knight", "--input", "-"])
+            .stdin(input)
+            .exits(1)
+            .stdout_is("Not Found\n")
+            .stderr_contains("no tour: the exact sweep along the board found none");
+    }
 }
 
 #[test]

@@ -15,6 +15,7 @@ mod extras;
 mod faults;
 mod faults_writes;
 mod figures;
+mod fonts;
 mod html;
 mod init;
 mod knight;

@@ -72,6 +72,7 @@ loop = 3
 
 [[knight]]
 name = "b"
+coords = "all"
 order = "sweep"
 animate = "search"
 prune = "none"
@@ -81,6 +82,7 @@ max-frames = 100
 name = "q"
 n = 10000000
 attacks = "aa12"
+coords = false
 "#;
     assert_eq!(errors(&validator, every), Vec::<String>::new());
 }
@@ -101,6 +103,7 @@ fn unknown_keys_bad_values_and_nameless_jobs_fail() {
         ("[[knight]]\nname = \"a\"\nstart = \"A1\"\n", "start"),
         ("[[knight]]\nname = \"a\"\norder = \"clockwise\"\n", "order"),
         ("[[knight]]\nname = \"a\"\ncell = -4\n", "cell"),
+        ("[[knight]]\nname = \"a\"\ncoords = \"sides\"\n", "coords"),
         ("[[knight]]\nboard = \"8x8\"\n", "name"),
         ("[[queens]]\nname = \"q\"\nclosed = true\n", "closed"),
     ];

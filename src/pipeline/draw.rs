@@ -290,10 +290,11 @@ pub fn queens_figure(
         }
         many => {
             if many.len() > queens::MAX_SHEET_BOARDS {
+                let most = queens::MAX_SHEET_BOARDS;
                 return Err(Error::usage(format!(
-                    "{} solutions: a sheet holds at most {}; use {{fundamental}} or a smaller n",
-                    many.len(),
-                    queens::MAX_SHEET_BOARDS
+                    "more than {most} solutions (the search stopped at the {}st): a sheet holds \
+                     at most {most}; use {{fundamental}} or a smaller n",
+                    most + 1
                 )));
             }
             queens::sheet_scene(many, n, style)

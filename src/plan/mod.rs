@@ -18,7 +18,10 @@ use crate::job::{Animate, KnightJob, QueensJob};
 use crate::knight::TourSpec;
 use crate::queens::MAX_N;
 use crate::render::Format;
-use crate::solve::{KnightMethod, MAX_COUNT_N, Prune, QueensMethod, QueensQuery, QueensQuestion};
+use crate::solve::{
+    KnightMethod, MAX_COUNT_N, MAX_KEPT_PLACEMENTS, Prune, QueensMethod, QueensQuery,
+    QueensQuestion,
+};
 
 /// Where a figure goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -170,6 +173,10 @@ pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
 /// The largest board a search animation draws (each frame of the
 /// time-lapse keeps its path: memory stays within frames x squares).
 pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
+/// The largest n of a queens backtracking search (`--method backtrack`,
+/// `--all`, search figures): each queen placed scans up to n files, so the
+/// default budget of 10^8 placements takes about 3 minutes at n = 1000.
+pub(crate) const MAX_BACKTRACK_N: usize = 1000;
 /// The fewest and most frames `max-frames` accepts.
 pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 
@@ -238,7 +245,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
         } else if output.format.is_figure() {
-            limits::check_board_figure(spec.board, &style, output.format)?;
+            let size = limits::Size {
+                key: "board",
+                value: &spec.board,
+            };
+            limits::check_board_figure(spec.board, &style, output.format, size)?;
         }
     }
     let mut warnings = unused_figure_options(
@@ -429,13 +440,22 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     )?;
     let mut style = style::resolve(&job.figure_options(), board, SEARCH_DELAY)?;
     style.rank1_top = job.rank1_top;
-    let plan = QueensPlan {
+    let sheet = job.all
+        && outputs.iter().any(|o| {
+            o.drawing == Drawing::Answer && !o.format.plays_frames() && o.format.is_figure()
+        });
+    let mut plan = QueensPlan {
         query: QueensQuery {
             n,
             question,
             fundamental: job.fundamental,
             method,
             budget: job.budget,
+            keep: if sheet {
+                crate::figure::queens::MAX_SHEET_BOARDS
+            } else {
+                MAX_KEPT_PLACEMENTS
+            },
         },
         sheet: if job.all {
             QueensSheet::Sheet
@@ -473,7 +493,11 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             Drawing::Strip => limits::check_strip(board)?,
             Drawing::Answer if output.format == Format::Trace => {}
             Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
-                limits::check_board_figure(board, &plan.style, output.format)?;
+                let size = limits::Size {
+                    key: "n",
+                    value: &n,
+                };
+                limits::check_board_figure(board, &plan.style, output.format, size)?;
             }
             Drawing::Answer => {}
         }
@@ -481,6 +505,34 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     if plan.draws_search() && method == QueensMethod::Construct {
         return Err(Error::usage(
             "this figure draws the backtracking search; {method} construct does not search",
+        ));
+    }
+    let searches = question != QueensQuestion::First
+        || method == QueensMethod::Backtrack
+        || plan.draws_search();
+    if searches && question != QueensQuestion::Count && n > MAX_BACKTRACK_N {
+        return Err(Error::value(
+            "n",
+            n,
+            format!(
+                "the backtracking search takes n up to {MAX_BACKTRACK_N} (each queen placed \
+                 scans up to n files: at n = {MAX_BACKTRACK_N} its default budget takes minutes); \
+                 leave out {{method}}, {{all}} and search figures for the construction"
+            ),
+        ));
+    }
+    if job.budget.is_some()
+        && question == QueensQuestion::First
+        && !searches
+        && (method == QueensMethod::Construct || n > crate::queens::first::MAX_FIRST_N)
+    {
+        plan.warnings.push(format!(
+            "{{budget}} has no effect: {} builds the placement without a search",
+            if method == QueensMethod::Construct {
+                "{method} construct"
+            } else {
+                "for n above 64, {method} auto"
+            }
         ));
     }
     Ok(plan)

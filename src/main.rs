@@ -55,10 +55,10 @@ fn refused_ends(ptr: *mut u8, size: usize) -> *mut u8 {
     if ptr.is_null() {
         let mut line = [0u8; 256];
         let mut cursor = std::io::Cursor::new(&mut line[..]);
-        let _ = write!(
+        let _ = writeln!(
             cursor,
             "boardfig: out of memory: {size} bytes were asked for at once; figures and answers \
-             are limited to about 2 GB (README, Limits), so the machine or a ulimit allows less\n"
+             are limited to about 2 GB (README, Limits), so the machine or a ulimit allows less"
         );
         let written = usize::try_from(cursor.position()).unwrap_or(0);
         if let Ok(fd) = std::io::stderr().as_fd().try_clone_to_owned() {

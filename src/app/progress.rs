@@ -31,7 +31,7 @@ pub(super) enum Progress {
 /// A progress bar on stderr, hidden until the run has taken
 /// [`SHOW_AFTER`] and only drawn on a terminal.
 pub(super) struct Bar {
-    bar: ProgressBar,
+    progress: ProgressBar,
     kind: Progress,
     started: Instant,
     shown: bool,
@@ -40,7 +40,7 @@ pub(super) struct Bar {
 impl Bar {
     /// A bar for a run that started at `started`.
     pub(super) fn new(started: Instant, kind: Progress) -> Bar {
-        let bar = ProgressBar::hidden();
+        let progress = ProgressBar::hidden();
         let template = match kind {
             Progress::Tasks => "counting {bar:40} {percent}% {elapsed}, about {eta} left",
             Progress::Nodes => "{spinner} counting: {pos} nodes {elapsed}",
@@ -48,10 +48,10 @@ impl Bar {
             Progress::Working => "{spinner} working {elapsed}",
         };
         if let Ok(style) = ProgressStyle::with_template(template) {
-            bar.set_style(style);
+            progress.set_style(style);
         }
         Bar {
-            bar,
+            progress,
             kind,
             started,
             shown: false,
@@ -62,19 +62,19 @@ impl Bar {
     /// has taken [`SHOW_AFTER`] on a terminal.
     pub(super) fn update(&mut self, done: u64, total: u64) {
         if !self.shown && self.started.elapsed() >= SHOW_AFTER && io::stderr().is_terminal() {
-            self.bar.set_draw_target(ProgressDrawTarget::stderr());
+            self.progress.set_draw_target(ProgressDrawTarget::stderr());
             self.shown = true;
         }
         if self.kind == Progress::Tasks {
-            self.bar.set_length(total);
+            self.progress.set_length(total);
         }
-        self.bar.set_position(done);
-        self.bar.tick();
+        self.progress.set_position(done);
+        self.progress.tick();
     }
 
     /// Clears the bar.
     pub(super) fn finish(&self) {
-        self.bar.finish_and_clear();
+        self.progress.finish_and_clear();
     }
 }
 

@@ -243,6 +243,59 @@ fn check_out_option(out_dir: &Path) -> Result<(), Error> {
     }
 }
 
+/// Builds `jobs` on `pool`, with a progress bar on a terminal when the
+/// run `speak`s; returns each job's report and cache entry, in order.
+fn build_all(
+    pool: &rayon::ThreadPool,
+    jobs: &[BuildJob],
+    out_dir: &Path,
+    cached: &BTreeMap<String, Entry>,
+    options: &BuildOptions,
+    speak: bool,
+) -> Vec<(JobReport, Option<Entry>)> {
+    let show_progress = speak && std::io::stdout().is_terminal();
+    let progress = indicatif::ProgressBar::new(jobs.len() as u64);
+    if show_progress {
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{spinner} jobs {bar:30} {pos}/{len} {elapsed}")
+        {
+            progress.set_style(style);
+        }
+        progress.enable_steady_tick(Duration::from_millis(200));
+    } else {
+        progress.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
+    let results = pool.install(|| {
+        jobs.par_iter()
+            .map(|job| {
+                let result = build_one(job, out_dir, cached, options);
+                progress.inc(1);
+                result
+            })
+            .collect()
+    });
+    progress.finish_and_clear();
+    results
+}
+
+/// The notes a build starts with: that it builds the gallery (`gallery`),
+/// and that `--force` is lost on `--check`.
+fn opening_notes(options: &BuildOptions, gallery: bool, err: &mut dyn Write) {
+    if gallery {
+        let _ = writeln!(
+            err,
+            "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
+        );
+    }
+    if options.check && options.force {
+        let _ = writeln!(
+            err,
+            "{}--force has no effect with --check, which draws every figure anew",
+            line_start(Line::Warning, options.colour)
+        );
+    }
+}
+
 /// Runs `boardfig build`; returns how the run ends. After Ctrl-C, jobs not
 /// yet started are skipped and the run ends with [`Exit::Interrupted`].
 pub fn run(
@@ -277,19 +330,7 @@ pub fn run(
         .collect();
     let jobs = select(config.jobs, options)?;
     let speak = !options.quiet && !options.json;
-    if loaded.path.is_none() && speak {
-        let _ = writeln!(
-            err,
-            "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
-        );
-    }
-    if options.check && options.force {
-        let _ = writeln!(
-            err,
-            "{}--force has no effect with --check, which draws every figure anew",
-            line_start(Line::Warning, options.colour)
-        );
-    }
+    opening_notes(options, loaded.path.is_none() && speak, err);
     let options = &BuildOptions {
         force: options.force && !options.check,
         ..options.clone()
@@ -303,28 +344,7 @@ pub fn run(
         .build()
         .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
     let cached = cache::read(&out_dir);
-    let show_progress = speak && std::io::stdout().is_terminal();
-    let progress = indicatif::ProgressBar::new(jobs.len() as u64);
-    if show_progress {
-        if let Ok(style) =
-            indicatif::ProgressStyle::with_template("{spinner} jobs {bar:30} {pos}/{len} {elapsed}")
-        {
-            progress.set_style(style);
-        }
-        progress.enable_steady_tick(Duration::from_millis(200));
-    } else {
-        progress.set_draw_target(indicatif::ProgressDrawTarget::hidden());
-    }
-    let results: Vec<(JobReport, Option<Entry>)> = pool.install(|| {
-        jobs.par_iter()
-            .map(|job| {
-                let result = build_one(job, &out_dir, &cached.jobs, options);
-                progress.inc(1);
-                result
-            })
-            .collect()
-    });
-    progress.finish_and_clear();
+    let results = build_all(&pool, &jobs, &out_dir, &cached.jobs, options, speak);
     let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
     let sheet = sheet
         .filter(|_| !crate::interrupt::requested())

@@ -264,23 +264,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         &outputs,
     );
     warnings.extend(unused_search_options(job, &outputs));
-    if matches!(method, KnightMethod::Construct | KnightMethod::Sweep) {
-        for (key, given) in [
-            ("order", job.order.is_some()),
-            ("budget", job.budget.is_some()),
-        ] {
-            if given {
-                warnings.push(format!(
-                    "{{{key}}} has no effect with {{method}} {}",
-                    if method == KnightMethod::Sweep {
-                        "sweep"
-                    } else {
-                        "construct"
-                    }
-                ));
-            }
-        }
-    }
+    warnings.extend(unused_by_method(job, method));
     Ok(KnightPlan {
         spec,
         method,
@@ -294,6 +278,24 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         outputs,
         warnings,
     })
+}
+
+/// Warnings for the search options a knight job sets that its `method`
+/// does not search with (`construct` and `sweep` build the tour).
+fn unused_by_method(job: &KnightJob, method: KnightMethod) -> Vec<String> {
+    let name = match method {
+        KnightMethod::Sweep => "sweep",
+        KnightMethod::Construct => "construct",
+        _ => return Vec::new(),
+    };
+    [
+        ("order", job.order.is_some()),
+        ("budget", job.budget.is_some()),
+    ]
+    .into_iter()
+    .filter(|&(_, given)| given)
+    .map(|(key, _)| format!("{{{key}}} has no effect with {{method}} {name}"))
+    .collect()
 }
 
 /// The animation a knight job asks for and its most frames, checked.
@@ -487,26 +489,40 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             "{animated-svg} animates knight's tours only; use {gif} for the queens search",
         ));
     }
+    check_queens_figures(&plan, board)?;
+    if plan.draws_search() && method == QueensMethod::Construct {
+        return Err(Error::usage(
+            "this figure draws the backtracking search; {method} construct does not search",
+        ));
+    }
+    check_queens_search(job, &mut plan)?;
+    Ok(plan)
+}
+
+/// Checks that each figure of a queens plan stays within the limits.
+fn check_queens_figures(plan: &QueensPlan, board: Board) -> Result<(), Error> {
     for output in &plan.outputs {
         match output.drawing {
-            Drawing::Tree => limits::check_tree(n, output.format)?,
+            Drawing::Tree => limits::check_tree(plan.query.n, output.format)?,
             Drawing::Strip => limits::check_strip(board)?,
             Drawing::Answer if output.format == Format::Trace => {}
             Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
                 let size = limits::Size {
                     key: "n",
-                    value: &n,
+                    value: &plan.query.n,
                 };
                 limits::check_board_figure(board, &plan.style, output.format, size)?;
             }
             Drawing::Answer => {}
         }
     }
-    if plan.draws_search() && method == QueensMethod::Construct {
-        return Err(Error::usage(
-            "this figure draws the backtracking search; {method} construct does not search",
-        ));
-    }
+    Ok(())
+}
+
+/// Checks that a searching queens plan asks for an n the search takes, and
+/// warns of a budget that nothing spends.
+fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Error> {
+    let (n, question, method) = (plan.query.n, plan.query.question, plan.query.method);
     let searches = question != QueensQuestion::First
         || method == QueensMethod::Backtrack
         || plan.draws_search();
@@ -535,7 +551,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             }
         ));
     }
-    Ok(plan)
+    Ok(())
 }
 
 /// The question a queens job asks, checked.

@@ -13,6 +13,7 @@ mod contact_sheet;
 mod diff;
 mod extras;
 mod faults;
+mod faults_limits;
 mod faults_writes;
 mod figures;
 mod fonts;

@@ -366,3 +366,40 @@ fn a_check_into_a_closed_pipe_exits_quietly() {
     );
     assert!(err.is_empty(), "{err:?}");
 }
+
+/// What `boardfig knight --board 7x7 --count` writes in 3.5 s before
+/// Ctrl-C, with its stderr on a terminal (through `script`) or on a pipe;
+/// None where `script` is missing.
+fn long_count(on_a_terminal: bool) -> Option<String> {
+    let line = format!(
+        "timeout -s INT 3.5 {} knight --board 7x7 --count --budget 100000000000000",
+        env!("CARGO_BIN_EXE_boardfig")
+    );
+    let output = if on_a_terminal {
+        std::process::Command::new("script")
+            .args(["-qec", &line, "/dev/null"])
+            .env("TERM", "xterm")
+            .output()
+            .ok()?
+    } else {
+        std::process::Command::new("sh")
+            .args(["-c", &format!("{line} 2>&1")])
+            .output()
+            .unwrap()
+    };
+    Some(String::from_utf8_lossy(&output.stdout).into_owned())
+}
+
+#[test]
+fn a_long_run_shows_progress_on_a_terminal_only() {
+    let Some(shown) = long_count(true) else {
+        eprintln!("skipped: no script(1)");
+        return;
+    };
+    assert!(
+        shown.contains("counting: ") && shown.contains(" nodes"),
+        "{shown:?}"
+    );
+    let piped = long_count(false).unwrap();
+    assert_eq!(piped, "boardfig: interrupted\n");
+}

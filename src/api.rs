@@ -678,12 +678,17 @@ pub struct BuildSummary {
     pub check: bool,
     /// The jobs, in file order.
     pub jobs: Vec<BuiltJob>,
-    /// Files in the output folder that no job makes (check).
+    /// Files in the output folder that no job makes and that a build
+    /// wrote (check).
     pub unexpected: Vec<String>,
+    /// Files in the output folder that no job makes and that no build
+    /// there wrote (check; `prune` leaves them).
+    pub others: Vec<String>,
     /// Files removed (prune).
     pub removed: Vec<String>,
     /// The command line's exit code: 0 built or current, 1 stale (or, with
-    /// `strict`, a job without a solution), 2 a job failed.
+    /// `strict`, a job without a solution), 2 a job failed, 3 a job's
+    /// search budget ran out.
     #[serde(skip)]
     pub exit: u8,
 }

@@ -2,29 +2,30 @@
 //! write the figures, print the answer. Errors are worded here, with the
 //! command line's flags.
 
-use std::io::{self, IsTerminal, Read, Write};
+use std::io::{self, Write};
 use std::path::Path;
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::mpsc::{self, RecvTimeoutError};
-use std::time::{Duration, Instant};
-
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use std::time::Instant;
 
 mod color;
 mod init;
+mod progress;
+mod queens;
 mod schema;
 mod shell;
+
+use progress::{Progress, with_progress};
 
 pub use color::{colour_stderr, diagnostic_text};
 
 use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target};
-use crate::error::{Error, Exit, Naming};
-use crate::pipeline::{self, Product, write};
+use crate::error::{Error, Exit, Line, Naming, line_start};
+use crate::pipeline::write::{self, Links};
+use crate::pipeline::{self, Product};
 use crate::plan::exercise::exercise_job;
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::render::Format;
 use crate::solution::{Outcome, Stats};
-use crate::solve::QueensAnswer;
+use crate::solve::{QueensAnswer, QueensQuestion, QueensVisit};
 use crate::text;
 
 /// Runs the command; answers go to `out`, statistics, warnings and notes
@@ -33,10 +34,19 @@ use crate::text;
 /// [`Exit::Interrupted`] and writes no file.
 pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
     let _ = crate::interrupt::install();
+    let colour = colour_stderr(cli.color);
+    let mut err = Stderr { err, colour };
+    let err = &mut err;
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(&args, out, err),
-        Command::Build(args) => crate::build::run(&args.options(), out, err),
+        Command::Build(args) => {
+            let options = crate::build::BuildOptions {
+                colour,
+                ..args.options()
+            };
+            crate::build::run(&options, out, err.err)
+        }
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),
         Command::Completions(args) => shell::completions(&args, out),
@@ -67,26 +77,55 @@ fn report_stats(err: &mut dyn Write, enabled: bool, method: &str, stats: Stats, 
     }
 }
 
-fn warn(err: &mut dyn Write, warnings: &[String]) {
+/// Standard error, and whether its diagnostics are coloured.
+struct Stderr<'a> {
+    err: &'a mut dyn Write,
+    colour: bool,
+}
+
+impl Write for Stderr<'_> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.err.write(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.err.flush()
+    }
+}
+
+fn warn(err: &mut Stderr, warnings: &[String]) {
     for warning in warnings {
         let _ = writeln!(
-            err,
-            "boardfig: warning: {}",
+            err.err,
+            "{}{}",
+            line_start(Line::Warning, err.colour),
             Error::usage(warning.clone()).message(Naming::Flag)
         );
     }
 }
 
+/// The classic input's text: at most 1 MiB, and Ctrl-C ends the wait.
 fn read_input(path: &Path) -> Result<String, Error> {
-    let mut text = String::new();
-    if path == Path::new("-") {
-        io::stdin()
-            .read_to_string(&mut text)
-            .map_err(|e| Error::io(path, e))?;
-    } else {
-        text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    }
-    Ok(text)
+    crate::pipeline::read::read_text(path, "{input}")
+}
+
+/// The warning for options the classic input's lines replace.
+fn input_replaces(job: &crate::job::KnightJob) -> Option<String> {
+    let given: Vec<&str> = [
+        ("{board}", job.board.is_some()),
+        ("{start}", job.start.is_some()),
+        ("{end}", job.end.is_some()),
+    ]
+    .into_iter()
+    .filter_map(|(key, set)| set.then_some(key))
+    .collect();
+    (!given.is_empty()).then(|| {
+        format!(
+            "{} {} no effect with {{input}}, whose lines give the board, the start and the end",
+            given.join(", "),
+            if given.len() == 1 { "has" } else { "have" }
+        )
+    })
 }
 
 /// Whether a figure goes to standard output, which then holds nothing else.
@@ -101,13 +140,11 @@ fn files_of(product_files: Vec<pipeline::Rendered>) -> Vec<(Target, Vec<u8>)> {
         .collect()
 }
 
-fn run_knight(
-    mut args: KnightArgs,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Exit, Error> {
+fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Result<Exit, Error> {
     let started = Instant::now();
+    let mut replaced = None;
     let ends = if let Some(path) = &args.input {
+        replaced = input_replaces(&args.job);
         args.job = exercise_job(&read_input(path)?, &args.job)?;
         Ends::Exercise
     } else {
@@ -115,7 +152,8 @@ fn run_knight(
     };
     let plan = plan::knight(&args.job, args.files.outputs(), ends)?;
     warn(err, &plan.warnings);
-    write::check_targets(plan.outputs.iter().map(|o| &o.target))?;
+    warn(err, &replaced.into_iter().collect::<Vec<_>>());
+    write::check_targets(plan.outputs.iter().map(|o| &o.target), Links::Follow)?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
     if plan.count {
         let (count, stats) = with_progress(started, Progress::Nodes, |progress| {
@@ -131,20 +169,24 @@ fn run_knight(
             Exit::NotFound
         });
     }
-    let stats_on = args.files.stats;
-    let Product { answer, files } = pipeline::knight(&plan, &mut |answer| {
-        report_stats(
-            err,
-            stats_on,
-            &format!("{:?}", answer.method).to_lowercase(),
-            answer.stats,
-            started,
-        );
-        if let Some(note) = &answer.note {
+    let mut seen: Option<(String, Stats, Option<String>)> = None;
+    let result = with_progress(started, Progress::Working, |_| {
+        pipeline::knight(&plan, &mut |answer| {
+            seen = Some((
+                format!("{:?}", answer.method).to_lowercase(),
+                answer.stats,
+                answer.note.clone(),
+            ));
+        })
+    });
+    if let Some((method, stats, note)) = seen {
+        report_stats(err, args.files.stats, &method, stats, started);
+        if let Some(note) = note {
             let _ = writeln!(err, "note: {note}");
         }
-    })?;
-    write::write_all(&files_of(files), out)?;
+    }
+    let Product { answer, files } = result?;
+    write::write_all(&files_of(files), out, Links::Follow)?;
     if let Some(why) = text::knight_proof_text(&answer) {
         let _ = writeln!(err, "boardfig: no tour: {why}");
     }
@@ -164,68 +206,7 @@ fn run_knight(
     })
 }
 
-/// What a long computation reports.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Progress {
-    /// `(done, total)` tasks.
-    Tasks,
-    /// Nodes searched so far.
-    Nodes,
-}
-
-/// Runs `work` on another thread while this one, which may hold the lock
-/// on stderr, draws a progress bar there once the work has taken a second
-/// (only when stderr is a terminal). `work` reports `(done, total)`.
-fn with_progress<T: Send>(
-    started: Instant,
-    kind: Progress,
-    work: impl FnOnce(&(dyn Fn(u64, u64) + Sync)) -> T + Send,
-) -> T {
-    let done = AtomicU64::new(0);
-    let total = AtomicU64::new(0);
-    let (sender, receiver) = mpsc::channel();
-    std::thread::scope(|scope| {
-        scope.spawn(|| {
-            let result = work(&|d, t| {
-                done.fetch_max(d, Ordering::Relaxed);
-                total.store(t, Ordering::Relaxed);
-            });
-            let _ = sender.send(result);
-        });
-        let bar = ProgressBar::hidden();
-        let template = match kind {
-            Progress::Tasks => "counting {bar:40} {percent}% {elapsed}",
-            Progress::Nodes => "{spinner} counting: {pos} nodes {elapsed}",
-        };
-        if let Ok(style) = ProgressStyle::with_template(template) {
-            bar.set_style(style);
-        }
-        let mut shown = false;
-        loop {
-            match receiver.recv_timeout(Duration::from_millis(100)) {
-                Err(RecvTimeoutError::Timeout) => {}
-                Ok(result) => {
-                    bar.finish_and_clear();
-                    return result;
-                }
-                Err(RecvTimeoutError::Disconnected) => {
-                    bar.finish_and_clear();
-                    panic!("the worker thread ended without a result");
-                }
-            }
-            if !shown && started.elapsed() >= Duration::from_secs(1) && io::stderr().is_terminal() {
-                bar.set_draw_target(ProgressDrawTarget::stderr());
-                shown = true;
-            }
-            if kind == Progress::Tasks {
-                bar.set_length(total.load(Ordering::Relaxed));
-            }
-            bar.set_position(done.load(Ordering::Relaxed));
-        }
-    })
-}
-
-fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, Error> {
+fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Result<Exit, Error> {
     let started = Instant::now();
     let mut outputs = args.files.outputs();
     if let Some(tree) = &args.tree {
@@ -242,10 +223,26 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     }
     let plan = plan::queens(&args.job, outputs)?;
     warn(err, &plan.warnings);
-    write::check_targets(plan.outputs.iter().map(|o| &o.target))?;
+    write::check_targets(plan.outputs.iter().map(|o| &o.target), Links::Follow)?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
+    if plan.query.question == QueensQuestion::All
+        && plan.outputs.is_empty()
+        && args.format != QueensFormat::Json
+    {
+        let streamed = queens::stream_all(&plan, args.format, quiet, out, started)?;
+        report_stats(err, args.files.stats, "backtrack", streamed.stats, started);
+        return Ok(match streamed.visit {
+            QueensVisit::Exhausted(0) => Exit::NotFound,
+            _ => Exit::Found,
+        });
+    }
+    let kind = if plan.query.question == QueensQuestion::Count {
+        Progress::Tasks
+    } else {
+        Progress::Working
+    };
     let mut seen: Option<(String, Stats, Option<String>)> = None;
-    let result = with_progress(started, Progress::Tasks, |progress| {
+    let result = with_progress(started, kind, |progress| {
         pipeline::queens(&plan, progress, &mut |answer: &QueensAnswer| {
             seen = Some((
                 format!("{:?}", answer.method).to_lowercase(),
@@ -261,45 +258,13 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
         }
     }
     let Product { answer, files } = result?;
-    write::write_all(&files_of(files), out)?;
+    write::write_all(&files_of(files), out, Links::Follow)?;
     if !quiet {
-        print(out, |out| {
-            out.write_all(queens_text(&answer, args.format).as_bytes())
-        })?;
+        print(out, |out| queens::write_answer(out, &answer, args.format))?;
     }
     Ok(if answer.found() {
         Exit::Found
     } else {
         Exit::NotFound
     })
-}
-
-/// A queens answer in a text format.
-fn queens_text(answer: &QueensAnswer, format: QueensFormat) -> String {
-    if format == QueensFormat::Json {
-        return text::queens_json(answer) + "\n";
-    }
-    if let Outcome::Found(crate::solve::QueensFound::Count(count)) = &answer.outcome {
-        return format!("{count}\n");
-    }
-    let placements = answer.placements();
-    if placements.is_empty() {
-        return format!("{}\n", text::NOT_FOUND);
-    }
-    let mut text = String::new();
-    for (k, placement) in placements.iter().enumerate() {
-        match format {
-            QueensFormat::Columns => text.push_str(&placement.columns_line()),
-            QueensFormat::Squares => text.push_str(&text::squares_line(&placement.squares())),
-            QueensFormat::Matrix => {
-                if k > 0 {
-                    text.push('\n');
-                }
-                text.push_str(text::placement_matrix(placement).trim_end());
-            }
-            QueensFormat::Json => unreachable!("handled above"),
-        }
-        text.push('\n');
-    }
-    text
 }

@@ -228,6 +228,7 @@ impl BuildArgs {
             quiet: self.quiet,
             strict: self.strict,
             prune: self.prune,
+            colour: false,
         }
     }
 }

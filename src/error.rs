@@ -69,7 +69,11 @@ impl Naming {
             };
             let key = &rest[open + 1..close];
             out.push_str(&rest[..open]);
-            if !key.is_empty() && key.bytes().all(|b| b.is_ascii_lowercase() || b == b'-') {
+            if key.starts_with(|c: char| c.is_ascii_lowercase())
+                && key
+                    .bytes()
+                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+            {
                 out.push_str(&self.option(key));
             } else {
                 out.push_str(&rest[open..=close]);
@@ -168,6 +172,28 @@ impl Error {
             Error::Diagnostic(diagnostic) => diagnostic.to_string(),
             Error::Interrupted => "interrupted".to_string(),
         }
+    }
+}
+
+/// What a line on stderr says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// An error: the run fails (or, in a build, a job).
+    Error,
+    /// A warning: an option with no effect, and the like.
+    Warning,
+}
+
+/// The start of a one-line diagnostic: `boardfig: ` for an error,
+/// `boardfig: warning: ` for a warning; with `colour`, in bold red or
+/// yellow as miette colours a build file's diagnostics.
+#[must_use]
+pub fn line_start(line: Line, colour: bool) -> String {
+    match (line, colour) {
+        (Line::Error, false) => "boardfig: ".to_string(),
+        (Line::Warning, false) => "boardfig: warning: ".to_string(),
+        (Line::Error, true) => "\x1b[1;31mboardfig:\x1b[0m ".to_string(),
+        (Line::Warning, true) => "\x1b[1;33mboardfig: warning:\x1b[0m ".to_string(),
     }
 }
 

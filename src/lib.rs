@@ -31,7 +31,7 @@ pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
-pub use error::{Error, Exit, Naming};
+pub use error::{Error, Exit, Line, Naming, line_start};
 pub use figure::coords::Coords;
 pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};

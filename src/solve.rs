@@ -11,8 +11,9 @@ use crate::knight::construct::construct as construct_tour;
 use crate::knight::count::count_tours;
 use crate::knight::strip::strip_tour;
 use crate::knight::{backtrack, existence, plain, warnsdorff};
-use crate::queens::backtrack::Want;
+use crate::queens::backtrack::{Ended, Want};
 use crate::queens::count::{self, count};
+use crate::queens::estimate::{self, Estimate};
 use crate::queens::first::{MAX_FIRST_N, first_solution};
 use crate::queens::{backtrack as queens_backtrack, construct, symmetry};
 use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
@@ -100,6 +101,12 @@ pub enum QueensMethod {
 
 /// Node budget of `--method backtrack` when none is given.
 pub(crate) const DEFAULT_BACKTRACK_BUDGET: u64 = 100_000_000;
+/// Node budget of a search that is drawn or traced (`--animate search`,
+/// `--trace`) when none is given: about a second. The searches a class
+/// watches (every start of boards up to 12x12 takes under 25 ms) need far
+/// less; one that needs more is refused in seconds, not minutes, and would
+/// be time-lapsed past reading anyway.
+pub(crate) const SEARCH_FIGURE_BUDGET: u64 = 2_000_000;
 /// Node budget `--method auto` gives the exact search before falling back.
 pub(crate) const AUTO_EXACT_NODES: u64 = 200_000;
 /// The largest board `--method auto` tries the exact search on.
@@ -209,7 +216,7 @@ pub(crate) fn search_knight(
         });
     }
     check_exact_area(spec.board)?;
-    let budget = budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
+    let budget = budget.unwrap_or(SEARCH_FIGURE_BUDGET);
     let (outcome, stats) = match prune {
         Prune::Pruned => backtrack::first_tour(spec, budget, Some(trace)),
         Prune::Plain => plain::first_tour(spec, budget, Some(trace)),
@@ -398,6 +405,65 @@ pub struct QueensQuery {
     pub method: QueensMethod,
     /// The most queens placed (`None`: the default).
     pub budget: Option<u64>,
+    /// The most placements of [`QueensQuestion::All`] kept in memory: the
+    /// search stops at one more (which the caller refuses).
+    pub keep: usize,
+}
+
+/// The most placements kept in memory by default (about 400 MB for
+/// n = 16): more than every solution of n = 15 (2,279,184).
+pub(crate) const MAX_KEPT_PLACEMENTS: usize = 4_000_000;
+
+/// How a search of every placement ended, with the placements it visited.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum QueensVisit {
+    /// Every placement was visited (none: there is none).
+    Exhausted(u64),
+    /// The visitor asked to stop after this many.
+    Stopped(u64),
+    /// The budget ran out (or Ctrl-C, or a full trace) after this many.
+    Budget(u64),
+}
+
+/// Gives every placement of an [`QueensQuestion::All`] query to `visit`
+/// as the search finds it, in lexicographic order (only the smallest of
+/// each class with `fundamental`); `visit` returns whether to go on.
+pub(crate) fn each_queens(
+    query: &QueensQuery,
+    trace: Option<&mut Trace>,
+    visit: &mut dyn FnMut(&Placement) -> bool,
+) -> (QueensVisit, Stats) {
+    let budget = query.budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
+    let mut visited = 0;
+    let (ended, stats) = queens_backtrack::search(query.n, budget, trace, &mut |placement| {
+        if query.fundamental && !symmetry::is_canonical(placement) {
+            return true;
+        }
+        visited += 1;
+        visit(placement)
+    });
+    let visit = match ended {
+        Ended::Exhausted => QueensVisit::Exhausted(visited),
+        Ended::Stopped => QueensVisit::Stopped(visited),
+        Ended::Budget => QueensVisit::Budget(visited),
+    };
+    (visit, stats)
+}
+
+/// The error of a count that its estimate shows would pass its budget.
+fn count_over_budget(n: usize, budget: Option<u64>, estimate: &Estimate) -> Error {
+    let limit = budget.map_or_else(
+        || format!("the default budget ({DEFAULT_COUNT_BUDGET} queens placed)"),
+        |b| format!("{{budget}} {b}"),
+    );
+    Error::Budget(format!(
+        "counting n = {n} places at least {:.2e} queens (estimated from the counts of n = {} \
+         and {}), more than {limit}; stopped at once: raise {{budget}} above that, or use a \
+         smaller n",
+        estimate.low,
+        estimate.base - 1,
+        estimate.base
+    ))
 }
 
 /// What a queens search found.
@@ -481,8 +547,14 @@ pub fn solve_queens(
     };
     match query.question {
         QueensQuestion::Count => {
-            let budget = budget.unwrap_or(DEFAULT_COUNT_BUDGET);
-            let (outcome, stats) = count(n, budget, progress).ok_or_else(|| {
+            let limit = budget.unwrap_or(DEFAULT_COUNT_BUDGET);
+            if let Some(estimate) = estimate::count_nodes(n, limit)
+                && estimate.low > limit as f64
+                && !crate::interrupt::requested()
+            {
+                return Err(count_over_budget(n, budget, &estimate));
+            }
+            let (outcome, stats) = count(n, limit, progress).ok_or_else(|| {
                 Error::value("n", n, format!("counting takes n up to {MAX_COUNT_N}"))
             })?;
             let Outcome::Found(counts) = outcome else {
@@ -500,17 +572,14 @@ pub fn solve_queens(
             ))
         }
         QueensQuestion::All => {
-            let (outcome, stats) = queens_backtrack::solve(
-                n,
-                Want::All,
-                budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET),
-                trace,
-            );
-            let outcome = match outcome {
-                Outcome::Found(all) if query.fundamental => {
-                    Outcome::Found(all.into_iter().filter(symmetry::is_canonical).collect())
-                }
-                other => other,
+            let mut kept = Vec::new();
+            let (ended, stats) = each_queens(query, trace, &mut |placement| {
+                kept.push(placement.clone());
+                kept.len() <= query.keep
+            });
+            let outcome = match ended {
+                QueensVisit::Budget(_) => Outcome::BudgetSpent,
+                _ => Outcome::Found(kept),
             };
             Ok(answer(QueensMethod::Backtrack, placements(outcome), stats))
         }

@@ -86,25 +86,47 @@ pub(crate) fn tour_steps(tour: &Tour, first_step: u32) -> Vec<Vec<u64>> {
         .collect()
 }
 
-/// Writes a tour as rows of step numbers, rank 1 first, right-aligned.
+/// The most step numbers held at once while a matrix is written: 64 MB.
+const MATRIX_BLOCK: usize = 1 << 24;
+
+/// Writes a tour as rows of step numbers, rank 1 first, right-aligned. The
+/// rows are made a block of ranks at a time (each block a pass over the
+/// tour), so memory stays within [`MATRIX_BLOCK`] numbers and one line
+/// whatever the board.
 pub(crate) fn write_tour_matrix(
     out: &mut dyn Write,
     tour: &Tour,
     first_step: u32,
 ) -> io::Result<()> {
+    let board = tour.board;
+    let files = board.files as usize;
     let last = tour.square_count() as u64 - 1 + u64::from(first_step);
     let width = last.to_string().len();
+    let ranks_a_block = (MATRIX_BLOCK / files).max(1);
+    let mut block: Vec<u32> = Vec::new();
     let mut line = String::new();
-    for row in tour_steps(tour, first_step) {
-        line.clear();
-        for (k, number) in row.iter().enumerate() {
-            if k > 0 {
-                line.push(' ');
+    for first_rank in (0..board.ranks as usize).step_by(ranks_a_block) {
+        let ranks = ranks_a_block.min(board.ranks as usize - first_rank);
+        block.clear();
+        block.resize(ranks * files, 0);
+        for (k, sq) in tour.squares().enumerate() {
+            let rank = sq.rank as usize;
+            if (first_rank..first_rank + ranks).contains(&rank) {
+                block[(rank - first_rank) * files + sq.file as usize] = k as u32;
             }
-            let _ = write!(line, "{number:>width$}");
         }
-        line.push('\n');
-        out.write_all(line.as_bytes())?;
+        for row in block.chunks(files) {
+            line.clear();
+            for (k, &step) in row.iter().enumerate() {
+                if k > 0 {
+                    line.push(' ');
+                }
+                let number = u64::from(step) + u64::from(first_step);
+                let _ = write!(line, "{number:>width$}");
+            }
+            line.push('\n');
+            out.write_all(line.as_bytes())?;
+        }
     }
     Ok(())
 }
@@ -189,18 +211,23 @@ pub(crate) fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> i
     out.write_all(b"]}\n")
 }
 
-/// A placement as `Q` and `.` rows, rank 1 first.
-pub(crate) fn placement_matrix(placement: &Placement) -> String {
+/// Writes a placement as `Q` and `.` rows, rank 1 first, one row at a
+/// time (memory: one row, whatever n).
+pub(crate) fn write_placement_matrix(out: &mut dyn Write, placement: &Placement) -> io::Result<()> {
     let n = placement.n();
-    let mut out = String::with_capacity(n * n * 2);
+    let mut row = Vec::with_capacity(2 * n);
     for &file in &placement.columns {
-        let cells: Vec<&str> = (0..n as u32)
-            .map(|f| if f == file { "Q" } else { "." })
-            .collect();
-        out.push_str(&cells.join(" "));
-        out.push('\n');
+        row.clear();
+        for f in 0..n as u32 {
+            if f > 0 {
+                row.push(b' ');
+            }
+            row.push(if f == file { b'Q' } else { b'.' });
+        }
+        row.push(b'\n');
+        out.write_all(&row)?;
     }
-    out
+    Ok(())
 }
 
 #[derive(Serialize)]

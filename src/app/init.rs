@@ -5,7 +5,7 @@ use std::path::{Path, PathBuf};
 
 use crate::cli::{InitArgs, Template, target};
 use crate::error::{Error, Exit};
-use crate::pipeline::write;
+use crate::pipeline::write::{self, Links};
 use crate::plan::Target;
 
 /// The build file `boardfig build` reads when none is named.
@@ -69,7 +69,7 @@ pub(super) fn init(args: &InitArgs, out: &mut dyn Write) -> Result<Exit, Error> 
     let file = target(&path);
     let bytes = text(args.template).as_bytes().to_vec();
     if file == Target::Stdout {
-        write::write_all(&[(file, bytes)], out)?;
+        write::write_all(&[(file, bytes)], out, Links::Follow)?;
         return Ok(Exit::Found);
     }
     if !args.force && path.symlink_metadata().is_ok() {
@@ -81,8 +81,8 @@ pub(super) fn init(args: &InitArgs, out: &mut dyn Write) -> Result<Exit, Error> 
             ),
         ));
     }
-    write::check_targets([&file])?;
-    write::write_all(&[(file, bytes)], out)?;
+    write::check_targets([&file], Links::Follow)?;
+    write::write_all(&[(file, bytes)], out, Links::Follow)?;
     super::print(out, |out| {
         writeln!(
             out,

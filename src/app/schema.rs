@@ -4,7 +4,7 @@ use std::io::Write;
 
 use crate::cli::{SchemaArgs, target};
 use crate::error::{Error, Exit};
-use crate::pipeline::write;
+use crate::pipeline::write::{self, Links};
 
 /// Prints the schema, or writes it to `--output`.
 pub(super) fn schema(args: &SchemaArgs, out: &mut dyn Write) -> Result<Exit, Error> {
@@ -13,8 +13,8 @@ pub(super) fn schema(args: &SchemaArgs, out: &mut dyn Write) -> Result<Exit, Err
         None => super::print(out, |out| out.write_all(text.as_bytes()))?,
         Some(path) => {
             let file = target(path);
-            write::check_targets([&file])?;
-            write::write_all(&[(file, text.into_bytes())], out)?;
+            write::check_targets([&file], Links::Follow)?;
+            write::write_all(&[(file, text.into_bytes())], out, Links::Follow)?;
         }
     }
     Ok(Exit::Found)

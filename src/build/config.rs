@@ -118,6 +118,38 @@ pub(super) struct JobSpec {
     pub formats: Vec<Format>,
     /// The puzzle and its options.
     pub puzzle: Puzzle,
+    /// The puzzle as its own table gives it, before `[defaults]`: the
+    /// options a warning about options with no effect names.
+    pub own: Puzzle,
+}
+
+impl JobSpec {
+    /// Whether the job also writes a strip of search steps (`strip = true`).
+    pub(super) fn wants_strip(&self) -> bool {
+        match &self.puzzle {
+            Puzzle::Knight(knight) => knight.strip,
+            Puzzle::Queens(queens) => queens.strip,
+        }
+    }
+
+    /// The files the job named `name` writes: one per format, then its
+    /// strip.
+    pub(super) fn file_names(&self, name: &str) -> Vec<String> {
+        let mut names: Vec<String> = self
+            .formats
+            .iter()
+            .map(|f| format!("{name}.{}", f.extension()))
+            .collect();
+        if self.wants_strip() {
+            names.push(strip_name(name));
+        }
+        names
+    }
+}
+
+/// The file of a job's strip of search steps.
+pub(super) fn strip_name(name: &str) -> String {
+    format!("{name}.strip.svg")
 }
 
 /// A job to build.
@@ -298,7 +330,13 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
         ));
     }
     formats.sort();
-    formats.dedup();
+    if let Some(twice) = formats.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(Error::value(
+            "formats",
+            format!("\"{}\"", twice[0].name()),
+            "is listed twice; list each format once",
+        ));
+    }
     Ok(formats)
 }
 
@@ -420,23 +458,32 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         .collect();
     tables.sort_by_key(|(span, _, _)| span.start);
     let mut seen = HashMap::new();
+    let mut files = HashMap::new();
     let mut jobs = Vec::new();
     for (header, knight, table) in tables {
         let (name, span) = job_name(file, text, header.clone(), &table)?;
-        check_name(file, text, &name, span, &mut seen)?;
+        check_name(file, text, &name, span.clone(), &mut seen)?;
         let spec = if knight {
-            read_job::<KnightJob>(file, text, header.start, &table)?.map(|job| {
-                let mut job = job.with_defaults(defaults);
+            read_job::<KnightJob>(file, text, header.start, &table)?.map(|own| {
+                let mut job = own.with_defaults(defaults);
                 job.numbers = job.numbers.or(defaults.numbers);
-                (job.formats.clone(), Puzzle::Knight(job))
+                (
+                    job.formats.clone(),
+                    Puzzle::Knight(job),
+                    Puzzle::Knight(own),
+                )
             })
         } else {
-            read_job::<QueensJob>(file, text, header.start, &table)?.map(|job| {
-                let job = job.with_defaults(defaults);
-                (job.formats.clone(), Puzzle::Queens(job))
+            read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
+                let job = own.with_defaults(defaults);
+                (
+                    job.formats.clone(),
+                    Puzzle::Queens(job),
+                    Puzzle::Queens(own),
+                )
             })
         };
-        let spec = spec.and_then(|(formats_given, mut puzzle)| {
+        let spec = spec.and_then(|(formats_given, mut puzzle, own)| {
             let (title, _) = puzzle.caption();
             if let Some(text) = title {
                 *text = crate::plan::title::clean(text)?;
@@ -444,11 +491,48 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
             Ok(JobSpec {
                 formats: formats(formats_given)?,
                 puzzle,
+                own,
             })
         });
+        check_files(file, text, &name, span, spec.as_ref().ok(), &mut files)?;
         jobs.push(BuildJob { name, spec });
     }
     Ok(Config { jobs })
+}
+
+/// Refuses a job that writes a file another job writes (ignoring case, as
+/// file systems on macOS and Windows do): `k` with `animated-svg` and a
+/// job `k.anim` with `svg` both write `k.anim.svg`. `files` maps each file
+/// named so far to its job.
+fn check_files(
+    file: &str,
+    text: &str,
+    name: &str,
+    span: Range<usize>,
+    spec: Option<&JobSpec>,
+    files: &mut HashMap<String, String>,
+) -> Result<(), Box<ConfigError>> {
+    let Some(spec) = spec else {
+        return Ok(());
+    };
+    for written in spec.file_names(name) {
+        if let Some(other) = files.get(&written.to_lowercase()) {
+            let mut error = ConfigError::new(
+                file,
+                text,
+                format!("{file}: jobs `{other}` and `{name}` both write {written}"),
+                Some(span),
+                "a file of another job",
+            );
+            error.help = Some(format!(
+                "every file of a job is NAME.EXTENSION (animated-svg: NAME.anim.svg, trace: \
+                 NAME.trace.jsonl, strip: NAME.strip.svg); rename `{name}` or `{other}`"
+            ));
+            return Err(Box::new(error));
+        }
+        files.insert(written.to_lowercase(), name.to_string());
+    }
+    Ok(())
 }
 
 /// The keys serde accepts in a table read as `T`, from its message about

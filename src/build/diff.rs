@@ -16,7 +16,7 @@ use std::io::Cursor;
 use std::path::Path;
 
 use crate::error::Error;
-use crate::pipeline::write;
+use crate::pipeline::write::{self, Links};
 use crate::plan::Target;
 
 /// The width of the grey gap between panels.
@@ -69,6 +69,9 @@ impl Image {
     }
 }
 
+/// The largest old file compared: a figure is far smaller.
+const MAX_OLD_BYTES: u64 = 1 << 30;
+
 /// What `--diff` wrote for one file, for the report.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) struct Written {
@@ -87,9 +90,16 @@ pub(super) fn write_diff(
     bytes: &[u8],
 ) -> Result<Written, Error> {
     std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, e))?;
-    let old = std::fs::read(out_dir.join(name)).ok();
+    let old_path = out_dir.join(name);
+    let old = write::read_regular(&old_path, MAX_OLD_BYTES);
     let (diff, note) = match &old {
-        None => (None, Some("missing; the fresh file only".to_string())),
+        None if old_path.symlink_metadata().is_err() => {
+            (None, Some("missing; the fresh file only".to_string()))
+        }
+        None => (
+            None,
+            Some("not a regular file, or too large; the fresh file only".to_string()),
+        ),
         Some(old) => diff_of(name, old, bytes, &out_dir.join(name), &dir.join(name)),
     };
     let mut files = vec![(Target::Path(dir.join(name)), bytes.to_vec())];
@@ -98,7 +108,7 @@ pub(super) fn write_diff(
         files.push((Target::Path(dir.join(&diff_name)), content));
         diff_name
     });
-    write::write_all(&files, &mut std::io::sink())?;
+    write::write_all(&files, &mut std::io::sink(), Links::Replace)?;
     Ok(Written { diff, note })
 }
 

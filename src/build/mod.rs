@@ -54,6 +54,9 @@ pub struct BuildOptions {
     pub quiet: bool,
     /// A job that proves there is no solution fails the build.
     pub strict: bool,
-    /// Remove files in the output folder that no job makes.
+    /// Remove files in the output folder that no job makes and that a
+    /// build wrote there (the cache records them).
     pub prune: bool,
+    /// Colour the lines on stderr (errors and warnings).
+    pub colour: bool,
 }

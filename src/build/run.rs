@@ -1,22 +1,31 @@
 //! Runs a build: selects the jobs, runs each through the pipeline in
 //! parallel, writes (all files of a job or none) or checks, and reports.
 //! Job errors are worded here, with the build file's keys.
+//!
+//! A build writes only regular files in the output folder: a symbolic link
+//! at an output's path (or the cache's, or a `--diff` file's) is replaced,
+//! never written through, and a pipe or device there is refused. It
+//! removes (`--prune`) only files a build wrote there, as the cache
+//! records them, that still hold what was written and that no job makes.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::build::cache::{self, CACHE_FILE, Entry, job_hash};
-use crate::build::config::{self, BuildJob, JobSpec, Puzzle};
+use crate::build::cache::{self, CACHE_FILE, Cache, Entry, job_hash};
+use crate::build::config::{self, BuildJob, JobSpec, Puzzle, strip_name};
 use crate::build::diff;
 use crate::build::index::{self, INDEX_FILE};
 use crate::build::{BuildOptions, GALLERY};
-use crate::error::{Error, Exit, Naming};
-use crate::pipeline::{self, Rendered, write};
+use crate::error::{Error, Exit, Line, Naming, line_start};
+use crate::job::{KnightJob, QueensJob};
+use crate::pipeline::read::read_text;
+use crate::pipeline::write::{self, Links};
+use crate::pipeline::{self, Rendered};
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::render::Format;
 use crate::solution::Outcome;
@@ -54,9 +63,16 @@ pub struct JobReport {
     /// What `--diff` wrote for the stale files: one line each.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub diffs: Vec<String>,
+    /// Options of the job's own table that have no effect, each once.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub warnings: Vec<String>,
     /// Why it failed.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
+    /// How the command line would end for this job's failure: 2, or 3 when
+    /// its search budget ran out.
+    #[serde(skip)]
+    pub exit: Option<Exit>,
 }
 
 #[derive(Serialize)]
@@ -66,7 +82,11 @@ struct Summary<'a> {
     /// What became of the contact sheet, when the build has one.
     #[serde(skip_serializing_if = "Option::is_none")]
     index: Option<Status>,
+    /// Files no job makes that a build wrote (`--prune` removes them).
     unexpected: &'a [String],
+    /// Files no job makes that no build here wrote (`--prune` leaves them).
+    #[serde(skip_serializing_if = "<[String]>::is_empty")]
+    others: &'a [String],
     #[serde(skip_serializing_if = "<[String]>::is_empty")]
     removed: &'a [String],
 }
@@ -91,16 +111,39 @@ fn check_index_name(jobs: &[BuildJob]) -> Result<(), Error> {
     }
 }
 
+/// Refuses a job that would write over the build file itself (a build
+/// file named like a figure, in the output folder).
+fn check_build_file(config: Option<&Path>, out_dir: &Path, jobs: &[BuildJob]) -> Result<(), Error> {
+    let Some(config) = config.and_then(|c| c.canonicalize().ok()) else {
+        return Ok(());
+    };
+    for job in jobs {
+        let Ok(spec) = &job.spec else { continue };
+        for name in spec.file_names(&job.name) {
+            if same_file(&out_dir.join(&name), &config) {
+                return Err(Error::usage(format!(
+                    "job `{}` would write {name} over the build file {}; rename the job or \
+                     choose another --out",
+                    job.name,
+                    config.display()
+                )));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Whether `path` names the file at the canonical path `canonical`.
+fn same_file(path: &Path, canonical: &Path) -> bool {
+    path.canonicalize().is_ok_and(|p| p == canonical)
+}
+
 /// Writes the contact sheet `bytes` into `out_dir` when it differs from the
 /// file there (or always with `--force`), or with `--check` compares it;
 /// returns what became of it, and why it failed.
-fn contact_sheet(
-    out_dir: &Path,
-    bytes: Vec<u8>,
-    options: &BuildOptions,
-) -> (Status, Option<String>) {
+fn contact_sheet(out_dir: &Path, bytes: &[u8], options: &BuildOptions) -> (Status, Option<String>) {
     let path = out_dir.join(INDEX_FILE);
-    let current = write::holds(&path, &bytes);
+    let current = write::holds(&path, bytes);
     if options.check {
         return (
             if current {
@@ -114,36 +157,44 @@ fn contact_sheet(
     if current && !options.force {
         return (Status::Unchanged, None);
     }
-    match write::write_all(&[(Target::Path(path), bytes)], &mut std::io::sink()) {
+    let files = [(Target::Path(path), bytes.to_vec())];
+    match write::write_all(&files, &mut std::io::sink(), Links::Replace) {
         Ok(()) => (Status::Written, None),
         Err(error) => (Status::Failed, Some(error.message(Naming::Key))),
     }
 }
 
-/// The configuration text and the name it is shown under, and whether it
-/// is the built-in gallery.
-fn load(options: &BuildOptions) -> Result<(String, String, bool), Error> {
-    if let Some(path) = &options.config {
-        let text = read_text(path)?;
-        return Ok((path.display().to_string(), text, false));
-    }
-    let local = Path::new("boardfig.toml");
-    if local.exists() {
-        return Ok(("boardfig.toml".into(), read_text(local)?, false));
-    }
-    Ok((
-        "templates/gallery.toml (built in)".into(),
-        GALLERY.to_string(),
-        true,
-    ))
+/// The build file read: the name it is shown under, its text, and its path
+/// (none for the built-in gallery).
+struct Loaded {
+    shown: String,
+    text: String,
+    path: Option<PathBuf>,
 }
 
-/// A text file, a leading byte-order mark dropped.
-fn read_text(path: &Path) -> Result<String, Error> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, e))?;
-    Ok(match text.strip_prefix('\u{feff}') {
+/// Reads the build file named, or ./boardfig.toml, or takes the built-in
+/// gallery.
+fn load(options: &BuildOptions) -> Result<Loaded, Error> {
+    let path = match &options.config {
+        Some(path) => path.clone(),
+        None if Path::new("boardfig.toml").exists() => PathBuf::from("boardfig.toml"),
+        None => {
+            return Ok(Loaded {
+                shown: "templates/gallery.toml (built in)".into(),
+                text: GALLERY.to_string(),
+                path: None,
+            });
+        }
+    };
+    let text = read_text(&path, "a build file")?;
+    let text = match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
         None => text,
+    };
+    Ok(Loaded {
+        shown: path.display().to_string(),
+        text,
+        path: Some(path),
     })
 }
 
@@ -170,28 +221,79 @@ fn select(jobs: Vec<BuildJob>, options: &BuildOptions) -> Result<Vec<BuildJob>, 
 
 /// The file names a job writes.
 fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
-    let mut names: Vec<String> = spec
-        .formats
-        .iter()
-        .map(|f| format!("{name}.{}", f.extension()))
-        .collect();
-    if wants_strip(spec) {
-        names.push(strip_name(name));
-    }
-    names
+    spec.file_names(name)
 }
 
-/// Whether a job also writes a strip of search steps (`strip = true`).
-fn wants_strip(spec: &JobSpec) -> bool {
-    match &spec.puzzle {
-        Puzzle::Knight(knight) => knight.strip,
-        Puzzle::Queens(queens) => queens.strip,
+/// The output folder of a build.
+fn out_dir(options: &BuildOptions) -> PathBuf {
+    options
+        .out
+        .clone()
+        .unwrap_or_else(|| PathBuf::from("output"))
+}
+
+/// `--out` names a folder, or nothing yet.
+fn check_out_option(out_dir: &Path) -> Result<(), Error> {
+    match std::fs::metadata(out_dir) {
+        Ok(meta) if !meta.is_dir() => Err(Error::usage(format!(
+            "--out `{}`: not a folder; name a folder to create or fill",
+            out_dir.display()
+        ))),
+        _ => Ok(()),
     }
 }
 
-/// The file of a job's strip of search steps.
-fn strip_name(name: &str) -> String {
-    format!("{name}.strip.svg")
+/// Builds `jobs` on `pool`, with a progress bar on a terminal when the
+/// run `speak`s; returns each job's report and cache entry, in order.
+fn build_all(
+    pool: &rayon::ThreadPool,
+    jobs: &[BuildJob],
+    out_dir: &Path,
+    cached: &BTreeMap<String, Entry>,
+    options: &BuildOptions,
+    speak: bool,
+) -> Vec<(JobReport, Option<Entry>)> {
+    let show_progress = speak && std::io::stdout().is_terminal();
+    let progress = indicatif::ProgressBar::new(jobs.len() as u64);
+    if show_progress {
+        if let Ok(style) =
+            indicatif::ProgressStyle::with_template("{spinner} jobs {bar:30} {pos}/{len} {elapsed}")
+        {
+            progress.set_style(style);
+        }
+        progress.enable_steady_tick(Duration::from_millis(200));
+    } else {
+        progress.set_draw_target(indicatif::ProgressDrawTarget::hidden());
+    }
+    let results = pool.install(|| {
+        jobs.par_iter()
+            .map(|job| {
+                let result = build_one(job, out_dir, cached, options);
+                progress.inc(1);
+                result
+            })
+            .collect()
+    });
+    progress.finish_and_clear();
+    results
+}
+
+/// The notes a build starts with: that it builds the gallery (`gallery`),
+/// and that `--force` is lost on `--check`.
+fn opening_notes(options: &BuildOptions, gallery: bool, err: &mut dyn Write) {
+    if gallery {
+        let _ = writeln!(
+            err,
+            "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
+        );
+    }
+    if options.check && options.force {
+        let _ = writeln!(
+            err,
+            "{}--force has no effect with --check, which draws every figure anew",
+            line_start(Line::Warning, options.colour)
+        );
+    }
 }
 
 /// Runs `boardfig build`; returns how the run ends. After Ctrl-C, jobs not
@@ -203,25 +305,36 @@ pub fn run(
 ) -> Result<Exit, Error> {
     let started = Instant::now();
     check_diff_option(options)?;
-    let (file, text, gallery) = load(options)?;
-    if gallery && !options.quiet && !options.json {
-        let _ = writeln!(
-            err,
-            "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
-        );
-    }
-    let mut config = config::parse(&file, &text).map_err(|e| Error::Diagnostic(e))?;
+    let out_dir = out_dir(options);
+    check_out_option(&out_dir)?;
+    let loaded = load(options)?;
+    let file = &loaded.shown;
+    let mut config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
     if let Some(path) = &options.config {
         config.files_from(path.parent().unwrap_or(Path::new("")));
     }
+    if config.jobs.is_empty() {
+        return Err(Error::usage(format!(
+            "{file}: no jobs; add a [[knight]] or [[queens]] table"
+        )));
+    }
     let partial = !options.only.is_empty() || options.shard.is_some();
     check_index_name(&config.jobs)?;
+    check_build_file(loaded.path.as_deref(), &out_dir, &config.jobs)?;
     let sheet = index::wanted(&config.jobs).then(|| index::contact_sheet(&config.jobs, file_names));
+    let failed_names: Vec<String> = config
+        .jobs
+        .iter()
+        .filter(|job| job.spec.is_err())
+        .map(|job| job.name.clone())
+        .collect();
     let jobs = select(config.jobs, options)?;
-    let out_dir = options
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("output"));
+    let speak = !options.quiet && !options.json;
+    opening_notes(options, loaded.path.is_none() && speak, err);
+    let options = &BuildOptions {
+        force: options.force && !options.check,
+        ..options.clone()
+    };
     if !options.check {
         std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
         write::remove_leftovers(&out_dir);
@@ -231,118 +344,172 @@ pub fn run(
         .build()
         .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
     let cached = cache::read(&out_dir);
-    let show_progress = !options.quiet && !options.json && std::io::stdout().is_terminal();
-    let progress = indicatif::ProgressBar::new(jobs.len() as u64);
-    if !show_progress {
-        progress.set_draw_target(indicatif::ProgressDrawTarget::hidden());
-    }
-    let results: Vec<(JobReport, Option<Entry>)> = pool.install(|| {
-        jobs.par_iter()
-            .map(|job| {
-                let result = build_one(job, &out_dir, &cached, options);
-                progress.inc(1);
-                result
-            })
-            .collect()
-    });
-    progress.finish_and_clear();
+    let results = build_all(&pool, &jobs, &out_dir, &cached.jobs, options, speak);
     let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
     let sheet = sheet
         .filter(|_| !crate::interrupt::requested())
-        .map(|bytes| contact_sheet(&out_dir, bytes, options));
-    let unexpected = if partial {
-        Vec::new()
+        .map(|bytes| (contact_sheet(&out_dir, &bytes, options), bytes));
+    let (unexpected, others) = if partial {
+        (Vec::new(), Vec::new())
     } else {
-        let mut expected: Vec<&str> = Vec::new();
+        let mut expected: BTreeSet<String> = reports.iter().flat_map(|r| r.files.clone()).collect();
         if sheet.is_some() {
-            expected.push(INDEX_FILE);
+            expected.insert(INDEX_FILE.to_string());
         }
-        unexpected_files(&out_dir, &reports, &expected)
+        let build_file = loaded.path.as_deref().and_then(|p| p.canonicalize().ok());
+        let found = unexpected_files(&out_dir, &expected, &failed_names, build_file.as_deref());
+        found
+            .into_iter()
+            .partition(|name| written_here(&out_dir, name, &cached))
     };
     let removed = if options.prune && !options.check {
         prune(&out_dir, &unexpected)
     } else {
         Vec::new()
     };
-    let unexpected: Vec<String> = if options.check {
-        unexpected
+    let (unexpected, others): (Vec<String>, Vec<String>) = if options.check {
+        (unexpected, others)
+    } else if options.prune {
+        (Vec::new(), others)
     } else {
-        Vec::new()
+        (Vec::new(), Vec::new())
     };
-    if let Some((_, Some(error))) = &sheet {
-        let _ = writeln!(err, "boardfig: {INDEX_FILE}: {error}");
+    if let Some(((_, Some(error)), _)) = &sheet {
+        let _ = writeln!(
+            err,
+            "{}{INDEX_FILE}: {error}",
+            line_start(Line::Error, options.colour)
+        );
     }
-    let index = sheet.map(|(status, _)| status);
+    let index = sheet.as_ref().map(|((status, _), _)| *status);
     let done = Done {
         reports: &reports,
         index,
         unexpected: &unexpected,
+        others: &others,
         removed: &removed,
     };
     report(options, &done, started, out, err)?;
     if !options.check {
-        save_cache(&out_dir, &cached, &reports, &entries, partial)?;
+        let sheet_hash = sheet
+            .as_ref()
+            .filter(|((status, _), _)| *status != Status::Failed)
+            .map(|(_, bytes)| cache::file_hash(bytes));
+        let next = next_cache(
+            &out_dir, &cached, &reports, &entries, &removed, sheet_hash, partial,
+        );
+        save_cache(&out_dir, &cached, &next)?;
     }
-    let failed =
-        reports.iter().any(|r| r.status == Status::Failed) || index == Some(Status::Failed);
+    Ok(exit_of(options, &reports, index, &unexpected, &others))
+}
+
+/// How a build ends: 130 after Ctrl-C; 2 when a job failed on a bad value
+/// or a file; 3 when a job's search budget ran out; 1 when a check found
+/// something stale or unexpected, or with `--strict` a job proved there is
+/// no solution; 0 otherwise.
+fn exit_of(
+    options: &BuildOptions,
+    reports: &[JobReport],
+    index: Option<Status>,
+    unexpected: &[String],
+    others: &[String],
+) -> Exit {
+    let failed = |exit: Exit| {
+        reports
+            .iter()
+            .any(|r| r.status == Status::Failed && r.exit == Some(exit))
+    };
     let stale = reports.iter().any(|r| r.status == Status::Stale)
         || index == Some(Status::Stale)
-        || !unexpected.is_empty();
+        || (options.check && !(unexpected.is_empty() && others.is_empty()));
     let strict_none = options.strict && reports.iter().any(|r| r.not_found);
-    Ok(if crate::interrupt::requested() {
+    if crate::interrupt::requested() {
         Exit::Interrupted
-    } else if failed {
+    } else if failed(Exit::Usage) || index == Some(Status::Failed) {
         Exit::Usage
+    } else if failed(Exit::Budget) {
+        Exit::Budget
     } else if stale || strict_none {
         Exit::NotFound
     } else {
         Exit::Found
-    })
+    }
 }
 
-/// Writes the cache with this build's entries, if it changed.
-fn save_cache(
+/// Whether the file `name` of the output folder is one a build wrote (the
+/// cache records it, and it still holds what was written), or a temporary
+/// file a killed build left.
+fn written_here(out_dir: &Path, name: &str, cached: &Cache) -> bool {
+    name.starts_with(write::TEMP_PREFIX)
+        || cached
+            .written
+            .get(name)
+            .is_some_and(|hash| cache::hash_of_file(&out_dir.join(name)).as_ref() == Some(hash))
+}
+
+/// The cache after this build: each job's entry, and every file a build
+/// wrote that is still there (this build's files with their new hashes).
+fn next_cache(
     out_dir: &Path,
-    cached: &BTreeMap<String, Entry>,
+    cached: &Cache,
     reports: &[JobReport],
     entries: &[Option<Entry>],
+    removed: &[String],
+    sheet_hash: Option<String>,
     partial: bool,
-) -> Result<(), Error> {
+) -> Cache {
     let mut next = cached.clone();
     for (report, entry) in reports.iter().zip(entries) {
         match entry {
-            Some(entry) => next.insert(report.name.clone(), entry.clone()),
-            None => next.remove(&report.name),
-        };
+            Some(entry) => {
+                next.jobs.insert(report.name.clone(), entry.clone());
+                for (name, hash) in report.files.iter().zip(&entry.files) {
+                    next.written.insert(name.clone(), hash.clone());
+                }
+            }
+            None => {
+                next.jobs.remove(&report.name);
+            }
+        }
+    }
+    if let Some(hash) = sheet_hash {
+        next.written.insert(INDEX_FILE.to_string(), hash);
     }
     if !partial {
         let names: BTreeSet<&String> = reports.iter().map(|r| &r.name).collect();
-        next.retain(|name, _| names.contains(name));
+        next.jobs.retain(|name, _| names.contains(name));
     }
-    if &next == cached {
+    next.written.retain(|name, _| {
+        !removed.contains(name)
+            && std::fs::symlink_metadata(out_dir.join(name)).is_ok_and(|m| m.is_file())
+    });
+    next
+}
+
+/// Writes the cache, if it changed.
+fn save_cache(out_dir: &Path, cached: &Cache, next: &Cache) -> Result<(), Error> {
+    if next == cached {
         return Ok(());
     }
     let files = [(
         Target::Path(out_dir.join(CACHE_FILE)),
-        cache::text(&next).into_bytes(),
+        cache::text(next).into_bytes(),
     )];
-    write::write_all(&files, &mut std::io::sink())
+    write::write_all(&files, &mut std::io::sink(), Links::Replace)
 }
 
-/// Plans a job's figures into `out_dir` and runs it through the pipeline.
-/// Returns its files and whether it proved there is no solution.
-fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, bool), Error> {
+/// The figures a job writes into `out_dir`.
+fn outputs(name: &str, spec: &JobSpec, out_dir: &Path) -> Vec<Output> {
     let drawing = match &spec.puzzle {
         Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
         _ => Drawing::Answer,
     };
-    let strip = wants_strip(spec).then(|| Output {
+    let strip = spec.wants_strip().then(|| Output {
         format: Format::Svg,
         drawing: Drawing::Strip,
         target: Target::Path(out_dir.join(strip_name(name))),
     });
-    let outputs: Vec<Output> = spec
-        .formats
+    spec.formats
         .iter()
         .map(|&format| Output {
             format,
@@ -350,7 +517,45 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
             target: Target::Path(out_dir.join(format!("{name}.{}", format.extension()))),
         })
         .chain(strip)
-        .collect();
+        .collect()
+}
+
+/// The warnings about options of the job's own table (not `[defaults]`)
+/// that have no effect, each once.
+fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
+    let formats = Some(spec.formats.clone());
+    let warnings = match &spec.own {
+        Puzzle::Knight(own) => plan::knight(
+            &KnightJob {
+                formats,
+                ..own.clone()
+            },
+            outputs,
+            Ends::Options,
+        )
+        .map(|plan| plan.warnings),
+        Puzzle::Queens(own) => plan::queens(
+            &QueensJob {
+                formats,
+                ..own.clone()
+            },
+            outputs,
+        )
+        .map(|plan| plan.warnings),
+    };
+    let mut seen = BTreeSet::new();
+    warnings
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|warning| seen.insert(warning.clone()))
+        .map(|warning| Error::usage(warning).message(Naming::Key))
+        .collect()
+}
+
+/// Plans a job's figures into `out_dir` and runs it through the pipeline.
+/// Returns its files and whether it proved there is no solution.
+fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, bool), Error> {
+    let outputs = outputs(name, spec, out_dir);
     match &spec.puzzle {
         Puzzle::Knight(knight) => {
             let plan = plan::knight(knight, outputs, Ends::Options)?;
@@ -367,6 +572,13 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
     }
 }
 
+/// Marks a report failed with `error`.
+fn fail(report: &mut JobReport, error: &Error, naming: Naming) {
+    report.status = Status::Failed;
+    report.error = Some(error.message(naming));
+    report.exit = Some(error.exit());
+}
+
 fn build_one(
     job: &BuildJob,
     out_dir: &Path,
@@ -380,20 +592,23 @@ fn build_one(
         not_found: false,
         stale: Vec::new(),
         diffs: Vec::new(),
+        warnings: Vec::new(),
         error: None,
+        exit: None,
     };
     if crate::interrupt::requested() {
-        report.error = Some(Error::Interrupted.message(Naming::Key));
+        fail(&mut report, &Error::Interrupted, Naming::Key);
         return (report, None);
     }
     let spec = match &job.spec {
         Ok(spec) => spec,
         Err(error) => {
-            report.error = Some(error.message(Naming::Key));
+            fail(&mut report, error, Naming::Key);
             return (report, None);
         }
     };
     report.files = file_names(&job.name, spec);
+    report.warnings = own_warnings(spec, outputs(&job.name, spec, out_dir));
     let hash = job_hash(spec);
     if !options.check
         && !options.force
@@ -411,7 +626,7 @@ fn build_one(
             files
         }
         Err(error) => {
-            report.error = Some(error.message(Naming::Key));
+            fail(&mut report, &error, Naming::Key);
             return (report, None);
         }
     };
@@ -445,8 +660,7 @@ fn build_one(
         if let Some(dir) = &options.diff
             && let Err(error) = write_diffs(&mut report, &changed, out_dir, dir)
         {
-            report.error = Some(error.message(Naming::Flag));
-            report.status = Status::Failed;
+            fail(&mut report, &error, Naming::Flag);
         }
         return (report, None);
     }
@@ -454,8 +668,8 @@ fn build_one(
         report.status = Status::Unchanged;
         return (report, Some(entry));
     }
-    if let Err(error) = write::write_all(&changed, &mut std::io::sink()) {
-        report.error = Some(error.message(Naming::Key));
+    if let Err(error) = write::write_all(&changed, &mut std::io::sink(), Links::Replace) {
+        fail(&mut report, &error, Naming::Key);
         return (report, None);
     }
     report.status = Status::Written;
@@ -473,10 +687,7 @@ fn check_diff_option(options: &BuildOptions) -> Result<(), Error> {
             "--diff DIR writes what --check finds stale; add --check",
         ));
     }
-    let out = options
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("output"));
+    let out = out_dir(options);
     let same = dir == &out
         || matches!(
             (dir.canonicalize(), out.canonicalize()),
@@ -526,36 +737,41 @@ fn write_diffs(
     Ok(())
 }
 
-/// Files in the output folder that no job makes and that are not among
-/// `also` (the contact sheet): visible files, and the temporary files of
-/// killed runs.
-fn unexpected_files(out_dir: &Path, reports: &[JobReport], also: &[&str]) -> Vec<String> {
-    let expected: BTreeSet<&str> = reports
-        .iter()
-        .flat_map(|r| &r.files)
-        .map(String::as_str)
-        .chain(also.iter().copied())
-        .collect();
+/// Files in the output folder that no job makes: visible entries that are
+/// not among `expected` (the jobs' files and the contact sheet), not the
+/// files of a job that failed on a bad value (`failed`: their names, whose
+/// files are kept), not the build file, and the temporary files of killed
+/// runs.
+fn unexpected_files(
+    out_dir: &Path,
+    expected: &BTreeSet<String>,
+    failed: &[String],
+    build_file: Option<&Path>,
+) -> Vec<String> {
     let Ok(entries) = std::fs::read_dir(out_dir) else {
         return Vec::new();
     };
     let mut extra: Vec<String> = entries
         .filter_map(Result::ok)
-        .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
+        .filter(|e| e.file_type().is_ok_and(|t| !t.is_dir()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| {
             (!name.starts_with('.') || name.starts_with(write::TEMP_PREFIX))
-                && !expected.contains(name.as_str())
+                && !expected.contains(name)
+                && !failed
+                    .iter()
+                    .any(|job| name.starts_with(job.as_str()) && name[job.len()..].starts_with('.'))
+                && !build_file.is_some_and(|file| same_file(&out_dir.join(name), file))
         })
         .collect();
     extra.sort();
     extra
 }
 
-/// Removes the files no job makes; returns those removed.
-fn prune(out_dir: &Path, unexpected: &[String]) -> Vec<String> {
-    unexpected
-        .iter()
+/// Removes the files a build wrote that no job makes (each checked again
+/// just before); returns those removed.
+fn prune(out_dir: &Path, ours: &[String]) -> Vec<String> {
+    ours.iter()
         .filter(|name| std::fs::remove_file(out_dir.join(name)).is_ok())
         .cloned()
         .collect()
@@ -567,8 +783,10 @@ struct Done<'a> {
     reports: &'a [JobReport],
     /// What became of the contact sheet, when the build has one.
     index: Option<Status>,
-    /// Files no job makes (check).
+    /// Files no job makes that a build wrote (check).
     unexpected: &'a [String],
+    /// Files no job makes that no build here wrote (check, prune).
+    others: &'a [String],
     /// Files removed (`--prune`).
     removed: &'a [String],
 }
@@ -581,7 +799,9 @@ fn file_lines(
     dir: &Path,
     out: &mut dyn Write,
 ) -> std::io::Result<()> {
-    let stale = |path: &Path| if path.is_file() { "stale" } else { "missing" };
+    let stale = |path: &Path| {
+        if path.is_file() { "stale" } else { "missing" }
+    };
     for r in done.reports {
         for (i, name) in r.stale.iter().enumerate() {
             let path = dir.join(name);
@@ -605,9 +825,21 @@ fn file_lines(
     for name in done.unexpected {
         writeln!(out, "unexpected: {}", dir.join(name).display())?;
     }
+    if options.check {
+        for name in done.others {
+            writeln!(
+                out,
+                "unexpected (no build here wrote it; --prune leaves it): {}",
+                dir.join(name).display()
+            )?;
+        }
+    }
     Ok(())
 }
 
+/// Prints the report: job errors and warnings on `err`, the files and the
+/// summary (or JSON) on `out`. A closed standard output (`| head`) ends the
+/// report quietly.
 fn report(
     options: &BuildOptions,
     done: &Done,
@@ -615,60 +847,95 @@ fn report(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<(), Error> {
+    for r in done.reports {
+        if let Some(error) = &r.error {
+            let _ = writeln!(
+                err,
+                "{}job `{}`: {error}",
+                line_start(Line::Error, options.colour),
+                r.name
+            );
+        }
+        if !options.quiet {
+            for warning in &r.warnings {
+                let _ = writeln!(
+                    err,
+                    "{}job `{}`: {warning}",
+                    line_start(Line::Warning, options.colour),
+                    r.name
+                );
+            }
+        }
+    }
+    match write_report(options, done, started, out) {
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
+        other => other.map_err(|e| Error::io(Path::new("<stdout>"), e)),
+    }
+}
+
+/// The report's lines on standard output.
+fn write_report(
+    options: &BuildOptions,
+    done: &Done,
+    started: Instant,
+    out: &mut dyn Write,
+) -> std::io::Result<()> {
     let Done {
         reports,
         index,
         unexpected,
+        others,
         removed,
     } = *done;
-    let stdout = |e: std::io::Error| {
-        if e.kind() == std::io::ErrorKind::BrokenPipe {
-            Error::usage("")
-        } else {
-            Error::io(Path::new("<stdout>"), e)
-        }
-    };
-    for r in reports {
-        if let Some(error) = &r.error {
-            let _ = writeln!(err, "boardfig: job `{}`: {error}", r.name);
-        }
-    }
     if options.json {
         let summary = Summary {
             check: options.check,
             jobs: reports,
             index,
             unexpected,
+            others,
             removed,
         };
         let text = serde_json::to_string(&summary).expect("plain data");
-        return writeln!(out, "{text}").map_err(stdout);
+        writeln!(out, "{text}")?;
+        return out.flush();
     }
-    let dir = options
-        .out
-        .clone()
-        .unwrap_or_else(|| PathBuf::from("output"));
-    file_lines(options, done, &dir, out).map_err(stdout)?;
+    let dir = out_dir(options);
+    file_lines(options, done, &dir, out)?;
     for name in removed {
-        writeln!(out, "removed: {}", dir.join(name).display()).map_err(stdout)?;
+        writeln!(out, "removed: {}", dir.join(name).display())?;
+    }
+    if !options.check {
+        for name in others {
+            writeln!(
+                out,
+                "kept: {} (no job makes it, but no build here wrote it)",
+                dir.join(name).display()
+            )?;
+        }
     }
     let stale = reports.iter().any(|r| r.status == Status::Stale)
         || index == Some(Status::Stale)
-        || !unexpected.is_empty();
+        || !unexpected.is_empty()
+        || (options.check && !others.is_empty());
     if stale {
+        let prune = if unexpected.is_empty() {
+            ""
+        } else {
+            "; --prune removes the unexpected files a build wrote"
+        };
+        let by_hand = if options.check && !others.is_empty() {
+            "; remove the others by hand"
+        } else {
+            ""
+        };
         writeln!(
             out,
-            "to update: run the same command without --check{}",
-            if unexpected.is_empty() {
-                ""
-            } else {
-                "; --prune removes unexpected files"
-            }
-        )
-        .map_err(stdout)?;
+            "to update: run the same command without --check{prune}{by_hand}"
+        )?;
     }
     if options.quiet {
-        return Ok(());
+        return out.flush();
     }
     let count = |status: Status| reports.iter().filter(|r| r.status == status).count();
     let failed = count(Status::Failed);
@@ -685,7 +952,7 @@ fn report(
             reports.len(),
             count(Status::Current),
             count(Status::Stale),
-            unexpected.len()
+            unexpected.len() + others.len()
         )
     } else {
         format!(
@@ -701,5 +968,6 @@ fn report(
         Some(Status::Stale) => format!("; {INDEX_FILE} stale"),
         _ => String::new(),
     };
-    writeln!(out, "{line}{sheet}").map_err(stdout)
+    writeln!(out, "{line}{sheet}")?;
+    out.flush()
 }

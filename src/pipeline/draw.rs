@@ -270,6 +270,32 @@ fn complete_tour(tour: &Tour, style: &Style) -> Scene {
     knight::tour_scene(&layout, tour, style, knight::Stage::Complete)
 }
 
+/// The recorded search a queens figure draws, when it `needs_search`:
+/// refused when it is too long to draw or when there was none.
+fn drawn_search(
+    n: usize,
+    needs_search: bool,
+    search: Option<&Trace>,
+) -> Result<Option<&Trace>, Error> {
+    match (needs_search, search) {
+        (false, _) => Ok(None),
+        (true, Some(trace)) if !trace.truncated && trace.steps() <= MAX_ANIMATED_STEPS => {
+            Ok(Some(trace))
+        }
+        (true, Some(_)) => Err(Error::value(
+            "n",
+            n,
+            format!(
+                "the search is too long to draw (over {MAX_ANIMATED_STEPS} steps); use a smaller n"
+            ),
+        )),
+        (true, None) => Err(Error::usage(
+            "this figure draws the backtracking search, but the answer was constructed; \
+                 use {method} backtrack",
+        )),
+    }
+}
+
 /// Draws a queens answer for one output. `search` is the recorded search,
 /// needed for animations and trees.
 pub fn queens_figure(
@@ -281,27 +307,7 @@ pub fn queens_figure(
     let n = answer.n;
     let style = &plan.style;
     let needs_search = output.drawing != Drawing::Answer || output.format.plays_frames();
-    let trace = match (needs_search, search) {
-        (false, _) => None,
-        (true, Some(trace)) if !trace.truncated && trace.steps() <= MAX_ANIMATED_STEPS => {
-            Some(trace)
-        }
-        (true, Some(_)) => {
-            return Err(Error::value(
-                "n",
-                n,
-                format!(
-                    "the search is too long to draw (over {MAX_ANIMATED_STEPS} steps); use a smaller n"
-                ),
-            ));
-        }
-        (true, None) => {
-            return Err(Error::usage(
-                "this figure draws the backtracking search, but the answer was constructed; \
-                 use {method} backtrack",
-            ));
-        }
-    };
+    let trace = drawn_search(n, needs_search, search)?;
     if let Some(trace) = trace {
         return queens_search_figure(n, style, trace, output);
     }
@@ -336,10 +342,11 @@ pub fn queens_figure(
         }
         many => {
             if many.len() > queens::MAX_SHEET_BOARDS {
+                let most = queens::MAX_SHEET_BOARDS;
                 return Err(Error::usage(format!(
-                    "{} solutions: a sheet holds at most {}; use {{fundamental}} or a smaller n",
-                    many.len(),
-                    queens::MAX_SHEET_BOARDS
+                    "more than {most} solutions (the search stopped at the {}st): a sheet holds \
+                     at most {most}; use {{fundamental}} or a smaller n",
+                    most + 1
                 )));
             }
             queens::sheet_scene(many, n, style)

@@ -3,6 +3,7 @@
 //! them all or nothing ([`write`]), or compares them with the files on disk.
 
 pub(crate) mod draw;
+pub(crate) mod read;
 pub(crate) mod write;
 
 use crate::error::Error;
@@ -128,6 +129,11 @@ fn knight_hint(plan: &KnightPlan, animated: bool, traced: bool) -> String {
     let mut hints = Vec::new();
     if plan.budget.is_some() {
         hints.push("raise {budget}".to_string());
+    } else if animated || traced {
+        hints.push(format!(
+            "set {{budget}} above the {} nodes a drawn search gets",
+            solve::SEARCH_FIGURE_BUDGET
+        ));
     }
     let mut changes = Vec::new();
     if animated {
@@ -207,6 +213,30 @@ pub fn queens(
         .then(|| Trace::with_limit(MAX_TRACE_EVENTS));
     let answer = solve::solve_queens(&plan.query, trace.as_mut(), progress)?;
     on_answer(&answer);
+    if let Some(trace) = &trace
+        && trace.truncated
+    {
+        return Err(if plan.outputs.iter().any(|o| o.format == Format::Trace) {
+            check_trace_length(trace).expect_err("a truncated trace")
+        } else {
+            Error::value(
+                "n",
+                plan.query.n,
+                format!(
+                    "the search is too long to draw (over {MAX_TRACE_EVENTS} events); use a \
+                     smaller n"
+                ),
+            )
+        });
+    }
+    let kept = answer.placements().len();
+    if kept > plan.query.keep && plan.query.keep != crate::figure::queens::MAX_SHEET_BOARDS {
+        return Err(Error::usage(format!(
+            "more than {} solutions to hold in memory; print them without figures (they are \
+             printed as they are found), or use {{fundamental}} or a smaller n",
+            plan.query.keep
+        )));
+    }
     if answer.outcome == Outcome::BudgetSpent {
         return Err(spent(
             plan.query.budget,

@@ -11,9 +11,24 @@ use crate::figure::tree::MAX_TREE_N;
 use crate::plan::{Output, Target};
 use crate::render::Format;
 
-/// The most squares an SVG figure shows (5000x5000): its path alone takes
-/// about 10 bytes a square.
+/// Every figure keeps its peak memory under 2 GB: the limits below were
+/// measured with `/usr/bin/time -v` at the limit (README, "Limits").
+///
+/// The most squares a static SVG figure shows (5000x5000): its scene keeps
+/// a dot and a path point for every square, about 75 bytes a square (1.86
+/// GB at the limit).
 pub(super) const MAX_SVG_AREA: usize = 25_000_000;
+/// The most squares of a static SVG with `degrees` (1500x1500): each degree
+/// is a number drawn as outlines, about 700 bytes a square (1.50 GB).
+pub(super) const MAX_DEGREES_AREA: usize = 2_250_000;
+/// The most squares of an SVG or animated SVG with `numbers` (500x500):
+/// each step number is drawn as outlines, about 4 KB a square, 5.4 KB in
+/// an animated SVG (1.35 GB).
+pub(super) const MAX_NUMBERS_AREA: usize = 250_000;
+/// The most squares of an animated SVG (1000x1000): each move is a path
+/// segment with its own keyframes, about 1.1 KB a square, 1.6 KB with
+/// `degrees` (1.61 GB).
+pub(super) const MAX_ANIMATED_SVG_AREA: usize = 1_000_000;
 /// The most squares of a board drawn as a page: it keeps every frame, and a
 /// tour's path grows by a move a frame.
 pub(super) const MAX_HTML_AREA: usize = 1024;
@@ -23,34 +38,75 @@ pub(super) const MAX_RASTER_SIDE: u32 = 100;
 /// clip mask and the GIF's index canvas take 6 bytes a pixel.
 pub(super) const MAX_RASTER_PIXELS: u64 = 40_000_000;
 
-/// Checks that a board figure in `format` stays within the limits.
-pub(super) fn check_board_figure(board: Board, style: &Style, format: Format) -> Result<(), Error> {
+/// How a limit names the board: the key and the value as the user gave
+/// them (`board` `600x600` for a knight, `n` `6000` for queens).
+#[derive(Clone, Copy)]
+pub(super) struct Size<'a> {
+    /// The key.
+    pub key: &'static str,
+    /// The value.
+    pub value: &'a dyn std::fmt::Display,
+}
+
+/// A side as a board, `SxS`.
+fn square_board(area: usize) -> String {
+    let side = area.isqrt();
+    format!("{side}x{side}")
+}
+
+/// The most squares of a vector figure in `format` with `style`, and what
+/// takes the memory.
+fn vector_limit(style: &Style, format: Format) -> (usize, &'static str) {
+    match format {
+        Format::AnimatedSvg if style.numbers => (
+            MAX_NUMBERS_AREA,
+            "animated SVG figures with {numbers} (each number is drawn as outlines)",
+        ),
+        Format::AnimatedSvg => (
+            MAX_ANIMATED_SVG_AREA,
+            "animated SVG figures (each move has its own keyframes)",
+        ),
+        _ if style.numbers => (
+            MAX_NUMBERS_AREA,
+            "SVG figures with {numbers} (each number is drawn as outlines)",
+        ),
+        _ if style.degrees => (
+            MAX_DEGREES_AREA,
+            "SVG figures with {degrees} (each degree is drawn as outlines)",
+        ),
+        _ => (MAX_SVG_AREA, "SVG figures"),
+    }
+}
+
+/// Checks that a board figure in `format` stays within the limits; `size`
+/// names the board in the messages.
+pub(super) fn check_board_figure(
+    board: Board,
+    style: &Style,
+    format: Format,
+    size: Size,
+) -> Result<(), Error> {
+    let refuse = |why: String| Error::value(size.key, size.value, why);
     if format == Format::Html && board.area() > MAX_HTML_AREA {
-        return Err(Error::value(
-            "board",
-            board,
-            format!("pages keep every frame, so they show at most {MAX_HTML_AREA} squares (32x32)"),
-        ));
+        return Err(refuse(format!(
+            "pages keep every frame, so they show at most {MAX_HTML_AREA} squares (32x32)"
+        )));
     }
     if !format.is_raster() {
-        if board.area() > MAX_SVG_AREA {
-            return Err(Error::value(
-                "board",
-                board,
-                format!("SVG figures show at most {MAX_SVG_AREA} squares (5000x5000)"),
-            ));
+        let (limit, what) = vector_limit(style, format);
+        if board.area() > limit {
+            return Err(refuse(format!(
+                "{what} show at most {limit} squares ({}), to stay within 2 GB of memory",
+                square_board(limit)
+            )));
         }
         return Ok(());
     }
     let kind = format.extension().to_uppercase();
     if board.files > MAX_RASTER_SIDE || board.ranks > MAX_RASTER_SIDE {
-        return Err(Error::value(
-            "board",
-            board,
-            format!(
-                "{kind} figures go up to {MAX_RASTER_SIDE}x{MAX_RASTER_SIDE}; use SVG for larger boards"
-            ),
-        ));
+        return Err(refuse(format!(
+            "{kind} figures go up to {MAX_RASTER_SIDE}x{MAX_RASTER_SIDE}; use SVG for larger boards"
+        )));
     }
     let layout = Layout::with_sides(board, style.cell, style.sides(), style.title.as_ref());
     let pixels = u64::from(layout.width) * u64::from(layout.height);

@@ -18,7 +18,10 @@ use crate::job::{Animate, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
 use crate::queens::MAX_N;
 use crate::render::Format;
-use crate::solve::{KnightMethod, MAX_COUNT_N, Prune, QueensMethod, QueensQuery, QueensQuestion};
+use crate::solve::{
+    KnightMethod, MAX_COUNT_N, MAX_KEPT_PLACEMENTS, Prune, QueensMethod, QueensQuery,
+    QueensQuestion,
+};
 
 /// Where a figure goes.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -170,6 +173,10 @@ pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
 /// The largest board a search animation draws (each frame of the
 /// time-lapse keeps its path: memory stays within frames x squares).
 pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
+/// The largest n of a queens backtracking search (`--method backtrack`,
+/// `--all`, search figures): each queen placed scans up to n files, so the
+/// default budget of 10^8 placements takes about 3 minutes at n = 1000.
+pub(crate) const MAX_BACKTRACK_N: usize = 1000;
 
 /// How the knight job's start and end squares are read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -236,7 +243,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
         } else if output.format.is_figure() {
-            limits::check_board_figure(spec.board, &style, output.format)?;
+            let size = limits::Size {
+                key: "board",
+                value: &spec.board,
+            };
+            limits::check_board_figure(spec.board, &style, output.format, size)?;
         }
     }
     let mut warnings = unused_figure_options(
@@ -251,23 +262,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         &outputs,
     );
     warnings.extend(unused_search_options(job, &outputs));
-    if matches!(method, KnightMethod::Construct | KnightMethod::Sweep) {
-        for (key, given) in [
-            ("order", job.order.is_some()),
-            ("budget", job.budget.is_some()),
-        ] {
-            if given {
-                warnings.push(format!(
-                    "{{{key}}} has no effect with {{method}} {}",
-                    if method == KnightMethod::Sweep {
-                        "sweep"
-                    } else {
-                        "construct"
-                    }
-                ));
-            }
-        }
-    }
+    warnings.extend(unused_by_method(job, method));
     Ok(KnightPlan {
         spec,
         method,
@@ -281,6 +276,24 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         outputs,
         warnings,
     })
+}
+
+/// Warnings for the search options a knight job sets that its `method`
+/// does not search with (`construct` and `sweep` build the tour).
+fn unused_by_method(job: &KnightJob, method: KnightMethod) -> Vec<String> {
+    let name = match method {
+        KnightMethod::Sweep => "sweep",
+        KnightMethod::Construct => "construct",
+        _ => return Vec::new(),
+    };
+    [
+        ("order", job.order.is_some()),
+        ("budget", job.budget.is_some()),
+    ]
+    .into_iter()
+    .filter(|&(_, given)| given)
+    .map(|(key, _)| format!("{{{key}}} has no effect with {{method}} {name}"))
+    .collect()
 }
 
 /// The animation a knight job asks for and its most frames, checked.
@@ -427,13 +440,22 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     )?;
     let mut style = style::resolve(&job.figure_options(), board, SEARCH_DELAY)?;
     style.rank1_top = job.rank1_top;
-    let plan = QueensPlan {
+    let sheet = job.all
+        && outputs.iter().any(|o| {
+            o.drawing == Drawing::Answer && !o.format.plays_frames() && o.format.is_figure()
+        });
+    let mut plan = QueensPlan {
         query: QueensQuery {
             n,
             question,
             fundamental: job.fundamental,
             method,
             budget: job.budget,
+            keep: if sheet {
+                crate::figure::queens::MAX_SHEET_BOARDS
+            } else {
+                MAX_KEPT_PLACEMENTS
+            },
         },
         sheet: if job.all {
             QueensSheet::Sheet
@@ -465,23 +487,69 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             "{animated-svg} animates knight's tours only; use {gif} for the queens search",
         ));
     }
-    for output in &plan.outputs {
-        match output.drawing {
-            Drawing::Tree => limits::check_tree(n, output.format)?,
-            Drawing::Strip => limits::check_strip(board)?,
-            Drawing::Answer if output.format == Format::Trace => {}
-            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
-                limits::check_board_figure(board, &plan.style, output.format)?;
-            }
-            Drawing::Answer => {}
-        }
-    }
+    check_queens_figures(&plan, board)?;
     if plan.draws_search() && method == QueensMethod::Construct {
         return Err(Error::usage(
             "this figure draws the backtracking search; {method} construct does not search",
         ));
     }
+    check_queens_search(job, &mut plan)?;
     Ok(plan)
+}
+
+/// Checks that each figure of a queens plan stays within the limits.
+fn check_queens_figures(plan: &QueensPlan, board: Board) -> Result<(), Error> {
+    for output in &plan.outputs {
+        match output.drawing {
+            Drawing::Tree => limits::check_tree(plan.query.n, output.format)?,
+            Drawing::Strip => limits::check_strip(board)?,
+            Drawing::Answer if output.format == Format::Trace => {}
+            Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
+                let size = limits::Size {
+                    key: "n",
+                    value: &plan.query.n,
+                };
+                limits::check_board_figure(board, &plan.style, output.format, size)?;
+            }
+            Drawing::Answer => {}
+        }
+    }
+    Ok(())
+}
+
+/// Checks that a searching queens plan asks for an n the search takes, and
+/// warns of a budget that nothing spends.
+fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Error> {
+    let (n, question, method) = (plan.query.n, plan.query.question, plan.query.method);
+    let searches = question != QueensQuestion::First
+        || method == QueensMethod::Backtrack
+        || plan.draws_search();
+    if searches && question != QueensQuestion::Count && n > MAX_BACKTRACK_N {
+        return Err(Error::value(
+            "n",
+            n,
+            format!(
+                "the backtracking search takes n up to {MAX_BACKTRACK_N} (each queen placed \
+                 scans up to n files: at n = {MAX_BACKTRACK_N} its default budget takes minutes); \
+                 leave out {{method}}, {{all}} and search figures for the construction"
+            ),
+        ));
+    }
+    if job.budget.is_some()
+        && question == QueensQuestion::First
+        && !searches
+        && (method == QueensMethod::Construct || n > crate::queens::first::MAX_FIRST_N)
+    {
+        plan.warnings.push(format!(
+            "{{budget}} has no effect: {} builds the placement without a search",
+            if method == QueensMethod::Construct {
+                "{method} construct"
+            } else {
+                "for n above 64, {method} auto"
+            }
+        ));
+    }
+    Ok(())
 }
 
 /// The question a queens job asks, checked.

@@ -23,19 +23,52 @@ pub fn solve(
     n: usize,
     want: Want,
     budget: u64,
-    mut trace: Option<&mut Trace>,
+    trace: Option<&mut Trace>,
 ) -> (Outcome<Vec<Placement>>, Stats) {
+    let mut found = Vec::new();
+    let (ended, stats) = search(n, budget, trace, &mut |placement: &Placement| {
+        found.push(placement.clone());
+        want == Want::All
+    });
+    let outcome = match ended {
+        Ended::Budget => Outcome::BudgetSpent,
+        _ if found.is_empty() => Outcome::NotFound(Proof::Exhausted),
+        _ => Outcome::Found(found),
+    };
+    (outcome, stats)
+}
+
+/// How a search with a visitor ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Ended {
+    /// Every placement was visited.
+    Exhausted,
+    /// The visitor asked to stop.
+    Stopped,
+    /// The budget ran out, Ctrl-C was pressed, or the trace is full.
+    Budget,
+}
+
+/// Backtracks through n queens within `budget` queens placed, giving each
+/// solution to `visit` as it is found, in lexicographic order; `visit`
+/// returns whether to go on. Ctrl-C ([`crate::interrupt`]) and a full
+/// `trace` stop it as if the budget were spent.
+pub(crate) fn search(
+    n: usize,
+    budget: u64,
+    mut trace: Option<&mut Trace>,
+    visit: &mut dyn FnMut(&Placement) -> bool,
+) -> (Ended, Stats) {
     let mut used_file = vec![false; n];
     let mut used_diagonal = vec![false; 2 * n];
     let mut used_anti = vec![false; 2 * n];
     let mut columns: Vec<u32> = Vec::with_capacity(n);
     let mut next_file: Vec<usize> = vec![0];
-    let mut found = Vec::new();
     let mut stats = Stats::default();
     // The node count at which to look at the budget and Ctrl-C next.
     let mut checkpoint = 0;
     let traced = trace.is_some();
-    let mut record = |event: Event| {
+    let record = |trace: &mut Option<&mut Trace>, event: Event| {
         if let Some(trace) = trace.as_deref_mut() {
             trace.push(event);
         }
@@ -43,12 +76,12 @@ pub fn solve(
     while let Some(&file) = next_file.last() {
         let rank = columns.len();
         if rank == n {
-            found.push(Placement {
+            record(&mut trace, Event::Solved);
+            let placement = Placement {
                 columns: columns.clone(),
-            });
-            record(Event::Solved);
-            if want == Want::First {
-                return (Outcome::Found(found), stats);
+            };
+            if !visit(&placement) {
+                return (Ended::Stopped, stats);
             }
         }
         let free = |f: usize| !used_file[f] && !used_diagonal[f + n - rank] && !used_anti[f + rank];
@@ -57,17 +90,23 @@ pub fn solve(
             let until = free_file.unwrap_or(n);
             for f in file..until {
                 let attacker = attacker(&columns, f, rank).expect("a square not free is attacked");
-                record(Event::Reject(
-                    square(f, rank),
-                    Rule::Attacked(square(attacker.0, attacker.1)),
-                ));
+                record(
+                    &mut trace,
+                    Event::Reject(
+                        square(f, rank),
+                        Rule::Attacked(square(attacker.0, attacker.1)),
+                    ),
+                );
             }
         }
         if let Some(f) = free_file {
-            if stats.nodes >= checkpoint {
-                if stats.nodes >= budget || interrupt::requested() {
-                    return (Outcome::BudgetSpent, stats);
+            if stats.nodes >= checkpoint || traced {
+                let full = trace.as_deref().is_some_and(|t| t.truncated);
+                if stats.nodes >= budget || full || interrupt::requested() {
+                    return (Ended::Budget, stats);
                 }
+            }
+            if stats.nodes >= checkpoint {
                 checkpoint = budget.min((stats.nodes / POLL_NODES + 1) * POLL_NODES);
             }
             stats.nodes += 1;
@@ -77,7 +116,7 @@ pub fn solve(
             used_anti[f + rank] = true;
             columns.push(f as u32);
             next_file.push(0);
-            record(Event::Enter(square(f, rank)));
+            record(&mut trace, Event::Enter(square(f, rank)));
         } else {
             next_file.pop();
             if let Some(f) = columns.pop() {
@@ -86,15 +125,11 @@ pub fn solve(
                 used_file[f] = false;
                 used_diagonal[f + n - rank] = false;
                 used_anti[f + rank] = false;
-                record(Event::Leave(square(f, rank)));
+                record(&mut trace, Event::Leave(square(f, rank)));
             }
         }
     }
-    if found.is_empty() {
-        (Outcome::NotFound(Proof::Exhausted), stats)
-    } else {
-        (Outcome::Found(found), stats)
-    }
+    (Ended::Exhausted, stats)
 }
 
 /// The queen, (file, rank), that attacks the square of `file` on `rank`,

@@ -5,6 +5,7 @@
 pub(crate) mod backtrack;
 pub(crate) mod construct;
 pub(crate) mod count;
+pub(crate) mod estimate;
 pub(crate) mod first;
 pub(crate) mod symmetry;
 pub(crate) mod validate;

@@ -66,7 +66,7 @@ fn check_reports_changed_deleted_and_unexpected_files_and_writes_nothing() {
         .exits(1)
         .stdout_contains("stale: output/tour.svg")
         .stdout_contains("missing: output/queens.gif")
-        .stdout_contains("unexpected: output/old.svg");
+        .stdout_contains("unexpected (no build here wrote it; --prune leaves it): output/old.svg");
     assert_eq!(snapshot(&out), before, "--check wrote something");
 }
 

@@ -162,7 +162,10 @@ fn a_build_without_pages_writes_no_sheet_and_prunes_an_old_one() {
     run(["build"]).in_dir(&dir).succeeds();
     let out = dir.path().join("output");
     assert!(!out.join("index.html").exists());
-    std::fs::write(out.join("index.html"), "from an earlier build").unwrap();
+    std::fs::write(dir.path().join("boardfig.toml"), WITH_PAGES).unwrap();
+    run(["build"]).in_dir(&dir).succeeds();
+    assert!(out.join("index.html").exists());
+    std::fs::write(dir.path().join("boardfig.toml"), WITHOUT_PAGES).unwrap();
     run(["build", "--check"])
         .in_dir(&dir)
         .exits(1)

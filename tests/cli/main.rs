@@ -13,6 +13,8 @@ mod contact_sheet;
 mod diff;
 mod extras;
 mod faults;
+mod faults_limits;
+mod faults_writes;
 mod figures;
 mod fonts;
 mod html;

@@ -35,7 +35,7 @@ class Knight:
     Figure methods take the figure options as keywords, over those given to
     ``knight()``: theme, cell, coords, title, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
-    hold, loop, poster. In Jupyter the answer shows itself as its SVG.
+    hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -74,6 +74,8 @@ class Knight:
         """The figure as SVG text (``--svg``)."""
     def png(self, **options: object) -> bytes:
         """The figure as PNG bytes (``--png``)."""
+    def pdf(self, **options: object) -> bytes:
+        """The figure as PDF bytes (``--pdf``): vector, the figure's size or fitted to ``paper``."""
     def gif(self, **options: object) -> bytes:
         """The animation as GIF bytes (``--gif``): the tour move by move, or the search with ``animate="search"``."""
     def html(self, **options: object) -> str:
@@ -93,7 +95,7 @@ class Queens:
 
     Figure methods take the figure options as keywords, over those given to
     ``queens()``: theme, cell, coords, title, attacks, rank1_top, delay,
-    hold, loop, poster. In Jupyter the answer shows itself as its SVG.
+    hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -119,6 +121,7 @@ class Queens:
     def to_json(self) -> str: ...
     def svg(self, **options: object) -> str: ...
     def png(self, **options: object) -> bytes: ...
+    def pdf(self, **options: object) -> bytes: ...
     def gif(self, **options: object) -> bytes:
         """The backtracking search as GIF bytes."""
     def html(self, **options: object) -> str:
@@ -146,6 +149,7 @@ class Placement:
         """Its place in the sequence, from 0."""
     def svg(self, **options: object) -> str: ...
     def png(self, **options: object) -> bytes: ...
+    def pdf(self, **options: object) -> bytes: ...
     def _repr_svg_(self) -> str | None: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
@@ -181,6 +185,7 @@ class Solutions(Sequence[Placement]):
     def svg(self, **options: object) -> str:
         """The sheet of every placement as SVG."""
     def png(self, **options: object) -> bytes: ...
+    def pdf(self, **options: object) -> bytes: ...
     def gif(self, **options: object) -> bytes:
         """The search for every placement as GIF bytes."""
     def html(self, **options: object) -> str: ...

@@ -585,7 +585,7 @@ impl Queens {
         )
     }
 
-    /// Placement `index` alone on its board, in `format` (SVG or PNG), as
+    /// Placement `index` alone on its board, in `format` (SVG, PNG or PDF), as
     /// the figure of a job asking for one placement draws it.
     pub fn placement_figure(
         &self,
@@ -600,9 +600,9 @@ impl Queens {
             ))
             .into());
         };
-        if !matches!(format, Format::Svg | Format::Png) {
+        if !matches!(format, Format::Svg | Format::Png | Format::Pdf) {
             return Err(Error::usage(format!(
-                "one placement of several is drawn as svg or png, not {}",
+                "one placement of several is drawn as svg, png or pdf, not {}",
                 format.name()
             ))
             .into());

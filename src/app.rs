@@ -22,7 +22,6 @@ use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Product, write};
 use crate::plan::exercise::parse_exercise;
 use crate::plan::{self, Drawing, Ends, Output, Target};
-use crate::render::Format;
 use crate::solution::{Outcome, Stats};
 use crate::solve::{KnightMethod, QueensAnswer};
 use crate::text;
@@ -240,7 +239,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
             ));
         }
         outputs.push(Output {
-            format: Format::Svg,
+            format: crate::cli::strip_format(tree),
             drawing: Drawing::Tree,
             target: target(tree),
         });

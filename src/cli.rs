@@ -243,6 +243,7 @@ impl FigureFiles {
             (Format::Html, &self.html),
             (Format::AnimatedSvg, &self.animated_svg),
             (Format::Trace, &self.trace),
+            (Format::Pdf, &self.pdf),
         ]
         .into_iter()
         .filter_map(|(format, path)| {
@@ -250,11 +251,26 @@ impl FigureFiles {
                 .map(|path| Output::answer(format, target(path)))
         })
         .chain(self.strip.as_deref().map(|path| Output {
-            format: Format::Svg,
+            format: strip_format(path),
             drawing: Drawing::Strip,
             target: target(path),
         }))
         .collect()
+    }
+}
+
+/// The format of a strip or a tree, by its file's extension: `.pdf` is
+/// PDF (a strip's pages), `.png` PNG, anything else SVG.
+#[must_use]
+pub(crate) fn strip_format(path: &std::path::Path) -> Format {
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match extension.as_deref() {
+        Some("pdf") => Format::Pdf,
+        Some("png") => Format::Png,
+        _ => Format::Svg,
     }
 }
 
@@ -323,9 +339,12 @@ pub struct FigureFiles {
     /// Write a tour's animation as an SVG that plays itself with CSS, also inside `<img>` (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub animated_svg: Option<PathBuf>,
-    /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
+    /// Write a printable strip of search steps: small boards with captions; as SVG, as PNG for a FILE ending in .png, as PDF pages that never cut a panel for .pdf (`-`: SVG to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub strip: Option<PathBuf>,
+    /// Write the figure as PDF, vector, for print and documents: the figure's size, or fitted to --paper (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub pdf: Option<PathBuf>,
     /// Write the backtracking search as JSON Lines, one event per line: every candidate in the order tried, moved to or cut with its rule (`-`: to standard output).
     #[arg(long, value_name = "FILE.jsonl", allow_hyphen_values = true)]
     pub trace: Option<PathBuf>,
@@ -363,7 +382,7 @@ pub struct QueensArgs {
     /// How to print the answer.
     #[arg(long, value_enum, default_value_t)]
     pub format: QueensFormat,
-    /// Draw the backtracking search tree as SVG (`-`: to standard output).
+    /// Draw the backtracking search tree: SVG, or PNG or PDF for a FILE ending in .png or .pdf (`-`: SVG to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub tree: Option<PathBuf>,
     /// Figure files.

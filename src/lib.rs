@@ -32,6 +32,7 @@ pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Naming};
+pub use figure::paper::Paper;
 pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
@@ -92,12 +93,14 @@ pub mod testing {
         pub use crate::figure::queens::{layout as queens_layout, placement_scene};
         pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
         pub use crate::figure::strip::{
-            MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
+            MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_pages, strip_scene,
+            tour_steps,
         };
         pub use crate::figure::timeline::{Reveal, Timeline, tour_timeline};
         pub use crate::figure::tree::{Node as TreeNode, build as tree_nodes, tree_scene};
         pub use crate::render::animated_svg::to_animated_svg;
         pub use crate::render::gif::{encode, quantised_render};
+        pub use crate::render::pdf::to_pdf;
         pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
         pub use crate::trace::{Cut, Event, Puzzle, Reason, Shot, Trace};

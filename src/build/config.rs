@@ -265,7 +265,7 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
         return Err(Error::value(
             "formats",
             "[]",
-            "list at least one of \"svg\", \"gif\", \"png\", \"html\", \"animated-svg\"",
+            "list at least one of \"svg\", \"gif\", \"png\", \"html\", \"animated-svg\", \"pdf\", \"trace\"",
         ));
     }
     formats.sort();

@@ -175,9 +175,11 @@ fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
         .iter()
         .map(|f| format!("{name}.{}", f.extension()))
         .collect();
-    if wants_strip(spec) {
-        names.push(strip_name(name));
-    }
+    names.extend(
+        strip_formats(spec)
+            .into_iter()
+            .map(|format| strip_name(name, format)),
+    );
     names
 }
 
@@ -189,9 +191,22 @@ fn wants_strip(spec: &JobSpec) -> bool {
     }
 }
 
-/// The file of a job's strip of search steps.
-fn strip_name(name: &str) -> String {
-    format!("{name}.strip.svg")
+/// The formats of a job's strips of search steps: SVG, and PDF pages when
+/// the job writes PDF.
+fn strip_formats(spec: &JobSpec) -> Vec<Format> {
+    if !wants_strip(spec) {
+        return Vec::new();
+    }
+    let mut formats = vec![Format::Svg];
+    if spec.formats.contains(&Format::Pdf) {
+        formats.push(Format::Pdf);
+    }
+    formats
+}
+
+/// The file of a job's strip of search steps in `format`.
+fn strip_name(name: &str, format: Format) -> String {
+    format!("{name}.strip.{}", format.extension())
 }
 
 /// Runs `boardfig build`; returns how the run ends. After Ctrl-C, jobs not
@@ -333,10 +348,10 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
         Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
         _ => Drawing::Answer,
     };
-    let strip = wants_strip(spec).then(|| Output {
-        format: Format::Svg,
+    let strips = strip_formats(spec).into_iter().map(|format| Output {
+        format,
         drawing: Drawing::Strip,
-        target: Target::Path(out_dir.join(strip_name(name))),
+        target: Target::Path(out_dir.join(strip_name(name, format))),
     });
     let outputs: Vec<Output> = spec
         .formats
@@ -346,7 +361,7 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
             drawing,
             target: Target::Path(out_dir.join(format!("{name}.{}", format.extension()))),
         })
-        .chain(strip)
+        .chain(strips)
         .collect();
     match &spec.puzzle {
         Puzzle::Knight(knight) => {

@@ -9,6 +9,7 @@ pub(crate) mod layout;
 pub(crate) mod marks;
 pub(crate) mod moments;
 pub(crate) mod outline;
+pub(crate) mod paper;
 pub(crate) mod queens;
 pub(crate) mod scene;
 pub(crate) mod search;
@@ -52,4 +53,7 @@ pub struct Style {
     pub rank1_top: bool,
     /// The finished figure as an animation's first frame.
     pub poster: bool,
+    /// The paper a PDF is laid out on; `None`: pages the figure's size
+    /// (a strip's pages are A4).
+    pub paper: Option<paper::Paper>,
 }

@@ -37,7 +37,7 @@ pub(super) fn check_board_figure(board: Board, style: &Style, format: Format) ->
             return Err(Error::value(
                 "board",
                 board,
-                format!("SVG figures show at most {MAX_SVG_AREA} squares (5000x5000)"),
+                format!("SVG and PDF figures show at most {MAX_SVG_AREA} squares (5000x5000)"),
             ));
         }
         return Ok(());

@@ -96,5 +96,6 @@ pub(super) fn resolve(
         path: true,
         rank1_top: false,
         poster: options.poster.unwrap_or(false),
+        paper: options.paper,
     })
 }

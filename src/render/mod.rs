@@ -4,6 +4,7 @@
 pub(crate) mod animated_svg;
 pub(crate) mod gif;
 pub(crate) mod html;
+pub(crate) mod pdf;
 pub(crate) mod png;
 pub(crate) mod raster;
 pub(crate) mod svg;
@@ -40,6 +41,9 @@ pub enum Format {
     /// The backtracking search as data: one JSON object per line (JSON
     /// Lines), every candidate in the order tried.
     Trace,
+    /// A document for print and for typesetting: the static figure as
+    /// vector pages.
+    Pdf,
 }
 
 impl Format {
@@ -53,6 +57,7 @@ impl Format {
             Format::Html => "html",
             Format::AnimatedSvg => "anim.svg",
             Format::Trace => "trace.jsonl",
+            Format::Pdf => "pdf",
         }
     }
 

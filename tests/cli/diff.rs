@@ -27,20 +27,20 @@ const GAP: usize = 4;
 const MARK: [u8; 4] = [255, 0, 0, 255];
 
 /// An RGBA image.
-struct Rgba {
-    width: usize,
-    height: usize,
-    pixels: Vec<[u8; 4]>,
+pub(crate) struct Rgba {
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) pixels: Vec<[u8; 4]>,
 }
 
 impl Rgba {
-    fn at(&self, x: usize, y: usize) -> [u8; 4] {
+    pub(crate) fn at(&self, x: usize, y: usize) -> [u8; 4] {
         self.pixels[y * self.width + x]
     }
 }
 
 /// Decodes a PNG of any colour type to RGBA.
-fn decode_png(bytes: &[u8]) -> Rgba {
+pub(crate) fn decode_png(bytes: &[u8]) -> Rgba {
     let mut decoder = png::Decoder::new(Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = decoder.read_info().unwrap();

@@ -36,10 +36,23 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(&args, out, err),
         Command::Build(args) => crate::build::run(&args.options(), out, err),
+        Command::Markdown(args) => crate::markdown::run(&markdown_options(args), out, err),
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),
         Command::Completions(args) => shell::completions(&args, out),
         Command::Manpage(args) => shell::manpage(&args, out),
+    }
+}
+
+/// The options of `boardfig markdown`.
+fn markdown_options(args: crate::cli::MarkdownArgs) -> crate::markdown::MarkdownOptions {
+    crate::markdown::MarkdownOptions {
+        files: args.files,
+        out: args.out,
+        check: args.check,
+        diff: args.diff,
+        replace: args.replace,
+        quiet: args.quiet,
     }
 }
 

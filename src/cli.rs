@@ -83,6 +83,9 @@ pub enum Command {
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
+    /// Draw the figures of the boardfig blocks in Markdown files and link them after each block.
+    #[command(after_help = MARKDOWN_USE)]
+    Markdown(MarkdownArgs),
     /// Write a starter build file, boardfig.toml, from a template.
     Init(InitArgs),
     /// Print the JSON Schema of build files, for editors (Taplo, Even Better TOML).
@@ -170,6 +173,41 @@ line, as the textbook programs print their first row; figures draw rank 1
 at the bottom. The classic input (--input) starts with `W H`, files then
 ranks: `4 3` is 4 files by 3 ranks (--board 4x3), not 4 rows by 3 columns.
 The order `sweep` is the d3.js viewer's order with its x read as the rank.";
+
+/// How a block of boardfig is written, shown under `boardfig markdown --help`.
+const MARKDOWN_USE: &str = "\
+A block is a fenced code block marked boardfig holding a job: the keys of a
+build file's [[knight]] or [[queens]] table (name it with `name`), or one
+command line such as `knight --board 6x6 --animate search --gif search.gif`
+(file names only: the files go into the figure folder; without one, an SVG,
+or a GIF with --animate, named FILE-K after the document and the block's
+number). The line of image links right after the block is written or
+updated; the rest of the file is kept byte for byte. --replace turns each
+fence into a hidden comment `<!-- boardfig ... -->` that later runs read
+the same way.";
+
+/// `boardfig markdown`.
+#[derive(Debug, Args)]
+pub struct MarkdownArgs {
+    /// The Markdown files.
+    #[arg(required = true, value_name = "FILE.md")]
+    pub files: Vec<PathBuf>,
+    /// The figure folder [default: img beside each file].
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Compare the figures and links with the files; write nothing (exit 1 if any is stale).
+    #[arg(long)]
+    pub check: bool,
+    /// With --check: write each stale file's fresh copy into DIR, and a diff (PNG for images, text for the rest).
+    #[arg(long, value_name = "DIR")]
+    pub diff: Option<PathBuf>,
+    /// Replace each fence by a hidden comment holding its job, so the document shows the figure alone.
+    #[arg(long)]
+    pub replace: bool,
+    /// Print nothing but errors and what is stale.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
 
 /// `boardfig build`.
 #[derive(Debug, Args)]

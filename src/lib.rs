@@ -18,6 +18,7 @@ mod figure;
 mod interrupt;
 mod job;
 mod knight;
+mod markdown;
 mod pipeline;
 mod plan;
 mod queens;
@@ -37,6 +38,7 @@ pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
+pub use markdown::MarkdownOptions;
 pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{

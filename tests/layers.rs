@@ -18,6 +18,7 @@ const LAYERS: &[&[&str]] = &[
     &["pipeline"],
     &["build"],
     &["cli", "api"],
+    &["markdown"],
     &["app"],
 ];
 

@@ -93,7 +93,7 @@ pub(super) fn schema() -> schemars::Schema {
 
 /// One job of a build, defaults applied.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Puzzle {
+pub(crate) enum Puzzle {
     /// A knight's tour.
     Knight(KnightJob),
     /// N queens.
@@ -102,7 +102,7 @@ pub(super) enum Puzzle {
 
 /// A job's puzzle and the formats it writes.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct JobSpec {
+pub(crate) struct JobSpec {
     /// The formats to write, sorted, at least one.
     pub formats: Vec<Format>,
     /// The puzzle and its options.
@@ -111,7 +111,7 @@ pub(super) struct JobSpec {
 
 /// A job to build.
 #[derive(Debug)]
-pub(super) struct BuildJob {
+pub(crate) struct BuildJob {
     /// The output file stem.
     pub name: String,
     /// The job, or why its table has a bad value.
@@ -416,6 +416,35 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         jobs.push(BuildJob { name, spec });
     }
     Ok(Config { jobs })
+}
+
+/// A piece of a build file (the body of a Markdown fence) read as a build
+/// file is read, with every rule of the file; an error is one line naming
+/// `file`, the line (the piece's first line is `first_line`), what is
+/// wrong and the hint.
+pub(crate) fn parse_piece(
+    file: &str,
+    first_line: usize,
+    text: &str,
+) -> Result<Vec<BuildJob>, String> {
+    parse(file, text)
+        .map(|config| config.jobs)
+        .map_err(|error| {
+            let line = error.span.map_or(0, |span| {
+                text[..span.offset().min(text.len())].matches('\n').count()
+            });
+            let prefix = format!("{file}: ");
+            let what = error
+                .message
+                .strip_prefix(&prefix)
+                .unwrap_or(&error.message);
+            let mut message = format!("{file}:{}: {what}", first_line + line);
+            if let Some(help) = &error.help {
+                message.push_str("; ");
+                message.push_str(help);
+            }
+            message
+        })
 }
 
 /// The keys serde accepts in a table read as `T`, from its message about

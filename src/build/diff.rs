@@ -71,7 +71,7 @@ impl Image {
 
 /// What `--diff` wrote for one file, for the report.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Written {
+pub(crate) struct Written {
     /// The diff file, if one was made.
     pub diff: Option<String>,
     /// What it shows, e.g. which frame.
@@ -80,7 +80,7 @@ pub(super) struct Written {
 
 /// Writes the fresh `bytes` of the file `name` into `dir`, and a diff with
 /// the file now in `out_dir`, if there is one.
-pub(super) fn write_diff(
+pub(crate) fn write_diff(
     dir: &Path,
     out_dir: &Path,
     name: &str,

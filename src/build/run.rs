@@ -169,7 +169,7 @@ fn select(jobs: Vec<BuildJob>, options: &BuildOptions) -> Result<Vec<BuildJob>, 
 }
 
 /// The file names a job writes.
-fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
+pub(crate) fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
     let mut names: Vec<String> = spec
         .formats
         .iter()
@@ -343,7 +343,11 @@ fn save_cache(
 
 /// Plans a job's figures into `out_dir` and runs it through the pipeline.
 /// Returns its files and whether it proved there is no solution.
-fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, bool), Error> {
+pub(crate) fn render(
+    name: &str,
+    spec: &JobSpec,
+    out_dir: &Path,
+) -> Result<(Vec<Rendered>, bool), Error> {
     let drawing = match &spec.puzzle {
         Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
         _ => Drawing::Answer,

@@ -177,11 +177,11 @@ The order `sweep` is the d3.js viewer's order with its x read as the rank.";
 /// How a block of boardfig is written, shown under `boardfig markdown --help`.
 const MARKDOWN_USE: &str = "\
 A block is a fenced code block marked boardfig holding a job: the keys of a
-build file's [[knight]] or [[queens]] table (name it with `name`), or one
-command line such as `knight --board 6x6 --animate search --gif search.gif`
-(file names only: the files go into the figure folder; without one, an SVG,
-or a GIF with --animate, named FILE-K after the document and the block's
-number). The line of image links right after the block is written or
+build file's [[knight]] or [[queens]] table (name it with `name`), or
+command lines, one a line, such as
+`knight --board 6x6 --animate search --gif search.gif` (file names only:
+the files go into the figure folder; without one, an SVG, or a GIF with
+--animate, named FILE-K after the document and the block's number). The line of image links right after the block is written or
 updated; the rest of the file is kept byte for byte. --replace turns each
 fence into a hidden comment `<!-- boardfig ... -->` that later runs read
 the same way.";

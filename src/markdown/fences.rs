@@ -1,6 +1,6 @@
 //! Finding boardfig's blocks in a Markdown text and the link line that
 //! follows each: a fenced code block whose info string starts with
-//! `boardfig` (CommonMark's rules: up to three spaces of indent, three or
+//! `boardfig` (`CommonMark`'s rules: up to three spaces of indent, three or
 //! more backticks or tildes, closed by a fence of the same kind at least
 //! as long), or the hidden form `--replace` leaves, an HTML comment
 //! `<!-- boardfig` ... `-->`. Other fenced blocks are skipped whole, so a
@@ -160,7 +160,7 @@ fn block(text: &str, lines: &[Line], form: Form, open: usize, close: usize) -> B
             .is_some_and(|l| text[l.start..l.end].trim().is_empty())
     };
     let at = if blank(after) { after + 1 } else { after };
-    let links = lines
+    let link_line = lines
         .get(at)
         .filter(|l| is_link_line(&text[l.start..l.end]))
         .map(|l| lines[after].start..l.next);
@@ -170,7 +170,7 @@ fn block(text: &str, lines: &[Line], form: Form, open: usize, close: usize) -> B
         line: open + 1,
         body,
         body_line: open + 2,
-        links,
+        links: link_line,
     }
 }
 
@@ -231,7 +231,7 @@ mod tests {
         assert_eq!(found[1].body, "queens --n 4\n");
         assert_eq!(found[1].links, None);
         assert_eq!(found[2].body, "[[queens]]\n");
-        assert_eq!(found[2].line, 18);
+        assert_eq!(found[2].line, 17);
     }
 
     #[test]

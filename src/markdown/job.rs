@@ -1,7 +1,7 @@
 //! What a block of boardfig asks for. Its body is either a piece of a
 //! build file (`[[knight]]` or `[[queens]]` tables), read by the build's
-//! own reader with all its rules, or one command line (`knight --board 6x6
-//! --gif search.gif`), read by the command line's own parser. Either way
+//! own reader with all its rules, or command lines, one a line (`knight
+//! --board 6x6 --gif search.gif`), read by the command line's own parser. Either way
 //! the figures are files named inside the document's figure folder.
 
 use std::path::{Component, Path};
@@ -57,16 +57,38 @@ pub(super) fn read(block: &Block, file: &str, default_stem: &str) -> Result<Vec<
             block.line
         ));
     };
-    if command_words(first).is_some() {
-        let joined: Vec<&str> = code
-            .iter()
-            .map(|l| l.strip_suffix('\\').unwrap_or(l).trim_end())
-            .collect();
-        let line = joined.join(" ");
-        command(&line, block.line, file, default_stem).map(|job| vec![job])
-    } else {
-        tables(block, file)
+    if command_words(first).is_none() {
+        return tables(block, file);
     }
+    // One command a line; a line ending in `\` goes on on the next.
+    let mut commands: Vec<String> = Vec::new();
+    let mut open = false;
+    for line in code {
+        let (text, more) = match line.strip_suffix('\\') {
+            Some(text) => (text.trim_end(), true),
+            None => (line, false),
+        };
+        match commands.last_mut() {
+            Some(last) if open => {
+                last.push(' ');
+                last.push_str(text);
+            }
+            _ => commands.push(text.to_string()),
+        }
+        open = more;
+    }
+    commands
+        .iter()
+        .enumerate()
+        .map(|(j, line)| {
+            let stem = if j == 0 {
+                default_stem.to_string()
+            } else {
+                format!("{default_stem}-{}", j + 1)
+            };
+            command(line, block.line, file, &stem)
+        })
+        .collect()
 }
 
 /// The words of a command line, if `line` is one: `knight ...` or
@@ -115,7 +137,11 @@ fn tables(block: &Block, file: &str) -> Result<Vec<FenceJob>, String> {
 /// A command line's job, by the command line's parser.
 fn command(line: &str, at: usize, file: &str, default_stem: &str) -> Result<FenceJob, String> {
     let fail = |what: String| format!("{file}:{at}: {what}");
-    let text = command_words(line).expect("checked by the caller");
+    let text = command_words(line).ok_or_else(|| {
+        fail(format!(
+            "`{line}`: a block of command lines holds one `knight ...` or `queens ...` a line"
+        ))
+    })?;
     let words = split_words(text).map_err(fail)?;
     let args = std::iter::once("boardfig".into())
         .chain(words.into_iter().map(Into::into))

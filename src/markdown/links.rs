@@ -23,14 +23,10 @@ pub(super) fn line(jobs: &[FenceJob], out_dir: &Path, doc_dir: &Path, old: Optio
             let words = kept
                 .iter()
                 .find(|(was_image, _, dest)| *was_image == image && *dest == destination)
-                .map(|(_, words, _)| words.clone())
-                .unwrap_or_else(|| {
-                    if image {
-                        escape(&job.alt)
-                    } else {
-                        escape(name)
-                    }
-                });
+                .map_or_else(
+                    || escape(if image { &job.alt } else { name }),
+                    |(_, words, _)| words.clone(),
+                );
             links.push(format!(
                 "{}[{words}]({destination})",
                 if image { "!" } else { "" }

@@ -95,7 +95,7 @@ pub(crate) fn run(
         .map(|&(d, b, j)| {
             let doc = &documents[d];
             let (block, jobs) = &doc.blocks[b];
-            render(&jobs[j], &doc.out_dir, err_label(&doc.path, block))
+            render(&jobs[j], &doc.out_dir, &err_label(&doc.path, block))
         })
         .collect();
     let mut results: BTreeMap<(usize, usize, usize), Outcome> =
@@ -200,7 +200,7 @@ fn clashes(documents: &[Document]) -> Vec<String> {
 
 /// Runs a job through the pipeline; its errors name the block (and a
 /// table's job), options worded as the block writes them.
-fn render(job: &FenceJob, out_dir: &Path, label: String) -> Outcome {
+fn render(job: &FenceJob, out_dir: &Path, label: &str) -> Outcome {
     let words = |error: &Error| error.message(job.naming);
     match &job.work {
         Work::Table(table) => {

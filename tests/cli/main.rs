@@ -17,6 +17,7 @@ mod figures;
 mod html;
 mod init;
 mod knight;
+mod markdown;
 mod marks;
 mod page_tree;
 mod pdf;

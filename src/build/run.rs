@@ -624,6 +624,31 @@ fn file_lines(
     Ok(())
 }
 
+/// The command that writes what `--check` found stale: `boardfig build`
+/// with the same build file, folder and jobs.
+fn update_command(options: &BuildOptions) -> String {
+    let word = |path: &Path| {
+        let text = path.display().to_string();
+        if text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'))
+        {
+            text
+        } else {
+            format!("'{}'", text.replace('\'', "'\\''"))
+        }
+    };
+    let mut words = vec!["boardfig build".to_string()];
+    words.extend(options.config.as_deref().map(word));
+    if let Some(out) = &options.out {
+        words.push(format!("--out {}", word(out)));
+    }
+    for name in &options.only {
+        words.push(format!("--only {}", word(Path::new(name))));
+    }
+    words.join(" ")
+}
+
 fn report(
     options: &BuildOptions,
     done: &Done,
@@ -672,13 +697,14 @@ fn report(
         || index == Some(Status::Stale)
         || !unexpected.is_empty();
     if stale {
+        let update = update_command(options);
         writeln!(
             out,
-            "to update: run the same command without --check{}",
+            "to update: run `{update}`{}",
             if unexpected.is_empty() {
-                ""
+                String::new()
             } else {
-                "; --prune removes unexpected files"
+                format!("; `{update} --prune` also removes the unexpected files")
             }
         )
         .map_err(stdout)?;

@@ -439,7 +439,7 @@ fn print_report(
     }
     let stale = !report.stale.is_empty() || (options.check && !report.documents.is_empty());
     if stale {
-        writeln!(out, "to update: run {}", update_command(options)).map_err(stdout)?;
+        writeln!(out, "to update: run `{}`", update_command(options)).map_err(stdout)?;
     }
     if !options.quiet {
         for path in &report.written {

@@ -21,6 +21,7 @@ mod markdown;
 mod marks;
 mod page_tree;
 mod pdf;
+mod precommit;
 mod queens;
 mod schema;
 mod shell;

@@ -93,7 +93,7 @@ fn check_names_stale_figures_and_links_and_diff_holds_the_fresh_ones() {
         .exits(1)
         .stdout_contains("stale: img/tour.svg")
         .stdout_contains("stale: doc.md (its links or blocks at lines 13)")
-        .stdout_contains("to update: run boardfig markdown doc.md")
+        .stdout_contains("to update: run `boardfig markdown doc.md`")
         .leaves_no_files();
     assert!(!ran.stdout().contains("eight.pdf"), "{}", ran.stdout());
     let diffed = run(["markdown", "doc.md", "--check", "--diff", "fresh"])

@@ -279,6 +279,9 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut dyn Write) -> Re
     }
     let Product { answer, files } = result?;
     write::write_all(&files_of(files), out)?;
+    if let Outcome::NotFound(proof) = &answer.outcome {
+        let _ = writeln!(err, "boardfig: no placement: {}", text::proof_text(proof));
+    }
     if !quiet {
         print(out, |out| {
             out.write_all(queens_text(&answer, args.format).as_bytes())

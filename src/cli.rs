@@ -5,6 +5,10 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+mod usage;
+
+pub(crate) use usage::man_sections;
+
 use crate::build::BuildOptions;
 use crate::job::{KnightJob, QueensJob};
 use crate::plan::{Drawing, Output, Target};
@@ -32,7 +36,7 @@ impl Cli {
     /// Parses these arguments (the program's name first); help and
     /// clap's messages are coloured as `--color` says.
     pub fn parse_from_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
-        let mut command = Cli::command().color(clap_color(&args));
+        let mut command = usage::with_usage(Cli::command()).color(clap_color(&args));
         let matches = command.try_get_matches_from_mut(args)?;
         Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
     }
@@ -99,12 +103,17 @@ pub enum Command {
 
 /// Where completion scripts go, shown under `boardfig completions --help`.
 const COMPLETIONS_USE: &str = "\
-Install, for example:
-  bash:       boardfig completions bash > ~/.local/share/bash-completion/completions/boardfig
-  zsh:        boardfig completions zsh > ~/.zfunc/_boardfig   (with fpath+=~/.zfunc before compinit)
-  fish:       boardfig completions fish > ~/.config/fish/completions/boardfig.fish
+Install, for example (mkdir -p makes the folder on a fresh account):
+  bash:       mkdir -p ~/.local/share/bash-completion/completions
+              boardfig completions bash > ~/.local/share/bash-completion/completions/boardfig
+              (loaded in new shells by the bash-completion package, which
+              most systems have; without it: source the file from ~/.bashrc)
+  zsh:        mkdir -p ~/.zfunc && boardfig completions zsh > ~/.zfunc/_boardfig
+              (with fpath+=~/.zfunc before compinit in ~/.zshrc)
+  fish:       mkdir -p ~/.config/fish/completions
+              boardfig completions fish > ~/.config/fish/completions/boardfig.fish
   powershell: boardfig completions powershell >> $PROFILE
-  elvish:     boardfig completions elvish >> ~/.config/elvish/rc.elv";
+  elvish:     mkdir -p ~/.config/elvish && boardfig completions elvish >> ~/.config/elvish/rc.elv";
 
 /// How to read and install the pages, shown under `boardfig manpage --help`.
 const MANPAGE_USE: &str = "\

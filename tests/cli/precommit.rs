@@ -1,4 +1,4 @@
-//! The pre-commit hooks (`.pre-commit-hooks.yaml`): pre-commit, from PyPI,
+//! The pre-commit hooks (`.pre-commit-hooks.yaml`): pre-commit, from `PyPI`,
 //! runs them from a repository of their own on a small project, as a user's
 //! `.pre-commit-config.yaml` names them. Both pass on current figures;
 //! `boardfig-check` fails when boardfig.toml changed and its figures did

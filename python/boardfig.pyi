@@ -7,7 +7,8 @@ tables, with ``-`` written ``_`` (``first_step`` is ``first-step``). They
 are read as a build file's table, so their defaults, checks and messages
 are the same: a bad value raises ``ValueError`` with the one-line message
 naming the key (``cell `2`: expected a square size from 4 to 256
-pixels``); an option the function does not take raises ``TypeError``; a
+pixels``); a value of the wrong type (``start=11``) and an option the
+function does not take raise ``TypeError``; a
 spent budget raises ``BudgetExceeded``; ``None`` leaves an option at its
 default. Options that have no effect give a ``UserWarning``. Figures are
 the bytes the command line writes for the same options. Ctrl-C stops a
@@ -321,5 +322,6 @@ def build(
     ``config`` defaults to ./boardfig.toml, else the built-in gallery;
     ``out`` to "output". With ``check=True`` compares and writes nothing.
     A build file that cannot be read raises ``OSError``; a malformed one
-    ``ValueError``; failed jobs and stale files make the summary false.
+    ``ValueError`` naming the file and line (and, for an unknown key, the
+    nearest one); failed jobs and stale files make the summary false.
     """

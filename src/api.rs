@@ -54,6 +54,9 @@ pub enum ErrorKind {
     UnknownOption,
     /// A bad value, options that do not go together, a malformed build file.
     Value,
+    /// A value of the wrong type: a number where text is expected, text
+    /// where a number or a flag is expected.
+    Type,
     /// A search spent its budget without an answer.
     Budget,
     /// A file could not be read or written.
@@ -160,6 +163,10 @@ fn table(
 fn job<T: serde::de::DeserializeOwned>(table: &toml::Table) -> Result<T, ApiError> {
     build::read_table(table).map_err(|problem| match problem {
         TableError::Value(error) => error.into(),
+        TableError::Type(error) => ApiError {
+            kind: ErrorKind::Type,
+            message: error.message(Naming::Keyword),
+        },
         TableError::Unknown { key, .. } => ApiError {
             kind: ErrorKind::UnknownOption,
             message: format!("unknown option `{key}`"),

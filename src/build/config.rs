@@ -200,6 +200,9 @@ pub(crate) enum TableError {
     },
     /// A bad value, naming its key.
     Value(Error),
+    /// A value of the wrong type (a number where a square is expected),
+    /// naming its key.
+    Type(Error),
 }
 
 /// A table of one puzzle read into its job key by key, so that a bad value
@@ -219,10 +222,16 @@ pub(crate) fn read_table<T: DeserializeOwned>(table: &toml::Table) -> Result<T, 
             });
         }
         let why = first_line(&message).to_string();
-        return Err(TableError::Value(match keys::named(key) {
+        let wrong_type = why.starts_with("invalid type:");
+        let error = match keys::named(key) {
             Some(key) => Error::value(key, shown(value), why),
             None => Error::usage(format!("{key} `{}`: {why}", shown(value))),
-        }));
+        };
+        return Err(if wrong_type {
+            TableError::Type(error)
+        } else {
+            TableError::Value(error)
+        });
     }
     table
         .clone()
@@ -240,7 +249,7 @@ fn read_job<T: DeserializeOwned>(
 ) -> Result<Result<T, Error>, Box<ConfigError>> {
     match read_table(table) {
         Ok(job) => Ok(Ok(job)),
-        Err(TableError::Value(error)) => Ok(Err(error)),
+        Err(TableError::Value(error) | TableError::Type(error)) => Ok(Err(error)),
         Err(TableError::Unknown { key, expected }) => {
             let mut error = ConfigError::new(
                 file,

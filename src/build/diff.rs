@@ -556,10 +556,11 @@ fn labels(names: &[&str], panel: u32, width: u32) -> Image {
 fn blit(out: &mut Image, image: &Image, x: u32, y: u32) {
     for row in 0..image.height {
         for col in 0..image.width {
-            if let Some(pixel) = image.get(col, row) {
-                if x + col < out.width && y + row < out.height {
-                    out.set(x + col, y + row, pixel);
-                }
+            if let Some(pixel) = image.get(col, row)
+                && x + col < out.width
+                && y + row < out.height
+            {
+                out.set(x + col, y + row, pixel);
             }
         }
     }

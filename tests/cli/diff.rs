@@ -391,3 +391,29 @@ fn diff_needs_check_and_another_folder() {
         .fails_with(2, "--diff")
         .leaves_no_files();
 }
+
+#[test]
+fn the_hint_of_a_stale_check_is_a_command_that_makes_it_current() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("my figures.toml"), SMALL).unwrap();
+    let args = ["build", "my figures.toml", "--out", "figs"];
+    run(args).in_dir(&dir).succeeds();
+    let changed = SMALL.replace("n = 5", "n = 6");
+    std::fs::write(dir.path().join("my figures.toml"), changed).unwrap();
+    let hint = "to update: run `boardfig build 'my figures.toml' --out figs`";
+    let check = ["build", "my figures.toml", "--out", "figs", "--check"];
+    run(check).in_dir(&dir).exits(1).stdout_contains(hint);
+    // The hint, run as a shell runs it, makes the check pass.
+    let binary = std::path::Path::new(env!("CARGO_BIN_EXE_boardfig"));
+    let command = hint
+        .trim_start_matches("to update: run `boardfig")
+        .trim_end_matches('`');
+    let status = std::process::Command::new("bash")
+        .args(["-c", &format!("'{}'{command}", binary.display())])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    run(check).in_dir(&dir).succeeds();
+}

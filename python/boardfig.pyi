@@ -7,7 +7,8 @@ tables, with ``-`` written ``_`` (``first_step`` is ``first-step``). They
 are read as a build file's table, so their defaults, checks and messages
 are the same: a bad value raises ``ValueError`` with the one-line message
 naming the key (``cell `2`: expected a square size from 4 to 256
-pixels``); an option the function does not take raises ``TypeError``; a
+pixels``); a value of the wrong type (``start=11``) and an option the
+function does not take raise ``TypeError``; a
 spent budget raises ``BudgetExceeded``; ``None`` leaves an option at its
 default. ``coords`` is ``"edge"`` (below and left, the default), ``"all"``
 (all four sides) or ``"none"``; ``True`` and ``False`` mean edge and none.
@@ -37,7 +38,7 @@ class Knight:
     Figure methods take the figure options as keywords, over those given to
     ``knight()``: theme, cell, coords, title, font, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
-    hold, loop, poster. In Jupyter the answer shows itself as its SVG.
+    hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -76,6 +77,8 @@ class Knight:
         """The figure as SVG text (``--svg``)."""
     def png(self, **options: object) -> bytes:
         """The figure as PNG bytes (``--png``)."""
+    def pdf(self, **options: object) -> bytes:
+        """The figure as PDF bytes (``--pdf``): vector, the figure's size or fitted to ``paper``."""
     def gif(self, **options: object) -> bytes:
         """The animation as GIF bytes (``--gif``): the tour move by move, or the search with ``animate="search"``."""
     def html(self, **options: object) -> str:
@@ -95,7 +98,7 @@ class Queens:
 
     Figure methods take the figure options as keywords, over those given to
     ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, delay,
-    hold, loop, poster. In Jupyter the answer shows itself as its SVG.
+    hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -121,6 +124,7 @@ class Queens:
     def to_json(self) -> str: ...
     def svg(self, **options: object) -> str: ...
     def png(self, **options: object) -> bytes: ...
+    def pdf(self, **options: object) -> bytes: ...
     def gif(self, **options: object) -> bytes:
         """The backtracking search as GIF bytes."""
     def html(self, **options: object) -> str:
@@ -148,6 +152,7 @@ class Placement:
         """Its place in the sequence, from 0."""
     def svg(self, **options: object) -> str: ...
     def png(self, **options: object) -> bytes: ...
+    def pdf(self, **options: object) -> bytes: ...
     def _repr_svg_(self) -> str | None: ...
     def __eq__(self, other: object) -> bool: ...
     def __hash__(self) -> int: ...
@@ -183,6 +188,7 @@ class Solutions(Sequence[Placement]):
     def svg(self, **options: object) -> str:
         """The sheet of every placement as SVG."""
     def png(self, **options: object) -> bytes: ...
+    def pdf(self, **options: object) -> bytes: ...
     def gif(self, **options: object) -> bytes:
         """The search for every placement as GIF bytes."""
     def html(self, **options: object) -> str: ...
@@ -318,5 +324,6 @@ def build(
     ``config`` defaults to ./boardfig.toml, else the built-in gallery;
     ``out`` to "output". With ``check=True`` compares and writes nothing.
     A build file that cannot be read raises ``OSError``; a malformed one
-    ``ValueError``; failed jobs and stale files make the summary false.
+    ``ValueError`` naming the file and line (and, for an unknown key, the
+    nearest one); failed jobs and stale files make the summary false.
     """

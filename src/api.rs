@@ -54,6 +54,9 @@ pub enum ErrorKind {
     UnknownOption,
     /// A bad value, options that do not go together, a malformed build file.
     Value,
+    /// A value of the wrong type: a number where text is expected, text
+    /// where a number or a flag is expected.
+    Type,
     /// A search spent its budget without an answer.
     Budget,
     /// A file could not be read or written.
@@ -160,6 +163,10 @@ fn table(
 fn job<T: serde::de::DeserializeOwned>(table: &toml::Table) -> Result<T, ApiError> {
     build::read_table(table).map_err(|problem| match problem {
         TableError::Value(error) => error.into(),
+        TableError::Type(error) => ApiError {
+            kind: ErrorKind::Type,
+            message: error.message(Naming::Keyword),
+        },
         TableError::Unknown { key, .. } => ApiError {
             kind: ErrorKind::UnknownOption,
             message: format!("unknown option `{key}`"),
@@ -582,7 +589,7 @@ impl Queens {
         )
     }
 
-    /// Placement `index` alone on its board, in `format` (SVG or PNG), as
+    /// Placement `index` alone on its board, in `format` (SVG, PNG or PDF), as
     /// the figure of a job asking for one placement draws it.
     pub fn placement_figure(
         &self,
@@ -597,9 +604,9 @@ impl Queens {
             ))
             .into());
         };
-        if !matches!(format, Format::Svg | Format::Png) {
+        if !matches!(format, Format::Svg | Format::Png | Format::Pdf) {
             return Err(Error::usage(format!(
-                "one placement of several is drawn as svg or png, not {}",
+                "one placement of several is drawn as svg, png or pdf, not {}",
                 format.name()
             ))
             .into());

@@ -23,7 +23,6 @@ use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Product};
 use crate::plan::exercise::exercise_job;
 use crate::plan::{self, Drawing, Ends, Output, Target};
-use crate::render::Format;
 use crate::solution::{Outcome, Stats};
 use crate::solve::{QueensAnswer, QueensQuestion, QueensVisit};
 use crate::text;
@@ -47,10 +46,23 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
             };
             crate::build::run(&options, out, err.err)
         }
+        Command::Markdown(args) => crate::markdown::run(&markdown_options(args), out, err),
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),
         Command::Completions(args) => shell::completions(&args, out),
         Command::Manpage(args) => shell::manpage(&args, out),
+    }
+}
+
+/// The options of `boardfig markdown`.
+fn markdown_options(args: crate::cli::MarkdownArgs) -> crate::markdown::MarkdownOptions {
+    crate::markdown::MarkdownOptions {
+        files: args.files,
+        out: args.out,
+        check: args.check,
+        diff: args.diff,
+        replace: args.replace,
+        quiet: args.quiet,
     }
 }
 
@@ -216,7 +228,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
             ));
         }
         outputs.push(Output {
-            format: Format::Svg,
+            format: crate::cli::strip_format(tree),
             drawing: Drawing::Tree,
             target: target(tree),
         });
@@ -232,7 +244,11 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
         let streamed = queens::stream_all(&plan, args.format, quiet, out, started)?;
         report_stats(err, args.files.stats, "backtrack", streamed.stats, started);
         return Ok(match streamed.visit {
-            QueensVisit::Exhausted(0) => Exit::NotFound,
+            QueensVisit::Exhausted(0) => {
+                let words = text::proof_text(&crate::solution::Proof::Exhausted);
+                let _ = writeln!(err, "boardfig: no placement: {words}");
+                Exit::NotFound
+            }
             _ => Exit::Found,
         });
     }
@@ -259,6 +275,9 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
     }
     let Product { answer, files } = result?;
     write::write_all(&files_of(files), out, Links::Follow)?;
+    if let Outcome::NotFound(proof) = &answer.outcome {
+        let _ = writeln!(err, "boardfig: no placement: {}", text::proof_text(proof));
+    }
     if !quiet {
         print(out, |out| queens::write_answer(out, &answer, args.format))?;
     }

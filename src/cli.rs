@@ -5,6 +5,10 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+mod usage;
+
+pub(crate) use usage::man_sections;
+
 use crate::build::BuildOptions;
 use crate::job::{KnightJob, QueensJob};
 use crate::plan::{Drawing, Output, Target};
@@ -32,7 +36,7 @@ impl Cli {
     /// Parses these arguments (the program's name first); help and
     /// clap's messages are coloured as `--color` says.
     pub fn parse_from_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
-        let mut command = Cli::command().color(clap_color(&args));
+        let mut command = usage::with_usage(Cli::command()).color(clap_color(&args));
         let matches = command.try_get_matches_from_mut(args)?;
         Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
     }
@@ -83,6 +87,9 @@ pub enum Command {
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
+    /// Draw the figures of the boardfig blocks in Markdown files and link them after each block.
+    #[command(after_help = MARKDOWN_USE)]
+    Markdown(MarkdownArgs),
     /// Write a starter build file, boardfig.toml, from a template.
     Init(InitArgs),
     /// Print the JSON Schema of build files, for editors (Taplo, Even Better TOML).
@@ -96,12 +103,17 @@ pub enum Command {
 
 /// Where completion scripts go, shown under `boardfig completions --help`.
 const COMPLETIONS_USE: &str = "\
-Install, for example:
-  bash:       boardfig completions bash > ~/.local/share/bash-completion/completions/boardfig
-  zsh:        boardfig completions zsh > ~/.zfunc/_boardfig   (with fpath+=~/.zfunc before compinit)
-  fish:       boardfig completions fish > ~/.config/fish/completions/boardfig.fish
+Install, for example (mkdir -p makes the folder on a fresh account):
+  bash:       mkdir -p ~/.local/share/bash-completion/completions
+              boardfig completions bash > ~/.local/share/bash-completion/completions/boardfig
+              (loaded in new shells by the bash-completion package, which
+              most systems have; without it: source the file from ~/.bashrc)
+  zsh:        mkdir -p ~/.zfunc && boardfig completions zsh > ~/.zfunc/_boardfig
+              (with fpath+=~/.zfunc before compinit in ~/.zshrc)
+  fish:       mkdir -p ~/.config/fish/completions
+              boardfig completions fish > ~/.config/fish/completions/boardfig.fish
   powershell: boardfig completions powershell >> $PROFILE
-  elvish:     boardfig completions elvish >> ~/.config/elvish/rc.elv";
+  elvish:     mkdir -p ~/.config/elvish && boardfig completions elvish >> ~/.config/elvish/rc.elv";
 
 /// How to read and install the pages, shown under `boardfig manpage --help`.
 const MANPAGE_USE: &str = "\
@@ -170,6 +182,41 @@ line, as the textbook programs print their first row; figures draw rank 1
 at the bottom. The classic input (--input) starts with `W H`, files then
 ranks: `4 3` is 4 files by 3 ranks (--board 4x3), not 4 rows by 3 columns.
 The order `sweep` is the d3.js viewer's order with its x read as the rank.";
+
+/// How a block of boardfig is written, shown under `boardfig markdown --help`.
+const MARKDOWN_USE: &str = "\
+A block is a fenced code block marked boardfig holding a job: the keys of a
+build file's [[knight]] or [[queens]] table (name it with `name`), or
+command lines, one a line, such as
+`knight --board 6x6 --animate search --gif search.gif` (file names only:
+the files go into the figure folder; without one, an SVG, or a GIF with
+--animate, named FILE-K after the document and the block's number). The line of image links right after the block is written or
+updated; the rest of the file is kept byte for byte. --replace turns each
+fence into a hidden comment `<!-- boardfig ... -->` that later runs read
+the same way.";
+
+/// `boardfig markdown`.
+#[derive(Debug, Args)]
+pub struct MarkdownArgs {
+    /// The Markdown files.
+    #[arg(required = true, value_name = "FILE.md")]
+    pub files: Vec<PathBuf>,
+    /// The figure folder [default: img beside each file].
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// Compare the figures and links with the files; write nothing (exit 1 if any is stale).
+    #[arg(long)]
+    pub check: bool,
+    /// With --check: write each stale file's fresh copy into DIR, and a diff (PNG for images, text for the rest).
+    #[arg(long, value_name = "DIR")]
+    pub diff: Option<PathBuf>,
+    /// Replace each fence by a hidden comment holding its job, so the document shows the figure alone.
+    #[arg(long)]
+    pub replace: bool,
+    /// Print nothing but errors and what is stale.
+    #[arg(long, short)]
+    pub quiet: bool,
+}
 
 /// `boardfig build`.
 #[derive(Debug, Args)]
@@ -244,6 +291,7 @@ impl FigureFiles {
             (Format::Html, &self.html),
             (Format::AnimatedSvg, &self.animated_svg),
             (Format::Trace, &self.trace),
+            (Format::Pdf, &self.pdf),
         ]
         .into_iter()
         .filter_map(|(format, path)| {
@@ -251,11 +299,26 @@ impl FigureFiles {
                 .map(|path| Output::answer(format, target(path)))
         })
         .chain(self.strip.as_deref().map(|path| Output {
-            format: Format::Svg,
+            format: strip_format(path),
             drawing: Drawing::Strip,
             target: target(path),
         }))
         .collect()
+    }
+}
+
+/// The format of a strip or a tree, by its file's extension: `.pdf` is
+/// PDF (a strip's pages), `.png` PNG, anything else SVG.
+#[must_use]
+pub(crate) fn strip_format(path: &std::path::Path) -> Format {
+    let extension = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .map(str::to_ascii_lowercase);
+    match extension.as_deref() {
+        Some("pdf") => Format::Pdf,
+        Some("png") => Format::Png,
+        _ => Format::Svg,
     }
 }
 
@@ -324,9 +387,12 @@ pub struct FigureFiles {
     /// Write a tour's animation as an SVG that plays itself with CSS, also inside `<img>` (`-`: to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub animated_svg: Option<PathBuf>,
-    /// Write a printable strip of search steps as SVG: small boards with captions (`-`: to standard output).
+    /// Write a printable strip of search steps: small boards with captions; as SVG, as PNG for a FILE ending in .png, as PDF pages that never cut a panel for .pdf (`-`: SVG to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub strip: Option<PathBuf>,
+    /// Write the figure as PDF, vector, for print and documents: the figure's size, or fitted to --paper (`-`: to standard output).
+    #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
+    pub pdf: Option<PathBuf>,
     /// Write the backtracking search as JSON Lines, one event per line: every candidate in the order tried, moved to or cut with its rule (`-`: to standard output).
     #[arg(long, value_name = "FILE.jsonl", allow_hyphen_values = true)]
     pub trace: Option<PathBuf>,
@@ -364,7 +430,7 @@ pub struct QueensArgs {
     /// How to print the answer.
     #[arg(long, value_enum, default_value_t)]
     pub format: QueensFormat,
-    /// Draw the backtracking search tree as SVG (`-`: to standard output).
+    /// Draw the backtracking search tree: SVG, or PNG or PDF for a FILE ending in .png or .pdf (`-`: SVG to standard output).
     #[arg(long, value_name = "FILE", allow_hyphen_values = true)]
     pub tree: Option<PathBuf>,
     /// Figure files.

@@ -169,7 +169,7 @@ impl Error {
             ),
             Error::Usage(text) | Error::Budget(text) => naming.fill(text),
             Error::Io { path, source } => format!("{}: {}", path.display(), io_words(source)),
-            Error::Diagnostic(diagnostic) => diagnostic.to_string(),
+            Error::Diagnostic(diagnostic) => diagnostic_line(diagnostic.as_ref()),
             Error::Interrupted => "interrupted".to_string(),
         }
     }
@@ -195,6 +195,26 @@ pub fn line_start(line: Line, colour: bool) -> String {
         (Line::Error, true) => "\x1b[1;31mboardfig:\x1b[0m ".to_string(),
         (Line::Warning, true) => "\x1b[1;33mboardfig: warning:\x1b[0m ".to_string(),
     }
+}
+
+/// A diagnostic on one line, for where it cannot be shown with its text
+/// (the bindings): `FILE:LINE: what; help`, as a Markdown block's errors.
+fn diagnostic_line(diagnostic: &(dyn miette::Diagnostic + Send + Sync)) -> String {
+    let mut text = diagnostic.to_string();
+    let place = diagnostic
+        .source_code()
+        .zip(diagnostic.labels().and_then(|mut labels| labels.next()))
+        .and_then(|(source, label)| source.read_span(label.inner(), 0, 0).ok())
+        .and_then(|span| Some((span.name()?.to_string(), span.line() + 1)));
+    if let Some((name, line)) = place
+        && let Some(what) = text.strip_prefix(&format!("{name}: "))
+    {
+        text = format!("{name}:{line}: {what}");
+    }
+    if let Some(help) = diagnostic.help() {
+        let _ = write!(text, "; {help}");
+    }
+    text
 }
 
 /// A value shown in a message: control, invisible and bidi control

@@ -10,6 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
 use crate::figure::coords::Coords;
+use crate::figure::paper::Paper;
 use crate::figure::theme::ThemeName;
 use crate::knight::moves::MoveOrder;
 use crate::render::Format;
@@ -99,6 +100,11 @@ macro_rules! job_with_figure_options {
             #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub poster: Option<bool>,
+            /// PDF: the paper to print on, the figure fitted inside
+            /// half-inch margins [default: the figure's own size; strips: a4].
+            #[arg(long, value_enum)]
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub paper: Option<Paper>,
             /// Build files only: the output file stem, unique in the file
             /// (required in a job table).
             #[arg(skip)]
@@ -130,6 +136,7 @@ macro_rules! job_with_figure_options {
                     hold: self.hold,
                     repeat: self.repeat,
                     poster: self.poster,
+                    paper: self.paper,
                     formats: self.formats.clone(),
                 }
             }
@@ -149,6 +156,7 @@ macro_rules! job_with_figure_options {
                     hold: merged.hold,
                     repeat: merged.repeat,
                     poster: merged.poster,
+                    paper: merged.paper,
                     formats: merged.formats,
                     ..self.clone()
                 }
@@ -187,6 +195,8 @@ pub struct FigureOptions {
     pub repeat: Option<u16>,
     /// The finished figure as an animation's first frame.
     pub poster: Option<bool>,
+    /// The paper a PDF is laid out on.
+    pub paper: Option<Paper>,
     /// The formats a build writes.
     #[schemars(length(min = 1))]
     pub formats: Option<Vec<Format>>,
@@ -207,6 +217,7 @@ impl FigureOptions {
             hold: self.hold.or(fallback.hold),
             repeat: self.repeat.or(fallback.repeat),
             poster: self.poster.or(fallback.poster),
+            paper: self.paper.or(fallback.paper),
             formats: self.formats.clone().or_else(|| fallback.formats.clone()),
         }
     }

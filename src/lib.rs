@@ -18,6 +18,7 @@ mod figure;
 mod interrupt;
 mod job;
 mod knight;
+mod markdown;
 mod pipeline;
 mod plan;
 mod queens;
@@ -33,10 +34,12 @@ pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Line, Naming, line_start};
 pub use figure::coords::Coords;
+pub use figure::paper::Paper;
 pub use figure::theme::ThemeName;
 pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
+pub use markdown::MarkdownOptions;
 pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
@@ -99,12 +102,14 @@ pub mod testing {
         pub use crate::figure::queens::{layout as queens_layout, placement_scene};
         pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
         pub use crate::figure::strip::{
-            MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_scene, tour_steps,
+            MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_pages, strip_scene,
+            tour_steps,
         };
         pub use crate::figure::timeline::{Reveal, Timeline, tour_timeline};
         pub use crate::figure::tree::{Node as TreeNode, build as tree_nodes, tree_scene};
         pub use crate::render::animated_svg::to_animated_svg;
         pub use crate::render::gif::{encode, quantised_render};
+        pub use crate::render::pdf::to_pdf;
         pub use crate::render::png::{to_png, to_rgba};
         pub use crate::render::svg::to_svg;
         pub use crate::trace::{Cut, Event, Puzzle, Rule, Shot, Trace};

@@ -152,3 +152,44 @@ fn coords_take_a_name_or_a_boolean() {
         "coords `sides`: expected none, edge or all (or true, false)"
     );
 }
+
+#[test]
+fn values_of_the_wrong_type_are_type_errors() {
+    let error = Knight::solve(&options(&[("start", Value::Int(11))])).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Type);
+    assert_eq!(
+        error.message,
+        "start `11`: invalid type: integer `11`, expected a string"
+    );
+    let error = Knight::solve(&options(&[("closed", text("yes"))])).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Type);
+    let error = Queens::solve(&options(&[("n", text("eight"))])).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Type);
+    // A value of the right type that is not allowed stays a bad value.
+    let error = Knight::solve(&options(&[("start", text("z9"))])).unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Value);
+}
+
+#[test]
+fn a_build_files_unknown_key_names_its_line_and_the_nearest_key() {
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("bad.toml");
+    std::fs::write(
+        &file,
+        "[[knight]]\nname = \"x\"\nboard = \"5x5\"\ncel = 3\n",
+    )
+    .unwrap();
+    let error = boardfig::bindings::build(&boardfig::BuildOptions {
+        config: Some(file.clone()),
+        out: Some(folder.path().join("out")),
+        ..boardfig::BuildOptions::default()
+    })
+    .unwrap_err();
+    assert_eq!(error.kind, ErrorKind::Value);
+    let name = file.display().to_string();
+    assert_eq!(
+        error.message,
+        format!("{name}:4: unknown key `cel`; did you mean `cell`?")
+    );
+    assert!(!folder.path().join("out").exists());
+}

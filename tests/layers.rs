@@ -23,6 +23,7 @@ const LAYERS: &[&[&str]] = &[
     &["pipeline"],
     &["build"],
     &["cli", "api"],
+    &["markdown"],
     &["app"],
 ];
 

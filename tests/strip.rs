@@ -5,13 +5,13 @@
 
 use boardfig::testing::figure::{
     Item, Puzzle, STRIP_PANELS, Scene, Step, Trace, queens_steps, sample, search_captions,
-    strip_scene, text_glyphs, to_svg, tour_steps, tree_nodes,
+    strip_pages, strip_scene, text_glyphs, to_svg, tour_steps, tree_nodes,
 };
 use boardfig::testing::queens::{Want, solve};
 use boardfig::testing::{
     Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
 };
-use boardfig::{Board, Format, KnightJob, Outcome, QueensJob, Square};
+use boardfig::{Board, Format, KnightJob, Outcome, Paper, QueensJob, Square};
 
 fn strip_output() -> Vec<Output> {
     vec![Output {
@@ -207,4 +207,56 @@ fn a_search_strip_shows_the_first_backtracking() {
         desc.contains(" steps ..."),
         "long searches say what they skip"
     );
+}
+
+#[test]
+fn pages_for_print_hold_whole_panels_each_once_within_the_paper() {
+    let (_, sampled, _) = knight_strip("8x8");
+    let steps: Vec<Step> = sampled.iter().chain(&sampled).cloned().collect();
+    let style = {
+        let job = KnightJob {
+            board: Some("8x8".parse().unwrap()),
+            title: Some("A tour, move by move".into()),
+            ..KnightJob::default()
+        };
+        plan_knight(&job, strip_output(), Ends::Options)
+            .unwrap()
+            .style
+    };
+    let board = Board { files: 8, ranks: 8 };
+    let whole = strip_scene(board, &steps, &style);
+    for (paper, (width_pt, height_pt)) in [
+        (Paper::A4, (595.28_f32, 841.89_f32)),
+        (Paper::Letter, (612.0, 792.0)),
+    ] {
+        let pages = strip_pages(board, &steps, &style, paper);
+        assert!(pages.len() >= 2, "60 panels of 8x8 take more than a page");
+        let shown: usize = pages.iter().map(panels).sum();
+        assert_eq!(shown, panels(&whole), "every board on one page only");
+        let glyphs: Vec<u16> = pages.iter().flat_map(caption_glyphs).collect();
+        assert_eq!(
+            glyphs,
+            expected_glyphs(&steps),
+            "every caption once, in order"
+        );
+        let (w, h) = ((width_pt - 72.0) / 0.75, (height_pt - 72.0) / 0.75);
+        for page in &pages {
+            assert_eq!(page.width, pages[0].width, "one width, so one scale");
+            let scale = w / page.width as f32;
+            assert!(
+                page.height as f32 * scale <= h + 0.5,
+                "a page of {} px at scale {scale} is taller than the paper's {h}",
+                page.height
+            );
+        }
+        // The caption heads the first page only.
+        let titled = |scene: &Scene| {
+            scene
+                .items
+                .iter()
+                .any(|item| matches!(item, Item::Text { size, .. } if (*size - 20.0).abs() < 0.01))
+        };
+        assert!(titled(&pages[0]));
+        assert!(pages[1..].iter().all(|page| !titled(page)));
+    }
 }

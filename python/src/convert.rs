@@ -99,7 +99,7 @@ pub(crate) fn with_positional(
 pub(crate) fn exception(error: ApiError) -> PyErr {
     let message = error.message;
     match error.kind {
-        ErrorKind::UnknownOption => PyTypeError::new_err(message),
+        ErrorKind::UnknownOption | ErrorKind::Type => PyTypeError::new_err(message),
         ErrorKind::Value => PyValueError::new_err(message),
         ErrorKind::Budget => BudgetExceeded::new_err(message),
         ErrorKind::Io => PyOSError::new_err(message),

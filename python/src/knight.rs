@@ -13,7 +13,7 @@ use crate::convert::{self, Options};
 /// Figures take the figure options of `boardfig knight` as keywords
 /// (`theme`, `cell`, `coords`, `title`, `numbers`, `knight`, `path`,
 /// `degrees`, `rank1_top`, `first_step`, `animate`, `prune`,
-/// `max_frames`, `delay`, `hold`, `loop`, `poster`), over those given to
+/// `max_frames`, `delay`, `hold`, `loop`, `poster`, `paper`), over those given to
 /// `knight()`; the bytes are those the command line writes. In Jupyter
 /// the answer shows itself as its SVG.
 #[pyclass(frozen, module = "boardfig", name = "Knight")]
@@ -118,6 +118,17 @@ impl Knight {
         options: Option<&Bound<'py, PyDict>>,
     ) -> PyResult<Bound<'py, PyBytes>> {
         let bytes = self.figure(py, Format::Png, &convert::options(options)?)?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// The figure as PDF bytes (`--pdf`), vector, for print.
+    #[pyo3(signature = (**options))]
+    fn pdf<'py>(
+        &self,
+        py: Python<'py>,
+        options: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let bytes = self.figure(py, Format::Pdf, &convert::options(options)?)?;
         Ok(PyBytes::new(py, &bytes))
     }
 

@@ -21,8 +21,8 @@ use pyo3::types::PyDict;
 /// file's `[[knight]]` table: start, end, closed, method, order, budget,
 /// count (then the number of tours is returned), and the figure options
 /// the answer's figures use by default. A bad value raises `ValueError`
-/// naming the key; a spent budget raises `BudgetExceeded`; no tour is an
-/// answer with `found == False`.
+/// naming the key, a value of the wrong type `TypeError`; a spent budget
+/// raises `BudgetExceeded`; no tour is an answer with `found == False`.
 #[pyfunction(name = "knight")]
 #[pyo3(signature = (board = None, **options))]
 fn knight_tour(
@@ -40,7 +40,8 @@ fn knight_tour(
 /// file's `[[queens]]` table: all (every placement, a sequence),
 /// fundamental (one per symmetry class), count (the number is returned),
 /// method, budget, and the figure options the answer's figures use by
-/// default. A bad value raises `ValueError` naming the key.
+/// default. A bad value raises `ValueError` naming the key, a value of
+/// the wrong type `TypeError`.
 #[pyfunction(name = "queens")]
 #[pyo3(signature = (n = None, **options))]
 fn queens_placements(
@@ -60,7 +61,7 @@ fn queens_placements(
 /// Returns a `BuildSummary`, false when the command line would not exit 0
 /// (a failed job; with check, a stale, missing or unexpected file). A
 /// build file that cannot be read raises `OSError`; a malformed one
-/// `ValueError`.
+/// `ValueError` naming the file and line.
 #[pyfunction]
 #[pyo3(signature = (
     config = None, out = None, check = false, *, only = Vec::new(), force = false,

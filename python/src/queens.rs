@@ -182,6 +182,17 @@ impl Queens {
         Ok(PyBytes::new(py, &bytes))
     }
 
+    /// The figure as PDF bytes (`--pdf`), vector, for print.
+    #[pyo3(signature = (**options))]
+    fn pdf<'py>(
+        &self,
+        py: Python<'py>,
+        options: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let bytes = figure(py, &self.inner, Format::Pdf, options)?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+
     /// The search animation as GIF bytes (`--gif`).
     #[pyo3(signature = (**options))]
     fn gif<'py>(
@@ -371,6 +382,17 @@ impl Solutions {
         Ok(PyBytes::new(py, &bytes))
     }
 
+    /// The sheet as PDF bytes (`--pdf`), vector, for print.
+    #[pyo3(signature = (**options))]
+    fn pdf<'py>(
+        &self,
+        py: Python<'py>,
+        options: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let bytes = figure(py, &self.inner, Format::Pdf, options)?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+
     /// The animation of the search for every placement, as GIF bytes (`--gif`).
     #[pyo3(signature = (**options))]
     fn gif<'py>(
@@ -476,6 +498,18 @@ impl Placement {
     ) -> PyResult<Bound<'py, PyBytes>> {
         let options = convert::options(options)?;
         let bytes = placement_figure(py, &self.inner, self.index, Format::Png, &options)?;
+        Ok(PyBytes::new(py, &bytes))
+    }
+
+    /// The placement alone on its board, as PDF bytes, vector, for print.
+    #[pyo3(signature = (**options))]
+    fn pdf<'py>(
+        &self,
+        py: Python<'py>,
+        options: Option<&Bound<'py, PyDict>>,
+    ) -> PyResult<Bound<'py, PyBytes>> {
+        let options = convert::options(options)?;
+        let bytes = placement_figure(py, &self.inner, self.index, Format::Pdf, &options)?;
         Ok(PyBytes::new(py, &bytes))
     }
 

@@ -75,7 +75,7 @@ def test_bad_build_files_raise(project):
     with pytest.raises(OSError, match="missing.toml"):
         boardfig.build("missing.toml")
     (project / "bad.toml").write_text('[[knight]]\nname = "x"\nboard = "5x5"\ncel = 3\n')
-    with pytest.raises(ValueError, match="bad.toml: unknown key `cel`"):
+    with pytest.raises(ValueError, match=r"bad.toml:4: unknown key `cel`; did you mean `cell`\?$"):
         boardfig.build("bad.toml")
     with pytest.raises(ValueError, match="prune"):
         boardfig.build(check=True, prune=True)

@@ -10,6 +10,7 @@ FORMATS = {
     "gif": "--gif",
     "html": "--html",
     "animated_svg": "--animated-svg",
+    "pdf": "--pdf",
 }
 
 
@@ -78,7 +79,7 @@ QUEENS_CASES = [
 
 
 @pytest.mark.parametrize("n, puzzle, figure", QUEENS_CASES)
-@pytest.mark.parametrize("fmt", ["svg", "png", "gif", "html"])
+@pytest.mark.parametrize("fmt", ["svg", "png", "pdf", "gif", "html"])
 def test_queens_figures_are_the_cli_figures(cli, n, puzzle, figure, fmt):
     if fmt in ("gif", "html") and (n > 8 or "attacks" in figure):
         pytest.skip("search animations of small boards")
@@ -86,6 +87,12 @@ def test_queens_figures_are_the_cli_figures(cli, n, puzzle, figure, fmt):
     ours = as_bytes(getattr(q, fmt)(**figure))
     theirs = cli("queens", "--n", str(n), *flags(puzzle), *flags(figure), FORMATS[fmt], "-")
     assert ours == theirs
+
+
+def test_pdf_on_paper_is_the_cli_pdf(cli):
+    ours = boardfig.knight("6x6").pdf(paper="letter", title="For print")
+    theirs = cli("knight", "--board", "6x6", "--paper", "letter", "--title", "For print", "--pdf", "-")
+    assert ours == theirs and ours.startswith(b"%PDF-")
 
 
 def test_queens_trees_are_the_cli_trees(cli):

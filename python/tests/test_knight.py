@@ -89,11 +89,9 @@ def test_answers_print_usefully():
 def test_bad_values_raise_value_error_naming_the_key():
     cases = [
         ({"board": "0x3"}, "board `0x3`"),
-        ({"board": 8}, "board `8`"),
         ({"start": "z9"}, "start `z9`"),
         ({"method": "nope"}, "method `nope`"),
         ({"cell": 2}, "cell `2`: expected a square size from 4 to 256 pixels"),
-        ({"cell": "big"}, "cell `big`"),
         ({"first_step": 2}, "first_step `2`: expected 0 or 1"),
         ({"theme": "pink"}, "theme `pink`"),
         ({"end": "b3", "closed": True}, "`end` and `closed` exclude each other"),
@@ -104,6 +102,21 @@ def test_bad_values_raise_value_error_naming_the_key():
             boardfig.knight(**{"board": "8x8", **options})
         assert message in str(raised.value)
         assert "\n" not in str(raised.value)
+
+
+def test_values_of_the_wrong_type_raise_type_error_naming_the_key():
+    cases = [
+        ({"start": 11}, "start `11`: invalid type: integer `11`, expected a string"),
+        ({"board": 8}, "board `8`"),
+        ({"cell": "big"}, "cell `big`"),
+        ({"closed": "yes"}, "closed `yes`"),
+    ]
+    for options, message in cases:
+        with pytest.raises(TypeError) as raised:
+            boardfig.knight(**{"board": "8x8", **options})
+        assert str(raised.value).startswith(message)
+    with pytest.raises(TypeError, match=r"^cell `big`"):
+        boardfig.knight("5x5").svg(cell="big")
 
 
 def test_bad_figure_values_raise_value_error_naming_the_key():

@@ -1,5 +1,8 @@
-"""The example notebook runs headless and shows its figures."""
+"""The example notebook runs headless and shows its figures, and is
+committed with the outputs it makes, byte for byte, so that a code host
+shows them. To update it: BOARDFIG_UPDATE_NOTEBOOK=1 bash .ci/python."""
 
+import os
 from pathlib import Path
 
 import pytest
@@ -17,15 +20,51 @@ def outputs_of(cell):
     return bundles, text
 
 
-def test_the_example_notebook_runs_and_shows_figures(tmp_path):
+@pytest.fixture(scope="module")
+def executed(tmp_path_factory):
+    """The example notebook, run from the top in a fresh kernel."""
     notebook = nbformat.read(NOTEBOOK, as_version=4)
     client = nbclient.NotebookClient(
         notebook,
         timeout=120,
         kernel_name="python3",
-        resources={"metadata": {"path": str(tmp_path)}},
+        resources={"metadata": {"path": str(tmp_path_factory.mktemp("notebook"))}},
     )
     client.execute()
+    return notebook
+
+
+def as_committed(executed):
+    """The text of the notebook as committed: the committed file with each
+    code cell's outputs and count replaced by those of the run. The
+    notebook's metadata stays the committed one, so the kernel's versions
+    are not written into it."""
+    committed = nbformat.read(NOTEBOOK, as_version=4)
+    assert [c.source for c in committed.cells] == [c.source for c in executed.cells]
+    for cell, ran in zip(committed.cells, executed.cells):
+        if cell.cell_type == "code":
+            cell.outputs = ran.outputs
+            cell.execution_count = ran.execution_count
+    text = nbformat.writes(committed)
+    return text if text.endswith("\n") else text + "\n"
+
+
+def test_the_committed_notebook_holds_the_outputs_it_makes(executed):
+    made = as_committed(executed)
+    if os.environ.get("BOARDFIG_UPDATE_NOTEBOOK") == "1":
+        NOTEBOOK.write_text(made, encoding="utf-8", newline="\n")
+    committed = NOTEBOOK.read_text(encoding="utf-8")
+    assert committed == made, (
+        "examples/boardfig.ipynb does not hold the outputs it makes: "
+        "run BOARDFIG_UPDATE_NOTEBOOK=1 bash .ci/python and commit it"
+    )
+    code = [cell for cell in nbformat.reads(committed, as_version=4).cells if cell.cell_type == "code"]
+    assert all(cell.outputs for cell in code)
+    assert [cell.execution_count for cell in code] == list(range(1, len(code) + 1))
+
+
+def test_the_example_notebook_runs_and_shows_figures(executed):
+    notebook = executed
     code = [cell for cell in notebook.cells if cell.cell_type == "code"]
     for cell in code:
         assert not [o for o in cell.outputs if o.output_type == "error"], cell.source

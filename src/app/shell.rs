@@ -38,11 +38,30 @@ pub(super) fn manpage(args: &ManpageArgs, out: &mut dyn Write) -> Result<Exit, E
             )
         })?,
     };
+    let name = args.subcommand.as_deref();
+    let has_options = page.get_arguments().any(|a| !a.is_hide_set());
+    let has_subcommands = page.has_subcommands();
+    let has_extra = page.get_after_help().is_some();
+    let man = clap_mangen::Man::new(page).source(format!("boardfig {}", env!("CARGO_PKG_VERSION")));
     let mut roff = Vec::new();
-    clap_mangen::Man::new(page)
-        .source(format!("boardfig {}", env!("CARGO_PKG_VERSION")))
-        .render(&mut roff)
-        .map_err(|e| Error::io(Path::new("<stdout>"), e))?;
+    let render = |roff: &mut Vec<u8>| -> std::io::Result<()> {
+        man.render_title(roff)?;
+        man.render_name_section(roff)?;
+        man.render_synopsis_section(roff)?;
+        man.render_description_section(roff)?;
+        if has_options {
+            man.render_options_section(roff)?;
+        }
+        if has_subcommands {
+            man.render_subcommands_section(roff)?;
+        }
+        roff.write_all(crate::cli::man_sections(name).as_bytes())?;
+        if has_extra {
+            man.render_extra_section(roff)?;
+        }
+        man.render_version_section(roff)
+    };
+    render(&mut roff).map_err(|e| Error::io(Path::new("<stdout>"), e))?;
     super::print(out, |out| out.write_all(&roff))?;
     Ok(Exit::Found)
 }

@@ -94,7 +94,7 @@ pub(super) fn schema() -> schemars::Schema {
 
 /// One job of a build, defaults applied.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) enum Puzzle {
+pub(crate) enum Puzzle {
     /// A knight's tour.
     Knight(KnightJob),
     /// N queens.
@@ -113,7 +113,7 @@ impl Puzzle {
 
 /// A job's puzzle and the formats it writes.
 #[derive(Clone, Debug, PartialEq)]
-pub(super) struct JobSpec {
+pub(crate) struct JobSpec {
     /// The formats to write, sorted, at least one.
     pub formats: Vec<Format>,
     /// The puzzle and its options.
@@ -132,29 +132,44 @@ impl JobSpec {
         }
     }
 
+    /// The formats of the job's strip of search steps: SVG, and PDF pages
+    /// when the job writes PDF; none without a strip.
+    pub(super) fn strip_formats(&self) -> Vec<Format> {
+        if !self.wants_strip() {
+            return Vec::new();
+        }
+        let mut formats = vec![Format::Svg];
+        if self.formats.contains(&Format::Pdf) {
+            formats.push(Format::Pdf);
+        }
+        formats
+    }
+
     /// The files the job named `name` writes: one per format, then its
-    /// strip.
+    /// strips.
     pub(super) fn file_names(&self, name: &str) -> Vec<String> {
         let mut names: Vec<String> = self
             .formats
             .iter()
             .map(|f| format!("{name}.{}", f.extension()))
             .collect();
-        if self.wants_strip() {
-            names.push(strip_name(name));
-        }
+        names.extend(
+            self.strip_formats()
+                .into_iter()
+                .map(|format| strip_name(name, format)),
+        );
         names
     }
 }
 
-/// The file of a job's strip of search steps.
-pub(super) fn strip_name(name: &str) -> String {
-    format!("{name}.strip.svg")
+/// The file of a job's strip of search steps in `format`.
+pub(super) fn strip_name(name: &str, format: Format) -> String {
+    format!("{name}.strip.{}", format.extension())
 }
 
 /// A job to build.
 #[derive(Debug)]
-pub(super) struct BuildJob {
+pub(crate) struct BuildJob {
     /// The output file stem.
     pub name: String,
     /// The job, or why its table has a bad value.
@@ -261,6 +276,9 @@ pub(crate) enum TableError {
     },
     /// A bad value, naming its key.
     Value(Error),
+    /// A value of the wrong type (a number where a square is expected),
+    /// naming its key.
+    Type(Error),
 }
 
 /// A table of one puzzle read into its job key by key, so that a bad value
@@ -280,10 +298,16 @@ pub(crate) fn read_table<T: DeserializeOwned>(table: &toml::Table) -> Result<T, 
             });
         }
         let why = first_line(&message).to_string();
-        return Err(TableError::Value(match keys::named(key) {
+        let wrong_type = why.starts_with("invalid type:");
+        let error = match keys::named(key) {
             Some(key) => Error::value(key, shown(value), why),
             None => Error::usage(format!("{key} `{}`: {why}", shown(value))),
-        }));
+        };
+        return Err(if wrong_type {
+            TableError::Type(error)
+        } else {
+            TableError::Value(error)
+        });
     }
     table
         .clone()
@@ -301,7 +325,7 @@ fn read_job<T: DeserializeOwned>(
 ) -> Result<Result<T, Error>, Box<ConfigError>> {
     match read_table(table) {
         Ok(job) => Ok(Ok(job)),
-        Err(TableError::Value(error)) => Ok(Err(error)),
+        Err(TableError::Value(error) | TableError::Type(error)) => Ok(Err(error)),
         Err(TableError::Unknown { key, expected }) => {
             let mut error = ConfigError::new(
                 file,
@@ -326,7 +350,7 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
         return Err(Error::value(
             "formats",
             "[]",
-            "list at least one of \"svg\", \"gif\", \"png\", \"html\", \"animated-svg\"",
+            "list at least one of \"svg\", \"gif\", \"png\", \"html\", \"animated-svg\", \"pdf\", \"trace\"",
         ));
     }
     formats.sort();
@@ -533,6 +557,35 @@ fn check_files(
         files.insert(written.to_lowercase(), name.to_string());
     }
     Ok(())
+}
+
+/// A piece of a build file (the body of a Markdown fence) read as a build
+/// file is read, with every rule of the file; an error is one line naming
+/// `file`, the line (the piece's first line is `first_line`), what is
+/// wrong and the hint.
+pub(crate) fn parse_piece(
+    file: &str,
+    first_line: usize,
+    text: &str,
+) -> Result<Vec<BuildJob>, String> {
+    parse(file, text)
+        .map(|config| config.jobs)
+        .map_err(|error| {
+            let line = error.span.map_or(0, |span| {
+                text[..span.offset().min(text.len())].matches('\n').count()
+            });
+            let prefix = format!("{file}: ");
+            let what = error
+                .message
+                .strip_prefix(&prefix)
+                .unwrap_or(&error.message);
+            let mut message = format!("{file}:{}: {what}", first_line + line);
+            if let Some(help) = &error.help {
+                message.push_str("; ");
+                message.push_str(help);
+            }
+            message
+        })
 }
 
 /// The keys serde accepts in a table read as `T`, from its message about

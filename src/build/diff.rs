@@ -2,11 +2,15 @@
 //! and a picture of the difference, so a failing CI job can upload DIR and
 //! a person sees what changed without building anything.
 //!
-//! PNG and GIF get `NAME.diff.png`: old | new | difference side by side, the
-//! difference panel a faded copy of the new image with every pixel that
-//! differs (or lies outside one of the two images) in pure red, which no
-//! faded pixel can be. Images of different sizes are padded to the larger
-//! one. For a GIF the panels show the first frame that differs.
+//! PNG and GIF get `NAME.diff.png`: old | new | difference side by side
+//! under their labels, the difference panel a faded copy of the new image
+//! with every pixel that differs (or lies outside one of the two images)
+//! in pure red, which no faded pixel can be, and a blue box around them
+//! all; under the panels the boxed part of each, magnified (whole pixels,
+//! up to 16 times), so that one changed pixel is seen. The report gives
+//! the number of pixels that differ and the box. Images of different sizes
+//! are padded to the larger one. For a GIF the panels show the first frame
+//! that differs.
 //! SVG, HTML and the animated SVG get a unified text diff `NAME.diff`:
 //! boardfig has no SVG reader, so the old file cannot be drawn from the
 //! scene it was made from, and SVG written one element a line diffs well
@@ -16,8 +20,11 @@ use std::io::Cursor;
 use std::path::Path;
 
 use crate::error::Error;
+use crate::figure::font;
+use crate::figure::scene::{Item, Rgb, Scene};
 use crate::pipeline::write::{self, Links};
 use crate::plan::Target;
+use crate::render::png::to_rgba;
 
 /// The width of the grey gap between panels.
 const GAP: u32 = 4;
@@ -30,6 +37,19 @@ const GAP_COLOUR: [u8; 4] = [128, 128, 128, 255];
 
 /// The colour of padding: transparent.
 const PAD: [u8; 4] = [0, 0, 0, 0];
+
+/// The colour of the box around the changed pixels: blue, far from the red
+/// of the marks and from the faded copy.
+pub(super) const BOX: [u8; 4] = [0, 80, 255, 255];
+
+/// The height of a band of labels, pixels.
+pub(super) const LABEL_HEIGHT: u32 = 22;
+
+/// The most a magnified part is enlarged.
+const MAX_ZOOM: u32 = 16;
+
+/// The pixels around the box that the magnified part shows too.
+const ZOOM_MARGIN: u32 = 3;
 
 /// An RGBA image, 8 bits a channel, rows top first.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -74,7 +94,7 @@ const MAX_OLD_BYTES: u64 = 1 << 30;
 
 /// What `--diff` wrote for one file, for the report.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) struct Written {
+pub(crate) struct Written {
     /// The diff file, if one was made.
     pub diff: Option<String>,
     /// What it shows, e.g. which frame.
@@ -83,7 +103,7 @@ pub(super) struct Written {
 
 /// Writes the fresh `bytes` of the file `name` into `dir`, and a diff with
 /// the file now in `out_dir`, if there is one.
-pub(super) fn write_diff(
+pub(crate) fn write_diff(
     dir: &Path,
     out_dir: &Path,
     name: &str,
@@ -123,11 +143,13 @@ fn diff_of(name: &str, old: &[u8], new: &[u8], old_path: &Path, new_path: &Path)
             return (None, None);
         };
         let old_image = decode_png(old);
-        let note = old_image
-            .is_none()
-            .then(|| "the old file is not a readable PNG".to_string());
-        let panels = side_by_side(old_image.as_ref(), &new_image);
-        (Some((".diff.png", encode_png(&panels))), note)
+        let (picture, change) = picture(old_image.as_ref(), &new_image);
+        let note = if old_image.is_none() {
+            "the old file is not a readable PNG".to_string()
+        } else {
+            change.describe()
+        };
+        (Some((".diff.png", encode_png(&picture))), Some(note))
     } else if extension == Some("gif") {
         gif_diff(old, new)
     } else {
@@ -163,7 +185,7 @@ fn gif_diff(old: &[u8], new: &[u8]) -> Diff {
         let note = Some("the old file is not a readable GIF; frame 1 shown".to_string());
         return match first {
             Some((image, _)) => (
-                Some((".diff.png", encode_png(&side_by_side(None, &image)))),
+                Some((".diff.png", encode_png(&picture(None, &image).0))),
                 note,
             ),
             None => (None, note),
@@ -190,8 +212,12 @@ fn gif_diff(old: &[u8], new: &[u8]) -> Diff {
                     let old = old.map(|(image, _)| image);
                     let new = new.map(|(image, _)| image);
                     let blank = Image::filled(0, 0, PAD);
-                    let panels = side_by_side(old.as_ref(), new.as_ref().unwrap_or(&blank));
-                    let note = frame_note(index, old.is_none(), new.is_none());
+                    let (panels, change) = picture(old.as_ref(), new.as_ref().unwrap_or(&blank));
+                    let note = format!(
+                        "{}: {}",
+                        frame_note(index, old.is_none(), new.is_none()),
+                        change.describe()
+                    );
                     return (Some((".diff.png", encode_png(&panels))), Some(note));
                 }
                 last_new = new.map(|(image, _)| image);
@@ -202,7 +228,7 @@ fn gif_diff(old: &[u8], new: &[u8]) -> Diff {
         Some(frame) => format!("no frame differs in pixels; the delay of frame {frame} differs"),
         None => "no frame differs in pixels; the encoding differs".to_string(),
     };
-    let shown = last_new.map(|image| encode_png(&side_by_side(Some(&image), &image)));
+    let shown = last_new.map(|image| encode_png(&picture(Some(&image), &image).0));
     (shown.map(|bytes| (".diff.png", bytes)), Some(note))
 }
 
@@ -356,6 +382,200 @@ fn side_by_side(old: Option<&Image>, new: &Image) -> Image {
     out
 }
 
+/// What differs between two images: how many pixels, and the box around
+/// them (first and last column, first and last row).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Change {
+    pixels: usize,
+    bounds: Option<(u32, u32, u32, u32)>,
+}
+
+impl Change {
+    /// The pixels that differ between `old` and `new` (a pixel inside one
+    /// image and not the other differs).
+    fn between(old: Option<&Image>, new: &Image) -> Change {
+        let blank = Image::filled(0, 0, PAD);
+        let old = old.unwrap_or(&blank);
+        let (width, height) = (old.width.max(new.width), old.height.max(new.height));
+        let mut change = Change {
+            pixels: 0,
+            bounds: None,
+        };
+        for y in 0..height {
+            for x in 0..width {
+                if old.get(x, y) != new.get(x, y) {
+                    change.pixels += 1;
+                    change.bounds = Some(match change.bounds {
+                        None => (x, y, x, y),
+                        Some((x0, y0, x1, y1)) => (x0.min(x), y0.min(y), x1.max(x), y1.max(y)),
+                    });
+                }
+            }
+        }
+        change
+    }
+
+    /// The change in words, for the report.
+    fn describe(&self) -> String {
+        match self.bounds {
+            None => "no pixel differs".to_string(),
+            Some((x0, y0, x1, y1)) if self.pixels == 1 => {
+                debug_assert!(x0 == x1 && y0 == y1);
+                format!("1 pixel differs, at x {x0}, y {y0}")
+            }
+            Some((x0, y0, x1, y1)) => format!(
+                "{} pixels differ, within x {x0}-{x1}, y {y0}-{y1}",
+                self.pixels
+            ),
+        }
+    }
+}
+
+/// The whole picture of a change: labels, the three panels with the box
+/// around the change, and the boxed part magnified under them.
+fn picture(old: Option<&Image>, new: &Image) -> (Image, Change) {
+    let panels = side_by_side(old, new);
+    let change = Change::between(old, new);
+    let panel = (panels.width - 2 * GAP) / 3;
+    let zoom = change
+        .bounds
+        .map(|bounds| zoomed(old, new, bounds, panel, panels.height));
+    let zoom_height = zoom
+        .as_ref()
+        .map_or(0, |(image, _)| GAP + LABEL_HEIGHT + image.height);
+    let mut out = Image::filled(
+        panels.width,
+        LABEL_HEIGHT + panels.height + zoom_height,
+        [255, 255, 255, 255],
+    );
+    let names = ["old", "new", "difference"];
+    blit(&mut out, &labels(&names, panel, panels.width), 0, 0);
+    blit(&mut out, &panels, 0, LABEL_HEIGHT);
+    if let Some((x0, y0, x1, y1)) = change.bounds {
+        let left = 2 * (panel + GAP);
+        outline(
+            &mut out,
+            (left, LABEL_HEIGHT),
+            (panel, panels.height),
+            (x0, y0, x1, y1),
+        );
+    }
+    if let Some((image, factor)) = zoom {
+        let top = LABEL_HEIGHT + panels.height + GAP;
+        let names: Vec<String> = names
+            .iter()
+            .map(|n| format!("{n} \u{d7}{factor}"))
+            .collect();
+        let names: Vec<&str> = names.iter().map(String::as_str).collect();
+        blit(&mut out, &labels(&names, panel, panels.width), 0, top);
+        blit(&mut out, &image, 0, top + LABEL_HEIGHT);
+    }
+    (out, change)
+}
+
+/// A box two pixels outside the changed pixels `(x0, y0, x1, y1)` of the
+/// panel at `corner`, `size` pixels large, drawn where it falls inside it.
+fn outline(out: &mut Image, corner: (u32, u32), size: (u32, u32), bounds: (u32, u32, u32, u32)) {
+    let (x0, y0, x1, y1) = bounds;
+    let (left, top) = (i64::from(x0) - 2, i64::from(y0) - 2);
+    let (right, bottom) = (i64::from(x1) + 2, i64::from(y1) + 2);
+    let inside =
+        |x: i64, y: i64| (0..i64::from(size.0)).contains(&x) && (0..i64::from(size.1)).contains(&y);
+    let mut put = |x: i64, y: i64| {
+        if inside(x, y) {
+            out.set(corner.0 + x as u32, corner.1 + y as u32, BOX);
+        }
+    };
+    for x in left..=right {
+        put(x, top);
+        put(x, bottom);
+    }
+    for y in top..=bottom {
+        put(left, y);
+        put(right, y);
+    }
+}
+
+/// The part around the change of the old image, the new one and the
+/// difference, each magnified by a whole factor to fit a panel `panel`
+/// pixels wide (and not much taller than the panels): the three side by
+/// side, and the factor.
+fn zoomed(
+    old: Option<&Image>,
+    new: &Image,
+    (x0, y0, x1, y1): (u32, u32, u32, u32),
+    panel: u32,
+    height: u32,
+) -> (Image, u32) {
+    let panels = side_by_side(old, new);
+    let x0 = x0.saturating_sub(ZOOM_MARGIN);
+    let y0 = y0.saturating_sub(ZOOM_MARGIN);
+    let x1 = (x1 + ZOOM_MARGIN).min(panel.saturating_sub(1));
+    let y1 = (y1 + ZOOM_MARGIN).min(height.saturating_sub(1));
+    let (w, h) = (x1 - x0 + 1, y1 - y0 + 1);
+    let factor = (panel / w).min(height.max(160) / h).clamp(1, MAX_ZOOM);
+    let mut out = Image::filled(3 * panel + 2 * GAP, h * factor, [255, 255, 255, 255]);
+    for k in 0..3 {
+        let from = k * (panel + GAP);
+        for y in 0..h * factor {
+            for x in 0..w * factor {
+                let pixel = panels
+                    .get(from + x0 + x / factor, y0 + y / factor)
+                    .unwrap_or(PAD);
+                out.set(from + x, y, pixel);
+            }
+        }
+    }
+    (out, factor)
+}
+
+/// A band of labels, one centred over each of three panels `panel` pixels
+/// wide, drawn in the embedded font.
+fn labels(names: &[&str], panel: u32, width: u32) -> Image {
+    let size = 13.0;
+    let glyphs = names
+        .iter()
+        .enumerate()
+        .flat_map(|(k, name)| {
+            let centre = (k as u32 * (panel + GAP)) as f32 + panel as f32 / 2.0;
+            font::layout(name, size, centre, LABEL_HEIGHT as f32 - 6.0)
+        })
+        .collect();
+    let scene = Scene {
+        width: width.max(1),
+        height: LABEL_HEIGHT,
+        background: Rgb(255, 255, 255),
+        items: vec![Item::Text {
+            glyphs,
+            size,
+            fill: Rgb(40, 40, 40),
+            halo: None,
+        }],
+        title: String::new(),
+        desc: String::new(),
+    };
+    let rgba = to_rgba(&scene);
+    Image {
+        width: scene.width,
+        height: scene.height,
+        rgba,
+    }
+}
+
+/// Copies `image` into `out` with its top-left corner at (x, y).
+fn blit(out: &mut Image, image: &Image, x: u32, y: u32) {
+    for row in 0..image.height {
+        for col in 0..image.width {
+            if let Some(pixel) = image.get(col, row)
+                && x + col < out.width
+                && y + row < out.height
+            {
+                out.set(x + col, y + row, pixel);
+            }
+        }
+    }
+}
+
 /// A pixel over white, faded to a quarter of its contrast: every channel
 /// at least 191, so never [`MARK`].
 fn faded(pixel: [u8; 4]) -> [u8; 4] {
@@ -402,6 +622,39 @@ mod tests {
             assert_ne!(faded(c), MARK);
             assert!(faded(c)[1] >= 191);
         }
+    }
+
+    #[test]
+    fn one_changed_pixel_is_counted_boxed_and_magnified() {
+        let old = image(40, 30, [200, 200, 200, 255]);
+        let mut new = old.clone();
+        new.set(17, 9, [0, 0, 0, 255]);
+        let (out, change) = picture(Some(&old), &new);
+        assert_eq!(change.pixels, 1);
+        assert_eq!(change.describe(), "1 pixel differs, at x 17, y 9");
+        let diff = 2 * (40 + GAP);
+        assert_eq!(out.get(diff + 17, LABEL_HEIGHT + 9), Some(MARK));
+        assert_eq!(out.get(diff + 15, LABEL_HEIGHT + 9), Some(BOX));
+        assert_eq!(out.get(diff + 19, LABEL_HEIGHT + 7), Some(BOX));
+        // Under the panels: 7x7 pixels around it, 5 times larger (40 / 7),
+        // the changed pixel a 5x5 block of red in the difference's part.
+        let top = LABEL_HEIGHT + 30 + GAP + LABEL_HEIGHT;
+        assert_eq!(out.height, top + 7 * 5);
+        let red = (0..7 * 5)
+            .flat_map(|y| (0..7 * 5).map(move |x| (x, y)))
+            .filter(|&(x, y)| out.get(diff + x, top + y) == Some(MARK))
+            .count();
+        assert_eq!(red, 25);
+        assert_eq!(
+            Change::between(Some(&old), &old).describe(),
+            "no pixel differs"
+        );
+        let mut more = new.clone();
+        more.set(30, 20, [0, 0, 0, 255]);
+        assert_eq!(
+            Change::between(Some(&old), &more).describe(),
+            "2 pixels differ, within x 17-30, y 9-20"
+        );
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 /// The figure options every puzzle shares.
 pub(crate) const FIGURE_KEYS: &[&str] = &[
-    "theme", "cell", "coords", "title", "font", "delay", "hold", "loop", "poster",
+    "theme", "cell", "coords", "title", "font", "delay", "hold", "loop", "poster", "paper",
 ];
 /// The options that decide a knight's tour.
 pub(crate) const KNIGHT_PUZZLE_KEYS: &[&str] = &[

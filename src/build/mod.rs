@@ -13,8 +13,10 @@ use std::path::PathBuf;
 
 #[cfg(test)]
 pub(crate) use config::accepted;
-pub(crate) use config::{TableError, nearest, read_table};
+pub(crate) use config::{BuildJob, Puzzle, TableError, nearest, parse_piece, read_table};
+pub(crate) use diff::write_diff;
 pub use run::{JobReport, Status, run};
+pub(crate) use run::{file_names, render as render_job};
 
 /// The JSON Schema of build files (draft 7), as pretty JSON with a final
 /// newline: derived from the job types, so it lists exactly the keys the

@@ -220,7 +220,7 @@ fn select(jobs: Vec<BuildJob>, options: &BuildOptions) -> Result<Vec<BuildJob>, 
 }
 
 /// The file names a job writes.
-fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
+pub(crate) fn file_names(name: &str, spec: &JobSpec) -> Vec<String> {
     spec.file_names(name)
 }
 
@@ -504,10 +504,10 @@ fn outputs(name: &str, spec: &JobSpec, out_dir: &Path) -> Vec<Output> {
         Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
         _ => Drawing::Answer,
     };
-    let strip = spec.wants_strip().then(|| Output {
-        format: Format::Svg,
+    let strips = spec.strip_formats().into_iter().map(|format| Output {
+        format,
         drawing: Drawing::Strip,
-        target: Target::Path(out_dir.join(strip_name(name))),
+        target: Target::Path(out_dir.join(strip_name(name, format))),
     });
     spec.formats
         .iter()
@@ -516,7 +516,7 @@ fn outputs(name: &str, spec: &JobSpec, out_dir: &Path) -> Vec<Output> {
             drawing,
             target: Target::Path(out_dir.join(format!("{name}.{}", format.extension()))),
         })
-        .chain(strip)
+        .chain(strips)
         .collect()
 }
 
@@ -554,7 +554,11 @@ fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
 
 /// Plans a job's figures into `out_dir` and runs it through the pipeline.
 /// Returns its files and whether it proved there is no solution.
-fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, bool), Error> {
+pub(crate) fn render(
+    name: &str,
+    spec: &JobSpec,
+    out_dir: &Path,
+) -> Result<(Vec<Rendered>, bool), Error> {
     let outputs = outputs(name, spec, out_dir);
     match &spec.puzzle {
         Puzzle::Knight(knight) => {
@@ -837,6 +841,31 @@ fn file_lines(
     Ok(())
 }
 
+/// The command that writes what `--check` found stale: `boardfig build`
+/// with the same build file, folder and jobs.
+fn update_command(options: &BuildOptions) -> String {
+    let word = |path: &Path| {
+        let text = path.display().to_string();
+        if text
+            .chars()
+            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'))
+        {
+            text
+        } else {
+            format!("'{}'", text.replace('\'', "'\\''"))
+        }
+    };
+    let mut words = vec!["boardfig build".to_string()];
+    words.extend(options.config.as_deref().map(word));
+    if let Some(out) = &options.out {
+        words.push(format!("--out {}", word(out)));
+    }
+    for name in &options.only {
+        words.push(format!("--only {}", word(Path::new(name))));
+    }
+    words.join(" ")
+}
+
 /// Prints the report: job errors and warnings on `err`, the files and the
 /// summary (or JSON) on `out`. A closed standard output (`| head`) ends the
 /// report quietly.
@@ -919,20 +948,18 @@ fn write_report(
         || !unexpected.is_empty()
         || (options.check && !others.is_empty());
     if stale {
+        let update = update_command(options);
         let prune = if unexpected.is_empty() {
-            ""
+            String::new()
         } else {
-            "; --prune removes the unexpected files a build wrote"
+            format!("; `{update} --prune` removes the unexpected files a build wrote")
         };
         let by_hand = if options.check && !others.is_empty() {
             "; remove the others by hand"
         } else {
             ""
         };
-        writeln!(
-            out,
-            "to update: run the same command without --check{prune}{by_hand}"
-        )?;
+        writeln!(out, "to update: run `{update}`{prune}{by_hand}")?;
     }
     if options.quiet {
         return out.flush();

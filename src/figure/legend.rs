@@ -372,6 +372,7 @@ mod tests {
             rank1_top: false,
             poster: false,
             legend: true,
+            paper: None,
         }
     }
 

@@ -11,6 +11,7 @@ pub(crate) mod legend;
 pub(crate) mod marks;
 pub(crate) mod moments;
 pub(crate) mod outline;
+pub(crate) mod paper;
 pub(crate) mod queens;
 pub(crate) mod scene;
 pub(crate) mod search;
@@ -60,6 +61,9 @@ pub struct Style {
     pub poster: bool,
     /// A legend row under search figures (a page shows its own legend).
     pub legend: bool,
+    /// The paper a PDF is laid out on; `None`: pages the figure's size
+    /// (a strip's pages are A4).
+    pub paper: Option<paper::Paper>,
 }
 
 impl Style {

@@ -13,6 +13,7 @@ use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::marks::{self, Mark};
 use crate::figure::moments::{Kind, Moment};
+use crate::figure::paper::Paper;
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::figure::tree::Node;
 use crate::solution::Tour;
@@ -192,6 +193,7 @@ fn gap_step(count: usize) -> Step {
 }
 
 /// Where the panels go.
+#[derive(Clone)]
 struct Grid {
     cell: f32,
     side: f32,
@@ -253,6 +255,11 @@ impl Grid {
         }
     }
 
+    /// The height under the last row that the legend takes.
+    fn legend_height(&self) -> f32 {
+        2.0 * self.margin + SWATCH
+    }
+
     /// The top-left corner of panel `k`'s board.
     fn corner(&self, k: usize) -> (f32, f32) {
         let x =
@@ -267,30 +274,94 @@ impl Grid {
 /// marks the panels use.
 #[must_use]
 pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
-    let theme = &style.theme;
     let grid = Grid::new(board, steps, style.title.is_some());
-    let rows = steps.len().div_ceil(grid.columns).max(1);
-    let title_size = 20.0;
-    let kinds = legend_kinds(steps);
-    let swatch = 16.0;
-    let width = (2.0 * grid.margin + grid.columns as f32 * grid.slot_w)
+    let width = strip_width(&grid, steps, style);
+    page_scene(board, steps, 0..steps.len(), style, &grid, width)
+}
+
+/// The strip of `steps` on `board` cut into pages of `paper` for print:
+/// whole rows of panels on each page (a panel is never cut), the caption
+/// on the first page, a legend of its marks on every page. Every page is
+/// as wide as the strip, so one scale fits them all to the paper's width.
+#[must_use]
+pub fn strip_pages(board: Board, steps: &[Step], style: &Style, paper: Paper) -> Vec<Scene> {
+    let grid = Grid::new(board, steps, style.title.is_some());
+    let width = strip_width(&grid, steps, style);
+    let (paper_w, paper_h) = paper.printable_pixels();
+    let height = paper_h * width / paper_w;
+    let rows_fitting = |top: f32| {
+        (((height - top - grid.legend_height()) / grid.slot_h).floor() as usize).max(1)
+            * grid.columns
+    };
+    let mut pages = Vec::new();
+    let mut from = 0;
+    while from < steps.len() || pages.is_empty() {
+        let first = pages.is_empty();
+        let top = if first { grid.top } else { grid.margin };
+        let to = (from + rows_fitting(top)).min(steps.len());
+        let page_grid = Grid {
+            top,
+            ..grid.clone()
+        };
+        let mut page_style = style.clone();
+        if !first {
+            page_style.title = None;
+        }
+        pages.push(page_scene(
+            board,
+            steps,
+            from..to,
+            &page_style,
+            &page_grid,
+            width,
+        ));
+        from = to;
+    }
+    pages
+}
+
+/// The side of the legend's swatches, pixels.
+const SWATCH: f32 = 16.0;
+
+/// The width of a strip: its rows of panels, its caption, its legend.
+fn strip_width(grid: &Grid, steps: &[Step], style: &Style) -> f32 {
+    (2.0 * grid.margin + grid.columns as f32 * grid.slot_w)
         .max(
             style
                 .title
                 .as_ref()
-                .map_or(0.0, |t| t.width(title_size) + 20.0),
+                .map_or(0.0, |t| t.width(TITLE_SIZE) + 20.0),
         )
-        .max(marks::legend_width(&kinds, swatch) + 2.0 * grid.margin)
-        .ceil();
+        .max(marks::legend_width(&legend_kinds(steps), SWATCH) + 2.0 * grid.margin)
+        .ceil()
+}
+
+/// The size of a strip's caption, pixels.
+const TITLE_SIZE: f32 = 20.0;
+
+/// The panels of the steps in `range`, `width` pixels wide: the caption
+/// (if the style has one), the rows of panels, the legend of their marks.
+fn page_scene(
+    board: Board,
+    steps: &[Step],
+    range: std::ops::Range<usize>,
+    style: &Style,
+    grid: &Grid,
+    width: f32,
+) -> Scene {
+    let theme = &style.theme;
+    let shown = &steps[range.clone()];
+    let rows = shown.len().div_ceil(grid.columns).max(1);
+    let kinds = legend_kinds(shown);
     let legend_top = grid.top + rows as f32 * grid.slot_h + grid.margin / 2.0;
-    let height = (legend_top + swatch + grid.margin * 1.5).ceil();
+    let height = (grid.top + rows as f32 * grid.slot_h + grid.legend_height()).ceil();
     let mut items = Vec::new();
     if let Some(title) = &style.title {
-        items.push(caption(title, title_size, width, theme));
+        items.push(caption(title, TITLE_SIZE, width, theme));
     }
     let mut captions = Vec::new();
-    for (k, step) in steps.iter().enumerate() {
-        let (x, y) = grid.corner(k);
+    for (slot, (k, step)) in range.clone().zip(shown).enumerate() {
+        let (x, y) = grid.corner(slot);
         let centre = x + grid.side / 2.0;
         let mut first_line = y + grid.side + grid.label * 1.5;
         if step.skipped > 0 {
@@ -330,9 +401,9 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
         theme,
         width / 2.0,
         legend_top,
-        swatch,
+        SWATCH,
     ));
-    let desc: Vec<String> = steps.iter().map(|step| step.caption.join(": ")).collect();
+    let desc: Vec<String> = shown.iter().map(|step| step.caption.join(": ")).collect();
     Scene {
         width: width as u32,
         height: height as u32,

@@ -3,6 +3,7 @@
 
 use std::borrow::Cow;
 
+use crate::board::Board;
 use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
@@ -12,7 +13,7 @@ use crate::figure::timeline;
 use crate::figure::{Style, knight, legend, queens, strip, tree};
 use crate::knight::explain;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
-use crate::render::{Format, animated_svg, gif, html, png, svg};
+use crate::render::{Format, animated_svg, gif, html, pdf, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer};
 use crate::text;
@@ -23,9 +24,10 @@ use crate::trace::Trace;
 pub(crate) const MAX_ANIMATED_STEPS: usize = 20_000;
 
 /// A static scene in a static format.
-fn still(scene: &Scene, format: Format) -> Vec<u8> {
+fn still(scene: &Scene, format: Format, style: &Style) -> Vec<u8> {
     match format {
         Format::Png => png::to_png(scene),
+        Format::Pdf => pdf::to_pdf(std::slice::from_ref(scene), style.paper),
         Format::Svg | Format::Gif | Format::Html | Format::AnimatedSvg | Format::Trace => {
             svg::to_svg(scene).into_bytes()
         }
@@ -107,10 +109,7 @@ pub fn knight_figure(
             }
             None => strip::sample(strip::tour_steps(tour), strip::MAX_PANELS, None),
         };
-        return Ok(still(
-            &strip::strip_scene(tour.board, &steps, style),
-            output.format,
-        ));
+        return Ok(strip_figure(tour.board, &steps, style, output.format));
     }
     match output.format {
         format if format.plays_frames() => animation(
@@ -131,7 +130,7 @@ pub fn knight_figure(
         Format::AnimatedSvg => {
             Ok(animated_svg::to_animated_svg(&timeline::tour_timeline(tour, style)).into_bytes())
         }
-        format => Ok(still(&complete_tour(tour, style), format)),
+        format => Ok(still(&complete_tour(tour, style), format, style)),
     }
 }
 
@@ -214,7 +213,7 @@ fn no_tour_figure(
                 &extras,
             ))
         }
-        format => Ok(still(&scene, format)),
+        format => Ok(still(&scene, format, style)),
     }
 }
 
@@ -352,7 +351,17 @@ pub fn queens_figure(
             queens::sheet_scene(many, n, style)
         }
     };
-    Ok(still(&scene, output.format))
+    Ok(still(&scene, output.format, style))
+}
+
+/// A strip of steps: one SVG or PNG, or a PDF of pages that hold whole
+/// rows of panels (on A4 unless the style names a paper).
+fn strip_figure(board: Board, steps: &[strip::Step], style: &Style, format: Format) -> Vec<u8> {
+    if format == Format::Pdf {
+        let paper = style.paper.unwrap_or_default();
+        return pdf::to_pdf(&strip::strip_pages(board, steps, style, paper), Some(paper));
+    }
+    still(&strip::strip_scene(board, steps, style), format, style)
 }
 
 /// The queens search drawn as `output` asks: its tree, its strip or its
@@ -369,14 +378,12 @@ fn queens_search_figure(
         Drawing::Tree => Ok(still(
             &tree::tree_scene(n, &trace.events, style)?,
             output.format,
+            style,
         )),
         Drawing::Strip => {
             let nodes = tree::build(&trace.events);
             let steps = strip::sample(strip::queens_steps(&nodes, n), strip::MAX_PANELS, None);
-            Ok(still(
-                &strip::strip_scene(board, &steps, style),
-                output.format,
-            ))
+            Ok(strip_figure(board, &steps, style, output.format))
         }
         Drawing::Answer => {
             let framed = frame_style(style, output.format);

@@ -68,13 +68,13 @@ fn vector_limit(style: &Style, format: Format) -> (usize, &'static str) {
         ),
         _ if style.numbers => (
             MAX_NUMBERS_AREA,
-            "SVG figures with {numbers} (each number is drawn as outlines)",
+            "SVG and PDF figures with {numbers} (each number is drawn as outlines)",
         ),
         _ if style.degrees => (
             MAX_DEGREES_AREA,
-            "SVG figures with {degrees} (each degree is drawn as outlines)",
+            "SVG and PDF figures with {degrees} (each degree is drawn as outlines)",
         ),
-        _ => (MAX_SVG_AREA, "SVG figures"),
+        _ => (MAX_SVG_AREA, "SVG and PDF figures"),
     }
 }
 

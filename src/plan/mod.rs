@@ -603,6 +603,7 @@ fn unused_figure_options(
         ("coords", options.coords.is_some()),
         ("title", options.title.is_some()),
         ("font", options.font.is_some()),
+        ("paper", options.paper.is_some()),
     ];
     let given = |list: &[(&str, bool)]| -> Vec<String> {
         list.iter()
@@ -615,11 +616,17 @@ fn unused_figure_options(
     if !figures.is_empty() && options.font.is_some() && options.title.is_none() {
         warnings.push("{font} draws the caption, so without {title} it has no effect".to_string());
     }
+    if options.paper.is_some()
+        && !figures.is_empty()
+        && !figures.iter().any(|o| o.format == Format::Pdf)
+    {
+        warnings.push("no PDF is written ({pdf}), so {paper} has no effect".to_string());
+    }
     if figures.is_empty() {
         let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {
             warnings.push(format!(
-                "no figure is written ({{svg}}, {{png}}, {{gif}}, {{html}}, {{animated-svg}}), so {} {} no effect",
+                "no figure is written ({{svg}}, {{png}}, {{pdf}}, {{gif}}, {{html}}, {{animated-svg}}), so {} {} no effect",
                 keys.join(", "),
                 if keys.len() == 1 { "has" } else { "have" }
             ));

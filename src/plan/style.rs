@@ -70,5 +70,6 @@ pub(super) fn resolve(
         rank1_top: false,
         poster: options.poster.unwrap_or(false),
         legend: true,
+        paper: options.paper,
     })
 }

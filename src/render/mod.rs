@@ -6,6 +6,7 @@ pub(crate) mod dirty;
 pub(crate) mod gif;
 pub(crate) mod html;
 pub(crate) mod lzw;
+pub(crate) mod pdf;
 pub(crate) mod png;
 pub(crate) mod raster;
 pub(crate) mod svg;
@@ -42,6 +43,9 @@ pub enum Format {
     /// The backtracking search as data: one JSON object per line (JSON
     /// Lines), every candidate in the order tried.
     Trace,
+    /// A document for print and for typesetting: the static figure as
+    /// vector pages.
+    Pdf,
 }
 
 impl Format {
@@ -55,6 +59,7 @@ impl Format {
             Format::Html => "html",
             Format::AnimatedSvg => "anim.svg",
             Format::Trace => "trace.jsonl",
+            Format::Pdf => "pdf",
         }
     }
 

@@ -22,25 +22,28 @@ n = 5
 formats = ["svg"]
 "#;
 
-/// The panel gap and the mark of boardfig's diff images.
+/// The panel gap, the mark, the box and the label band of boardfig's diff
+/// images.
 const GAP: usize = 4;
 const MARK: [u8; 4] = [255, 0, 0, 255];
+const BOX: [u8; 4] = [0, 80, 255, 255];
+const LABEL: usize = 22;
 
 /// An RGBA image.
-struct Rgba {
-    width: usize,
-    height: usize,
-    pixels: Vec<[u8; 4]>,
+pub(crate) struct Rgba {
+    pub(crate) width: usize,
+    pub(crate) height: usize,
+    pub(crate) pixels: Vec<[u8; 4]>,
 }
 
 impl Rgba {
-    fn at(&self, x: usize, y: usize) -> [u8; 4] {
+    pub(crate) fn at(&self, x: usize, y: usize) -> [u8; 4] {
         self.pixels[y * self.width + x]
     }
 }
 
 /// Decodes a PNG of any colour type to RGBA.
-fn decode_png(bytes: &[u8]) -> Rgba {
+pub(crate) fn decode_png(bytes: &[u8]) -> Rgba {
     let mut decoder = png::Decoder::new(Cursor::new(bytes));
     decoder.set_transformations(png::Transformations::EXPAND | png::Transformations::STRIP_16);
     let mut reader = decoder.read_info().unwrap();
@@ -149,29 +152,74 @@ fn change_gif_frame(bytes: &[u8], k: usize) -> (Vec<u8>, (usize, usize)) {
     (out, changed)
 }
 
-/// Checks a diff image: the old panel holds `old`, the new one `new`, and
-/// the difference panel is red exactly where they differ.
+/// Checks a diff image: labels above, the old panel holds `old`, the new
+/// one `new`, the difference panel is red exactly where they differ with a
+/// blue box around those pixels, and under the panels the boxed part is
+/// magnified with every red pixel in it.
 fn check_panels(diff: &Rgba, old: &Rgba, new: &Rgba) {
     let width = old.width.max(new.width);
     let height = old.height.max(new.height);
-    assert_eq!((diff.width, diff.height), (3 * width + 2 * GAP, height));
-    let mut marked = 0;
+    assert_eq!(diff.width, 3 * width + 2 * GAP);
+    assert!(
+        diff.height > LABEL + height,
+        "a magnified part under the panels"
+    );
+    let dark = (0..LABEL)
+        .flat_map(|y| (0..diff.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| diff.at(x, y)[0] < 128)
+        .count();
+    assert!(dark > 20, "labels above the panels");
+    let mut marked = Vec::new();
     for y in 0..height {
         for x in 0..width {
             let a = (x < old.width && y < old.height).then(|| old.at(x, y));
             let b = (x < new.width && y < new.height).then(|| new.at(x, y));
             if let Some(a) = a {
-                assert_eq!(diff.at(x, y), a, "old panel at {x},{y}");
+                assert_eq!(diff.at(x, LABEL + y), a, "old panel at {x},{y}");
             }
             if let Some(b) = b {
-                assert_eq!(diff.at(width + GAP + x, y), b, "new panel at {x},{y}");
+                assert_eq!(
+                    diff.at(width + GAP + x, LABEL + y),
+                    b,
+                    "new panel at {x},{y}"
+                );
             }
-            let mark = diff.at(2 * (width + GAP) + x, y) == MARK;
+            let mark = diff.at(2 * (width + GAP) + x, LABEL + y) == MARK;
             assert_eq!(mark, a != b, "difference panel at {x},{y}");
-            marked += usize::from(mark);
+            if mark {
+                marked.push((x, y));
+            }
         }
     }
-    assert!(marked > 0, "some pixel is marked");
+    assert!(!marked.is_empty(), "some pixel is marked");
+    let x0 = marked.iter().map(|p| p.0).min().unwrap();
+    let y0 = marked.iter().map(|p| p.1).min().unwrap();
+    let x1 = marked.iter().map(|p| p.0).max().unwrap();
+    let y1 = marked.iter().map(|p| p.1).max().unwrap();
+    let left = 2 * (width + GAP);
+    if x0 >= 2 && y0 >= 2 {
+        assert_eq!(
+            diff.at(left + x0 - 2, LABEL + y0 - 2),
+            BOX,
+            "the box's corner"
+        );
+    }
+    if x1 + 2 < width && y1 + 2 < height {
+        assert_eq!(
+            diff.at(left + x1 + 2, LABEL + y1 + 2),
+            BOX,
+            "the box's corner"
+        );
+    }
+    let zoom_red = (LABEL + height + GAP + LABEL..diff.height)
+        .flat_map(|y| (left..diff.width).map(move |x| (x, y)))
+        .filter(|&(x, y)| diff.at(x, y) == MARK)
+        .count();
+    assert!(
+        zoom_red >= marked.len().min(40),
+        "the magnified part shows the marks: {zoom_red} red pixels for {} marks",
+        marked.len()
+    );
 }
 
 /// A built project whose tour.png, tour.gif (frame 3) and tour.svg were
@@ -209,8 +257,11 @@ fn check_diff_writes_fresh_files_and_three_panel_diffs() {
         .in_dir(&dir)
         .exits(1);
     ran.stdout_contains("stale: output/tour.png")
-        .stdout_contains("diff: check-diff/tour.png.diff.png")
-        .stdout_contains("diff: check-diff/tour.gif.diff.png (frame 3 is the first that differs)")
+        .stdout_contains("diff: check-diff/tour.png.diff.png (20 pixels differ, within x 20-24, y 10-13)")
+        .stdout_contains(&format!(
+            "diff: check-diff/tour.gif.diff.png (frame 3 is the first that differs: 1 pixel differs, at x {}, y {})",
+            pixel.0, pixel.1
+        ))
         .stdout_contains("diff: check-diff/tour.svg.diff")
         .stdout_contains("1 stale")
         .stdout_contains("fresh files and diffs in check-diff");
@@ -339,4 +390,30 @@ fn diff_needs_check_and_another_folder() {
         .in_dir(&dir)
         .fails_with(2, "--diff")
         .leaves_no_files();
+}
+
+#[test]
+fn the_hint_of_a_stale_check_is_a_command_that_makes_it_current() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("my figures.toml"), SMALL).unwrap();
+    let args = ["build", "my figures.toml", "--out", "figs"];
+    run(args).in_dir(&dir).succeeds();
+    let changed = SMALL.replace("n = 5", "n = 6");
+    std::fs::write(dir.path().join("my figures.toml"), changed).unwrap();
+    let hint = "to update: run `boardfig build 'my figures.toml' --out figs`";
+    let check = ["build", "my figures.toml", "--out", "figs", "--check"];
+    run(check).in_dir(&dir).exits(1).stdout_contains(hint);
+    // The hint, run as a shell runs it, makes the check pass.
+    let binary = std::path::Path::new(env!("CARGO_BIN_EXE_boardfig"));
+    let command = hint
+        .trim_start_matches("to update: run `boardfig")
+        .trim_end_matches('`');
+    let status = std::process::Command::new("bash")
+        .args(["-c", &format!("'{}'{command}", binary.display())])
+        .current_dir(dir.path())
+        .stdout(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    run(check).in_dir(&dir).succeeds();
 }

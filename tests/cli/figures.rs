@@ -107,3 +107,80 @@ fn not_found_draws_the_empty_board_with_a_caption() {
     roxmltree::Document::parse(&svg).unwrap();
     assert!(svg.contains("<use href=\"#g"), "the caption is drawn");
 }
+
+/// The files README's figure examples write, by example line.
+fn readme_examples() -> Vec<(String, Vec<String>)> {
+    const FLAGS: [&str; 9] = [
+        "--svg",
+        "--gif",
+        "--png",
+        "--pdf",
+        "--html",
+        "--animated-svg",
+        "--strip",
+        "--tree",
+        "--trace",
+    ];
+    include_str!("../../README.md")
+        .lines()
+        .filter_map(|line| line.strip_prefix("    "))
+        .map(|line| line.trim_start_matches("$ "))
+        .filter(|line| line.starts_with("boardfig knight") || line.starts_with("boardfig queens"))
+        .map(|line| line.split(" #").next().unwrap().trim().to_string())
+        .filter_map(|line| {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            let files: Vec<String> = words
+                .windows(2)
+                .filter(|pair| FLAGS.contains(&pair[0]) && pair[1] != "-")
+                .map(|pair| pair[1].to_string())
+                .collect();
+            (!files.is_empty()).then_some((line, files))
+        })
+        .collect()
+}
+
+#[test]
+fn readmes_figure_examples_write_distinct_files() {
+    let examples = readme_examples();
+    assert!(examples.len() >= 10, "{examples:?}");
+    let mut seen = std::collections::BTreeMap::new();
+    for (line, files) in &examples {
+        for file in files {
+            if let Some(first) = seen.insert(file.clone(), line.clone()) {
+                panic!("README's examples both write {file}:\n  {first}\n  {line}");
+            }
+        }
+    }
+    // Run as written, one folder for all: each file is there at the end.
+    // The font an example names is the tests' subset of it.
+    let dir = tempfile::tempdir().unwrap();
+    let fonts = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fonts");
+    std::fs::copy(
+        fonts.join("NotoSansArabic-subset.ttf"),
+        dir.path().join("NotoSansArabic-Regular.ttf"),
+    )
+    .unwrap();
+    let binary = std::path::Path::new(env!("CARGO_BIN_EXE_boardfig"));
+    let path = std::env::join_paths(
+        std::iter::once(binary.parent().unwrap().to_path_buf()).chain(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        )),
+    )
+    .unwrap();
+    let script: Vec<&str> = examples.iter().map(|(line, _)| line.as_str()).collect();
+    let out = std::process::Command::new("bash")
+        .args(["--noprofile", "--norc", "-ec", &script.join("\n")])
+        .current_dir(dir.path())
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for file in seen.keys() {
+        let size = std::fs::metadata(dir.path().join(file)).map_or(0, |m| m.len());
+        assert!(size > 0, "{file} was not written");
+    }
+}

@@ -43,7 +43,19 @@ fn queens_answers() {
         .collect();
     check_placement(5000, &cols).unwrap();
     for n in ["2", "3"] {
-        run(["queens", "--n", n]).exits(1).stdout_is("Not Found\n");
+        // The reason on stderr, as the knight gives it, whichever way
+        // the answer is asked for.
+        let ran = run(["queens", "--n", n])
+            .exits(1)
+            .stdout_is("Not Found\n")
+            .stderr_contains("boardfig: no placement: ");
+        assert_eq!(ran.stderr().lines().count(), 1, "{}", ran.stderr());
+        run(["queens", "--n", n, "--all"])
+            .exits(1)
+            .stderr_contains("boardfig: no placement: the search was exhausted");
+        run(["queens", "--n", n, "--method", "construct"])
+            .exits(1)
+            .stderr_contains(&format!("no placement of {n} queens exists"));
     }
 }
 

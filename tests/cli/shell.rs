@@ -12,6 +12,7 @@ const SUBCOMMANDS: &[&str] = &[
     "knight",
     "queens",
     "build",
+    "markdown",
     "init",
     "schema",
     "completions",
@@ -262,4 +263,112 @@ fn an_unknown_subcommand_has_no_page() {
     run(["manpage", "rook"])
         .fails_with(2, "rook")
         .stderr_contains("knight, queens, build");
+}
+
+#[test]
+fn readmes_install_lines_work_on_an_account_with_no_completion_folder() {
+    let readme = include_str!("../../README.md");
+    let lines: Vec<&str> = readme
+        .lines()
+        .map(str::trim)
+        .filter(|l| {
+            l.starts_with("mkdir -p ~/.local/share/bash-completion")
+                || l.starts_with("boardfig completions bash >")
+        })
+        .collect();
+    assert_eq!(lines.len(), 2, "{lines:?}");
+    let home = tempfile::tempdir().unwrap();
+    let binary = std::path::PathBuf::from(env!("CARGO_BIN_EXE_boardfig"));
+    let path = std::env::join_paths(
+        std::iter::once(binary.parent().unwrap().to_path_buf()).chain(std::env::split_paths(
+            &std::env::var_os("PATH").unwrap_or_default(),
+        )),
+    )
+    .unwrap();
+    let out = Command::new("bash")
+        .args(["--noprofile", "--norc", "-ec", &lines.join("\n")])
+        .env("HOME", home.path())
+        .env("PATH", path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let script = home
+        .path()
+        .join(".local/share/bash-completion/completions/boardfig");
+    assert!(
+        std::fs::read_to_string(script)
+            .unwrap()
+            .contains("_boardfig")
+    );
+}
+
+#[test]
+fn help_and_pages_give_examples_and_the_exit_codes_readme_lists() {
+    let readme = include_str!("../../README.md");
+    let help = run(["--help"]).succeeds().stdout().to_string();
+    let codes: Vec<(String, String)> = help
+        .split("Exit status:\n")
+        .nth(1)
+        .expect("an exit status section")
+        .lines()
+        .map(|l| {
+            let (code, meaning) = l.trim().split_once("  ").unwrap();
+            (code.to_string(), meaning.trim().to_string())
+        })
+        .collect();
+    let listed: Vec<&str> = codes.iter().map(|(c, _)| c.as_str()).collect();
+    assert_eq!(listed, ["0", "1", "2", "3", "130"]);
+    for (code, meaning) in &codes {
+        assert!(
+            readme.contains(&format!("| {code} | {meaning} |")),
+            "README's table lacks {code}: {meaning}"
+        );
+    }
+    for sub in SUBCOMMANDS {
+        let help = run([sub, "--help"]).succeeds().stdout().to_string();
+        assert!(help.contains("Examples:\n  "), "{sub}: {help}");
+        assert!(help.contains("Exit status:\n    0  found"), "{sub}");
+        let page = run(["manpage", sub]).succeeds().stdout().to_string();
+        assert!(page.contains(".SH EXAMPLES\n"), "{sub}");
+        assert!(page.contains(".SH \"EXIT STATUS\"\n.TP\n.B 0\n"), "{sub}");
+        // Every example's command line is in the page as written.
+        let examples = help.split("Examples:\n").nth(1).unwrap();
+        let examples = examples.split("\n\n").next().unwrap();
+        for line in examples.lines().filter(|l| l.starts_with("      ")) {
+            let roff = line.trim().replace('\\', "\\e").replace('-', "\\-");
+            assert!(page.contains(&roff), "{sub}: no {roff}");
+        }
+    }
+    // The examples run as written (those that write nothing outside a
+    // temporary folder).
+    let dir = tempfile::tempdir().unwrap();
+    run([
+        "knight",
+        "--board",
+        "5x5",
+        "--numbers",
+        "--no-path",
+        "--rank1-top",
+        "--paper",
+        "a4",
+        "--pdf",
+        "printout.pdf",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    run([
+        "queens",
+        "--n",
+        "4",
+        "--strip",
+        "steps.pdf",
+        "--paper",
+        "letter",
+    ])
+    .in_dir(&dir)
+    .succeeds();
 }

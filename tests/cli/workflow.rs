@@ -43,6 +43,18 @@ board = "6x6"
 closed = true
 "#;
 
+/// The project's README: a block of boardfig and its figure.
+const README: &str = "# A project\n\n```boardfig\nqueens --n 4 --svg four.svg\n```\n";
+
+/// A project with the gallery built and its README's figure drawn.
+fn current_project() -> tempfile::TempDir {
+    let dir = project(GALLERY);
+    std::fs::write(dir.path().join("README.md"), README).unwrap();
+    run(["build"]).in_dir(&dir).succeeds();
+    run(["markdown", "README.md"]).in_dir(&dir).succeeds();
+    dir
+}
+
 /// The one job of the workflow.
 fn job() -> Yaml {
     let docs = YamlLoader::load_from_str(WORKFLOW).expect("the workflow is YAML");
@@ -162,8 +174,7 @@ fn the_workflow_installs_locked_caches_and_uploads_the_diff_on_failure() {
 fn every_shard_passes_on_a_current_gallery_and_the_stale_one_fails_with_its_diff() {
     let job = job();
     let folder = uploaded_folder(&job);
-    let dir = project(GALLERY);
-    run(["build"]).in_dir(&dir).succeeds();
+    let dir = current_project();
     for shard in shards(&job) {
         let (ok, log) = run_steps(dir.path(), &commands(&job, &shard));
         assert!(ok, "shard {shard} fails on a current gallery:\n{log}");
@@ -189,6 +200,24 @@ fn every_shard_passes_on_a_current_gallery_and_the_stale_one_fails_with_its_diff
         }
     }
     assert_eq!(failed.len(), 1, "{failed:?}");
+}
+
+#[test]
+fn a_stale_figure_of_the_readme_fails_the_markdown_step_with_its_diff() {
+    let job = job();
+    let folder = uploaded_folder(&job);
+    let dir = current_project();
+    std::fs::write(dir.path().join("img/four.svg"), "<svg/>").unwrap();
+    let (ok, log) = run_steps(dir.path(), &commands(&job, "1/2"));
+    assert!(!ok, "{log}");
+    assert!(log.contains("stale: img/four.svg"), "{log}");
+    let diff = dir.path().join(&folder);
+    assert!(std::fs::read(diff.join("four.svg")).unwrap().len() > 100);
+    assert!(
+        std::fs::read_to_string(diff.join("four.svg.diff"))
+            .unwrap()
+            .contains("\n-<svg/>")
+    );
 }
 
 #[test]

@@ -295,6 +295,10 @@ fn captions_are_exactly_the_trace_s_events() {
         // several lines (rejections share one), and none tells of nothing.
         let mut at = 0;
         let mut used = vec![false; captions.len()];
+        // Candidates ruled out at each square since the knight last came
+        // to it: a step back says "every move tried" only when there are
+        // none.
+        let mut ruled_out: std::collections::HashMap<String, usize> = Default::default();
         for (k, line) in trace.iter().enumerate() {
             while at < captions.len() && !tells(&captions[at], line) {
                 at += 1;
@@ -304,6 +308,23 @@ fn captions_are_exactly_the_trace_s_events() {
                 "{board} {prune:?}: line {k} {line} is told by no caption after it"
             );
             used[at] = true;
+            let from = field(line, "from").unwrap_or_default().to_string();
+            match (field(line, "event").unwrap(), field(line, "rule")) {
+                ("move" | "start", _) => {
+                    ruled_out.insert(field(line, "to").unwrap().to_string(), 0);
+                }
+                ("cut", Some("off-board" | "visited")) => {}
+                ("cut", _) => *ruled_out.entry(from).or_default() += 1,
+                ("back", _) if captions[at].contains("every move tried") => {
+                    assert_eq!(
+                        ruled_out.get(&from).copied().unwrap_or(0),
+                        0,
+                        "{board} {prune:?}: line {k}: {}",
+                        captions[at]
+                    );
+                }
+                _ => {}
+            }
         }
         let idle: Vec<&String> = captions
             .iter()

@@ -381,7 +381,11 @@ fn back_line(
                         rejected: 0,
                     }) => ": dead end, no move left".to_string(),
                     Some(Tally { entered: 0, .. }) => ": every move rejected".to_string(),
-                    Some(_) => ": every move tried".to_string(),
+                    Some(Tally { rejected: 0, .. }) => ": every move tried".to_string(),
+                    Some(Tally { entered, rejected }) => format!(
+                        ": {} tried, {rejected} ruled out",
+                        plural(entered as usize, "move")
+                    ),
                     None => String::new(),
                 }
             };
@@ -394,9 +398,13 @@ fn back_line(
                 return format!("lift {sq} to look for more solutions");
             }
             let why = match tally {
-                Some(Tally { entered: 0, .. }) => "every square attacked",
-                Some(_) => "every square tried",
-                None => "no square left",
+                Some(Tally { entered: 0, .. }) => "every square attacked".to_string(),
+                Some(Tally { rejected: 0, .. }) => "every square tried".to_string(),
+                Some(Tally { entered, rejected }) => format!(
+                    "{} tried, {rejected} attacked",
+                    plural(entered as usize, "square")
+                ),
+                None => "no square left".to_string(),
             };
             format!("rank {rank}: {why}; lift {sq}")
         }

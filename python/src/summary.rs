@@ -116,10 +116,18 @@ impl Summary {
             .collect()
     }
 
-    /// Files in the output folder that no job makes (check).
+    /// Files in the output folder that no job makes and that a build
+    /// wrote (check); `prune=True` removes them.
     #[getter]
     fn unexpected(&self) -> Vec<String> {
         self.inner.unexpected.clone()
+    }
+
+    /// Files in the output folder that no job makes and that no build
+    /// wrote (check); `prune=True` leaves them.
+    #[getter]
+    fn others(&self) -> Vec<String> {
+        self.inner.others.clone()
     }
 
     /// Files removed (`prune=True`).

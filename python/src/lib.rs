@@ -2,7 +2,9 @@
 //! drawn by boardfig's library, through the same plan and pipeline as the
 //! command line. Keyword arguments are the build file's keys (`-` written
 //! `_`), read as a build file's job table, so their defaults, checks and
-//! messages are the same.
+//! messages are the same. `help()` and IPython's `?` show every keyword
+//! with its default (a `None` default is decided by the board, the puzzle
+//! or the method); a test keeps the keywords equal to the build file's.
 
 mod animation;
 mod convert;
@@ -24,7 +26,14 @@ use pyo3::types::PyDict;
 /// naming the key, a value of the wrong type `TypeError`; a spent budget
 /// raises `BudgetExceeded`; no tour is an answer with `found == False`.
 #[pyfunction(name = "knight")]
-#[pyo3(signature = (board = None, **options))]
+#[pyo3(
+    signature = (board = None, **options),
+    text_signature = "(board='8x8', *, start='a1', end=None, closed=False, method='auto', \
+        order=None, count=False, budget=None, first_step=1, numbers=False, knight=False, \
+        path=True, rank1_top=False, degrees=False, animate='tour', prune='pruned', \
+        max_frames=400, theme=None, cell=None, coords='edge', title=None, font=None, \
+        delay=None, hold=2000, loop=0, poster=False, paper=None)"
+)]
 fn knight_tour(
     py: Python<'_>,
     board: Option<&Bound<'_, PyAny>>,
@@ -43,7 +52,13 @@ fn knight_tour(
 /// default. A bad value raises `ValueError` naming the key, a value of
 /// the wrong type `TypeError`.
 #[pyfunction(name = "queens")]
-#[pyo3(signature = (n = None, **options))]
+#[pyo3(
+    signature = (n = None, **options),
+    text_signature = "(n=8, *, all=False, count=False, fundamental=False, method='auto', \
+        budget=None, attacks=None, animate='search', rank1_top=False, theme=None, cell=None, \
+        coords='edge', title=None, font=None, delay=None, hold=2000, loop=0, poster=False, \
+        paper=None)"
+)]
 fn queens_placements(
     py: Python<'_>,
     n: Option<&Bound<'_, PyAny>>,

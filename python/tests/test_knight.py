@@ -226,3 +226,24 @@ def test_ctrl_c_stops_a_long_search():
     assert time.monotonic() - started < 2.0
     timer.cancel()
     assert boardfig.knight("5x5", count=True) == 304
+
+
+def test_help_shows_every_keyword_of_the_build_files_job_table(cli):
+    """The signatures help() and IPython show name exactly the keys of a
+    build file's job table (less the file keys), as keywords."""
+    import inspect
+    import json
+
+    schema = json.loads(cli("schema"))
+    for function, table, first in (
+        (boardfig.knight, "KnightJob", "board"),
+        (boardfig.queens, "QueensJob", "n"),
+    ):
+        keys = set(schema["definitions"][table]["properties"]) - {"name", "formats", "strip", "tree"}
+        parameters = inspect.signature(function).parameters
+        assert set(parameters) == {key.replace("-", "_") for key in keys}, function.__name__
+        assert next(iter(parameters)) == first
+        assert all(
+            p.kind == inspect.Parameter.KEYWORD_ONLY for name, p in parameters.items() if name != first
+        )
+        assert function.__doc__ and first in str(inspect.signature(function))

@@ -17,7 +17,9 @@ mod shell;
 
 pub use color::{colour_stderr, diagnostic_text};
 
-use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target};
+use crate::cli::{
+    Cli, Command, ExploreArgs, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target,
+};
 use crate::error::{Error, Exit, Naming};
 use crate::pipeline::{self, Product, write};
 use crate::plan::exercise::exercise_job;
@@ -36,6 +38,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(&args, out, err),
+        Command::Explore(args) => run_explore(&args, out, err),
         Command::Build(args) => crate::build::run(&args.options(), out, err),
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),
@@ -163,6 +166,36 @@ fn run_knight(
         _ => Exit::NotFound,
     })
 }
+
+/// `boardfig explore`: plans the page (refusing one too large before any
+/// search), solves every choice it offers, and writes it.
+fn run_explore(
+    args: &ExploreArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let plan = plan::explore::explore(&args.job)?;
+    let path = args
+        .html
+        .clone()
+        .unwrap_or_else(|| std::path::PathBuf::from(DEFAULT_EXPLORER));
+    let target = target(&path);
+    write::check_targets([&target])?;
+    let bytes = pipeline::explore::page(&plan)?;
+    let size = bytes.len();
+    write::write_all(&[(target.clone(), bytes)], out)?;
+    if !args.quiet && target != Target::Stdout {
+        let _ = writeln!(
+            err,
+            "wrote {target}: {} boards, {size} bytes",
+            plan.boards.len()
+        );
+    }
+    Ok(Exit::Found)
+}
+
+/// Where `boardfig explore` writes its page when `--html` is not given.
+const DEFAULT_EXPLORER: &str = "explorer.html";
 
 /// What a long computation reports.
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
 use crate::build::BuildOptions;
-use crate::job::{KnightJob, QueensJob};
+use crate::job::{ExploreJob, KnightJob, QueensJob};
 use crate::plan::{Drawing, Output, Target};
 use crate::render::Format;
 
@@ -81,6 +81,10 @@ pub enum Command {
     /// Place n queens that do not attack each other.
     #[command(allow_negative_numbers = true)]
     Queens(QueensArgs),
+    /// Write one page where a student picks the board, start, end, open or
+    /// closed and the method, and watches the tour or the search, every
+    /// answer solved ahead.
+    Explore(ExploreArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
     /// Write a starter build file, boardfig.toml, from a template.
@@ -118,6 +122,20 @@ pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// `boardfig explore`.
+#[derive(Debug, Args)]
+pub struct ExploreArgs {
+    /// The boards, theme.
+    #[command(flatten)]
+    pub job: ExploreJob,
+    /// Where the page goes (`-`: standard output) [default: explorer.html].
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Print nothing on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// `boardfig manpage`.

@@ -333,3 +333,19 @@ pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
         )),
     }
 }
+
+/// An explorer job: one page that offers every board of a range, every
+/// start, open and closed, and each method, all solved ahead.
+#[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExploreJob {
+    /// The boards offered: `5..8` (5x5 to 8x8), `6` (6x6 alone), or
+    /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks) [default: 5..8].
+    #[arg(long, value_name = "RANGE", allow_hyphen_values = true)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sizes: Option<String>,
+    /// Colour scheme of the boards.
+    #[arg(long, value_enum)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<ThemeName>,
+}

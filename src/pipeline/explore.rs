@@ -257,8 +257,10 @@ fn method_name(method: KnightMethod) -> &'static str {
     }
 }
 
-/// The answers of one board.
-fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
+/// Every choice a board offers, as tasks: each method from each start,
+/// open and closed; to each end square where the page offers ends; the
+/// searches in each order where it replays them.
+fn tasks(board: Board) -> Vec<Task> {
     let starts: Vec<Square> = (0..board.area()).map(|k| board.square(k)).collect();
     let mut tasks = Vec::new();
     for offer in OFFERS {
@@ -272,8 +274,7 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
             }
         }
     }
-    let ends = ExplorePlan::offers_ends(board);
-    if ends {
+    if ExplorePlan::offers_ends(board) {
         for offer in OFFERS {
             for &start in &starts {
                 for &end in &starts {
@@ -284,12 +285,8 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
             }
         }
     }
-    let replays = ExplorePlan::replays(board);
-    if replays {
-        for offer in OFFERS
-            .iter()
-            .filter(|o| o.method == KnightMethod::Backtrack)
-        {
+    if ExplorePlan::replays(board) {
+        for offer in OFFERS.iter().filter(|o| o.method == KnightMethod::Backtrack) {
             for closed in [false, true] {
                 for &start in &starts {
                     tasks.push(Task::Search {
@@ -301,6 +298,15 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
             }
         }
     }
+    tasks
+}
+
+/// The answers of one board.
+fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
+    let area = board.area();
+    let tasks = tasks(board);
+    let ends = ExplorePlan::offers_ends(board);
+    let replays = ExplorePlan::replays(board);
     let done = run_all(board, &tasks)?;
     let mut reasons = Reasons::default();
     let mut tours = serde_json::Map::new();
@@ -319,7 +325,7 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
             Task::End { offer, start, end } => {
                 let lists = end_lists
                     .entry(offer.id)
-                    .or_insert_with(|| vec![vec![String::new(); starts.len()]; starts.len()]);
+                    .or_insert_with(|| vec![vec![String::new(); area]; area]);
                 lists[board.index(start)][board.index(end)] =
                     encode_answer(board, done, &mut reasons, templates);
             }

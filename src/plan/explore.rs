@@ -129,12 +129,11 @@ fn parse_sizes(text: &str) -> Result<Vec<Board>, Error> {
         };
         Ok((side(files)?, side(ranks)?))
     };
-    let (low, high) = match text.split_once("..") {
-        Some((a, b)) => (corner(a)?, corner(b)?),
-        None => {
-            let one = corner(text)?;
-            (one, one)
-        }
+    let (low, high) = if let Some((a, b)) = text.split_once("..") {
+        (corner(a)?, corner(b)?)
+    } else {
+        let one = corner(text)?;
+        (one, one)
     };
     if low.0 > high.0 || low.1 > high.1 {
         return Err(bad());

@@ -186,6 +186,7 @@ fn wants_strip(spec: &JobSpec) -> bool {
     match &spec.puzzle {
         Puzzle::Knight(knight) => knight.strip,
         Puzzle::Queens(queens) => queens.strip,
+        Puzzle::Explore(_) => false,
     }
 }
 
@@ -363,6 +364,20 @@ fn render(name: &str, spec: &JobSpec, out_dir: &Path) -> Result<(Vec<Rendered>, 
             let product = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?;
             let none = matches!(product.answer.outcome, Outcome::NotFound(_));
             Ok((product.files, none))
+        }
+        Puzzle::Explore(explore) => {
+            let plan = plan::explore::explore(explore)?;
+            let files = outputs
+                .into_iter()
+                .map(|output| {
+                    Ok(Rendered {
+                        target: output.target,
+                        format: output.format,
+                        bytes: pipeline::explore::page(&plan)?,
+                    })
+                })
+                .collect::<Result<_, Error>>()?;
+            Ok((files, false))
         }
     }
 }

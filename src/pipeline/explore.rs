@@ -94,7 +94,10 @@ pub(crate) const OFFERS: [Offer; 5] = [
 /// boards a plan admits).
 pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
     let data = data(plan)?;
-    let title = format!("Knight's tour explorer: {}", sizes_words(&plan.boards));
+    let title = plan
+        .title
+        .clone()
+        .unwrap_or_else(|| format!("Knight's tour explorer: {}", sizes_words(&plan.boards)));
     Ok(explorer::page(&title, &plan.boards, &plan.style, &data))
 }
 
@@ -286,7 +289,10 @@ fn tasks(board: Board) -> Vec<Task> {
         }
     }
     if ExplorePlan::replays(board) {
-        for offer in OFFERS.iter().filter(|o| o.method == KnightMethod::Backtrack) {
+        for offer in OFFERS
+            .iter()
+            .filter(|o| o.method == KnightMethod::Backtrack)
+        {
             for closed in [false, true] {
                 for &start in &starts {
                     tasks.push(Task::Search {

@@ -7,7 +7,7 @@ use crate::error::Error;
 use crate::figure::Style;
 use crate::figure::theme::theme;
 use crate::job::ExploreJob;
-use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY};
+use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, title};
 
 /// The boards offered when no `sizes` is given.
 pub(crate) const DEFAULT_SIZES: &str = "5..8";
@@ -35,8 +35,8 @@ pub(crate) struct ExplorePlan {
     pub boards: Vec<Board>,
     /// How the boards look.
     pub style: Style,
-    /// The sizes as given (for the page's title).
-    pub sizes: String,
+    /// The page's heading, if the job gives one.
+    pub title: Option<String>,
     /// The page's estimated size in bytes.
     pub estimate: usize,
 }
@@ -94,7 +94,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
     Ok(ExplorePlan {
         boards,
         style,
-        sizes: sizes.to_string(),
+        title: job.title.as_deref().map(title::clean).transpose()?,
         estimate,
     })
 }

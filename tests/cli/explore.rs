@@ -432,3 +432,51 @@ fn bad_and_too_large_sizes_are_refused_before_any_search() {
         .leaves_no_files();
     assert!(ran.stderr().contains("MB"), "{}", ran.stderr());
 }
+
+#[test]
+fn a_build_writes_an_explorer_page_listed_on_the_contact_sheet() {
+    let dir = crate::harness::project(
+        "[defaults]\ntheme = \"wiki\"\n\
+         [[explore]]\nname = \"explorer\"\nsizes = \"5\"\ntitle = \"Tours on 5x5\"\n\
+         [[explore]]\nname = \"bad\"\nsizes = \"5..99\"\n\
+         [[knight]]\nname = \"tour\"\nboard = \"5x5\"\n",
+    );
+    run(["build"])
+        .in_dir(&dir)
+        .exits(2)
+        .stderr_contains("job `bad`")
+        .stderr_contains("sizes");
+    let out = dir.path().join("output");
+    assert!(out.join("tour.svg").is_file() && !out.join("bad.html").exists());
+    let page = std::fs::read_to_string(out.join("explorer.html")).unwrap();
+    assert!(page.contains("<h1 id=\"title\">Tours on 5x5</h1>"));
+    // The defaults' theme: wiki draws white squares.
+    assert!(page.contains("#ffffff"), "the wiki theme's squares");
+    // The same page as the command line's, byte for byte.
+    let cli = run([
+        "explore",
+        "--sizes",
+        "5",
+        "--title",
+        "Tours on 5x5",
+        "--theme",
+        "wiki",
+        "--html",
+        "-",
+    ])
+    .succeeds();
+    assert!(cli.stdout() == page, "build and command line differ");
+    let index = std::fs::read_to_string(out.join("index.html")).unwrap();
+    assert!(
+        index.contains("href=\"explorer.html\""),
+        "the contact sheet links the page"
+    );
+    // Unchanged, it is skipped; --check finds it current.
+    run(["build", "--only", "explorer"])
+        .in_dir(&dir)
+        .succeeds()
+        .stdout_contains("unchanged");
+    run(["build", "--check", "--only", "explorer"])
+        .in_dir(&dir)
+        .succeeds();
+}

@@ -1400,23 +1400,11 @@ const CHOICE: [&str; 10] = [
     "data-steps",
 ];
 
-/// The explorer in Chromium and Firefox: 20 choices drawn by a fixed
-/// pseudo-random rule, opened by their `#` address, each equal to what
-/// `boardfig knight` prints for the same choice; one choice made with the
-/// menus, a click and a shift-click, whose address opens it again; the
-/// search replayed to its end as the search animation's page ends; on a
-/// phone and a projector the board shows whole, nothing scrolls sideways.
-/// No console error, no request but its own file.
-#[test]
-fn explorer_answers_are_boardfig_knights() {
-    let dir = tempfile::tempdir().unwrap();
-    let page = dir.path().join("explorer.html");
-    let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
-        .args(["explore", "--quiet", "--html"])
-        .arg(&page)
-        .status()
-        .unwrap();
-    assert!(status.success());
+/// 20 choices of the explorer as `#` addresses, drawn by a fixed
+/// pseudo-random rule: a board, a start, an end (up to 6x6) or closed or
+/// neither, a method; the last step.
+fn random_choices() -> Vec<String> {
+    use std::fmt::Write as _;
     let boards = ["5x5", "6x6", "7x7", "8x8"];
     let methods = ["textbook", "listed", "sweep", "warnsdorff", "construct"];
     // A linear congruential generator: the same 20 choices every run.
@@ -1439,54 +1427,172 @@ fn explorer_answers_are_boardfig_knights() {
         if side <= 6 && draw(3) == 0 {
             let end = square(side, draw(side * side));
             if end != start {
-                fragment.push_str(&format!("&end={end}"));
+                let _ = write!(fragment, "&end={end}");
             }
         } else if draw(2) == 0 {
             fragment.push_str("&closed");
         }
-        fragment.push_str(&format!(
+        let _ = write!(
+            fragment,
             "&method={}&step=last",
             methods[draw(methods.len())]
-        ));
+        );
         fragments.push(fragment);
     }
+    fragments
+}
+
+/// On a phone and a projector the explorer's board shows whole and
+/// nothing scrolls sideways; on the projector the board is at least 600
+/// px wide.
+fn explorer_fits(browser: &Browser, page: &Path) {
+    for size in [PHONE, PROJECTOR] {
+        let fit = visit_in(
+            page,
+            "#board=8x8&start=a1&step=last",
+            &json!([{"boxes": "#stage svg"}, {"window": true}]),
+            size,
+        );
+        let outcome = &drive(browser, &[fit])[0];
+        let board = &rects(&outcome.results[0])[0];
+        let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
+        assert!(
+            board.x >= 0.0 && board.right() <= window.width + 0.5,
+            "{}: {size:?} {board:?}",
+            browser.kind
+        );
+        assert!(
+            window.scroll_width <= window.width,
+            "{}: {size:?} scrolls sideways",
+            browser.kind
+        );
+        if size == PROJECTOR {
+            assert!(
+                board.width >= 600.0 && board.bottom() <= window.height + 0.5,
+                "{}: {board:?}",
+                browser.kind
+            );
+        }
+    }
+}
+
+/// Each explorer visit's address, opened again, shows the same choice.
+fn addresses_round_trip(browser: &Browser, page: &Path, outcomes: &[Outcome]) {
+    let attrs = json!({ "attrs": CHOICE });
+    let again: Vec<Value> = outcomes
+        .iter()
+        .map(|o| {
+            let hash = o.results.iter().find_map(|r| r.get("hash")).unwrap();
+            visit(page, hash.as_str().unwrap(), &json!([attrs]))
+        })
+        .collect();
+    for (first, second) in outcomes.iter().zip(drive(browser, &again)) {
+        let a = first
+            .results
+            .iter()
+            .find(|r| r.get("data-board").is_some())
+            .unwrap();
+        assert_eq!(a, &second.results[0], "{}", browser.kind);
+    }
+}
+
+/// The explorer's search of 6x6 from a1, at its end, has as many steps as
+/// the command line's search page and its last caption.
+fn search_ends_as_the_command_lines(browser: &Browser, search: &Outcome) {
+    let last = as_state(&search.results[2]);
+    let cli = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args([
+            "knight",
+            "--board",
+            "6x6",
+            "--animate",
+            "search",
+            "--html",
+            "-",
+            "-q",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(cli.stdout).unwrap();
+    let steps = text
+        .split("data-steps=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    assert_eq!(last.steps.to_string(), steps, "{}", browser.kind);
+    assert!(
+        text.contains(&format!("\"{}\"", last.caption.as_deref().unwrap())),
+        "{}: {:?}",
+        browser.kind,
+        last.caption
+    );
+}
+
+/// Explorer visits that choose with the menus, a click, a shift-click and
+/// the closed box; then the search of 6x6 from a1, to its end.
+fn menu_visits(page: &Path) -> Vec<Value> {
+    let attrs = json!({ "attrs": CHOICE });
+    let mut out = Vec::new();
+    out.push(visit(
+        page,
+        "",
+        &json!([
+            {"select": "#board", "value": "1"},
+            {"click": "#squares rect[data-square=b1]"},
+            {"shiftClick": "#squares rect[data-square=e6]"},
+            {"select": "#method", "value": "listed"},
+            {"key": "End"},
+            attrs
+        ]),
+    ));
+    out.push(visit(
+        page,
+        "",
+        &json!([
+            {"select": "#board", "value": "2"},
+            {"click": "#squares rect[data-square=d4]"},
+            {"click": "#closed"},
+            {"select": "#method", "value": "warnsdorff"},
+            {"key": "End"},
+            attrs
+        ]),
+    ));
+    // The search of 6x6 from a1, to its end.
+    out.push(visit(
+        page,
+        "#board=6x6&start=a1&method=textbook&view=search&step=0",
+        &json!([{"key": "End"}, attrs, state()]),
+    ));
+    out
+}
+
+/// The explorer in Chromium and Firefox: 20 choices drawn by a fixed
+/// pseudo-random rule, opened by their `#` address, each equal to what
+/// `boardfig knight` prints for the same choice; one choice made with the
+/// menus, a click and a shift-click, whose address opens it again; the
+/// search replayed to its end as the search animation's page ends; on a
+/// phone and a projector the board shows whole, nothing scrolls sideways.
+/// No console error, no request but its own file.
+#[test]
+fn explorer_answers_are_boardfig_knights() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("explorer.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args(["explore", "--quiet", "--html"])
+        .arg(&page)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let fragments = random_choices();
     let attrs = json!({ "attrs": CHOICE });
     in_each_browser(|browser| {
         let mut visits: Vec<Value> = fragments
             .iter()
             .map(|f| visit(&page, f, &json!([attrs])))
             .collect();
-        // The menus, a click and a shift-click.
-        visits.push(visit(
-            &page,
-            "",
-            &json!([
-                {"select": "#board", "value": "1"},
-                {"click": "#squares rect[data-square=b1]"},
-                {"shiftClick": "#squares rect[data-square=e6]"},
-                {"select": "#method", "value": "listed"},
-                {"key": "End"},
-                attrs
-            ]),
-        ));
-        visits.push(visit(
-            &page,
-            "",
-            &json!([
-                {"select": "#board", "value": "2"},
-                {"click": "#squares rect[data-square=d4]"},
-                {"click": "#closed"},
-                {"select": "#method", "value": "warnsdorff"},
-                {"key": "End"},
-                attrs
-            ]),
-        ));
-        // The search of 6x6 from a1, to its end.
-        visits.push(visit(
-            &page,
-            "#board=6x6&start=a1&method=textbook&view=search&step=0",
-            &json!([{"key": "End"}, attrs, state()]),
-        ));
+        visits.extend(menu_visits(&page));
         let outcomes = drive(browser, &visits);
         let own = format!("file://{}", page.display());
         let mut checked = 0;
@@ -1536,23 +1642,7 @@ fn explorer_answers_are_boardfig_knights() {
             checked += 1;
         }
         assert_eq!(checked, 23, "{}", browser.kind);
-        // The addresses round-trip: each visit's address opens the same
-        // choice again.
-        let again: Vec<Value> = outcomes
-            .iter()
-            .map(|o| {
-                let hash = o.results.iter().find_map(|r| r.get("hash")).unwrap();
-                visit(&page, hash.as_str().unwrap(), &json!([attrs]))
-            })
-            .collect();
-        for (first, second) in outcomes.iter().zip(drive(browser, &again)) {
-            let a = first
-                .results
-                .iter()
-                .find(|r| r.get("data-board").is_some())
-                .unwrap();
-            assert_eq!(a, &second.results[0], "{}", browser.kind);
-        }
+        addresses_round_trip(browser, &page, &outcomes);
         // The UI choices are what was clicked.
         let ui = |k: usize| outcomes[20 + k].results.last().unwrap().clone();
         let one = ui(0);
@@ -1580,65 +1670,7 @@ fn explorer_answers_are_boardfig_knights() {
                 &json!("warnsdorff")
             )
         );
-        // The search ends as the command line's search page ends.
-        let search = &outcomes[22];
-        let last = as_state(&search.results[2]);
-        let cli = Command::new(env!("CARGO_BIN_EXE_boardfig"))
-            .args([
-                "knight",
-                "--board",
-                "6x6",
-                "--animate",
-                "search",
-                "--html",
-                "-",
-                "-q",
-            ])
-            .output()
-            .unwrap();
-        let text = String::from_utf8(cli.stdout).unwrap();
-        let steps = text
-            .split("data-steps=\"")
-            .nth(1)
-            .unwrap()
-            .split('"')
-            .next()
-            .unwrap();
-        assert_eq!(last.steps.to_string(), steps, "{}", browser.kind);
-        assert!(
-            text.contains(&format!("\"{}\"", last.caption.as_deref().unwrap())),
-            "{}: {:?}",
-            browser.kind,
-            last.caption
-        );
-        // A phone and a projector.
-        for size in [PHONE, PROJECTOR] {
-            let fit = visit_in(
-                &page,
-                "#board=8x8&start=a1&step=last",
-                &json!([{"boxes": "#stage svg"}, {"window": true}]),
-                size,
-            );
-            let outcome = &drive(browser, &[fit])[0];
-            let board = &rects(&outcome.results[0])[0];
-            let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
-            assert!(
-                board.x >= 0.0 && board.right() <= window.width + 0.5,
-                "{}: {size:?} {board:?}",
-                browser.kind
-            );
-            assert!(
-                window.scroll_width <= window.width,
-                "{}: {size:?} scrolls sideways",
-                browser.kind
-            );
-            if size == PROJECTOR {
-                assert!(
-                    board.width >= 600.0 && board.bottom() <= window.height + 0.5,
-                    "{}: {board:?}",
-                    browser.kind
-                );
-            }
-        }
+        search_ends_as_the_command_lines(browser, &outcomes[22]);
+        explorer_fits(browser, &page);
     });
 }

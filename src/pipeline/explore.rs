@@ -23,7 +23,7 @@ use crate::figure::moments::{Kind, Moment, Puzzle};
 use crate::knight::TourSpec;
 use crate::knight::moves::MoveOrder;
 use crate::pipeline::draw::no_tour_reason;
-use crate::plan::explore::{ExplorePlan, REPLAY_FRAMES};
+use crate::plan::explore::{ExplorePlan, MAX_PAGE_BYTES, REPLAY_FRAMES, too_large};
 use crate::render::explorer;
 use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
 use crate::solve::{self, KnightAnswer, KnightMethod, Prune};
@@ -98,7 +98,13 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
         .title
         .clone()
         .unwrap_or_else(|| format!("Knight's tour explorer: {}", sizes_words(&plan.boards)));
-    Ok(explorer::page(&title, &plan.boards, &plan.style, &data))
+    let page = explorer::page(&title, &plan.boards, &plan.style, &data);
+    // The plan's estimate refuses most pages too large before any search;
+    // this refuses the rest before anything is written.
+    if page.len() > MAX_PAGE_BYTES {
+        return Err(Error::value("sizes", &plan.sizes, too_large(page.len())));
+    }
+    Ok(page)
 }
 
 /// The boards in words: `5x5 to 8x8`, `6x6`.

@@ -75,7 +75,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <h1 id=\"title\">{title}</h1>\n\
          <main class=\"explorer\">\n<div id=\"player\">\n{choices}\
          <p id=\"hint\">Click a square to start there, shift-click one to end there.</p>\n\
-         <div id=\"stage\"></div>\n\
+         <div id=\"stage\">{first}</div>\n\
          <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
          <p id=\"reason\" hidden=\"hidden\"></p>\n</div>\n\
          <div id=\"side\">\n{legend}</div>\n</main>\n{knight}\
@@ -87,6 +87,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         controls = controls(0, ""),
         legend = legend(&marks_legend(&kinds, style)),
         knight = knight_defs(style),
+        first = data["boards"][0]["svg"].as_str().unwrap_or_default(),
         data = script_json(&data),
     );
     html.into_bytes()

@@ -425,9 +425,14 @@ fn bad_and_too_large_sizes_are_refused_before_any_search() {
         .in_dir(&dir)
         .fails_with(2, "--sizes")
         .leaves_no_files();
-    let ran = run(["explore", "--sizes", "3x3..12x12", "--html", "e.html"])
+    run(["explore", "--sizes", "3x3..9x9", "--html", "e.html"])
         .in_dir(&dir)
-        .timeout(std::time::Duration::from_secs(10))
+        .fails_with(2, "--sizes")
+        .leaves_no_files();
+    // Every board up to 8x8: refused with its size, and nothing written.
+    let ran = run(["explore", "--sizes", "1x1..8x8", "--html", "e.html"])
+        .in_dir(&dir)
+        .timeout(std::time::Duration::from_secs(120))
         .fails_with(2, "--sizes")
         .leaves_no_files();
     assert!(ran.stderr().contains("MB"), "{}", ran.stderr());

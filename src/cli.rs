@@ -81,12 +81,12 @@ pub enum Command {
     /// Place n queens that do not attack each other.
     #[command(allow_negative_numbers = true)]
     Queens(QueensArgs),
+    /// Solve and draw every job of a TOML file (default: the gallery).
+    Build(BuildArgs),
     /// Write one page where a student picks the board, start, end, open or
     /// closed and the method, and watches the tour or the search, every
     /// answer solved ahead.
     Explore(ExploreArgs),
-    /// Solve and draw every job of a TOML file (default: the gallery).
-    Build(BuildArgs),
     /// Write a starter build file, boardfig.toml, from a template.
     Init(InitArgs),
     /// Print the JSON Schema of build files, for editors (Taplo, Even Better TOML).

@@ -311,6 +311,19 @@ def queens(
     budget: int | None = None,
 ) -> int:
     """The number of placements (or of fundamental ones)."""
+def explore(
+    *,
+    sizes: str | None = None,
+    theme: Theme | None = None,
+    title: str | None = None,
+) -> Animation:
+    """The knight's tour explorer: one page where a student picks the board, start, end, open or closed and method.
+
+    ``sizes``: "5..8" (default), "6", or "3x4..8x8" for rectangles. Every
+    answer is solved by boardfig when the page is made; the page shows
+    inline in Jupyter (an iframe) and ``.save(path)`` writes it. A bad or
+    too large ``sizes`` raises ``ValueError`` naming it.
+    """
 def build(
     config: str | os.PathLike[str] | None = None,
     out: str | os.PathLike[str] | None = None,

@@ -7,11 +7,12 @@
 use serde::Deserialize;
 
 use crate::build::keys::{
-    FIGURE_KEYS, KNIGHT_FIGURE_KEYS, KNIGHT_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, QUEENS_PUZZLE_KEYS,
+    EXPLORE_KEYS, FIGURE_KEYS, KNIGHT_FIGURE_KEYS, KNIGHT_PUZZLE_KEYS, QUEENS_FIGURE_KEYS,
+    QUEENS_PUZZLE_KEYS,
 };
 use crate::build::{self, BuildOptions, TableError};
 use crate::error::{Error, Exit, Naming};
-use crate::job::{KnightJob, QueensJob};
+use crate::job::{ExploreJob, KnightJob, QueensJob};
 use crate::pipeline::{self, draw};
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::render::Format;
@@ -215,6 +216,22 @@ fn only_file(files: Vec<pipeline::Rendered>) -> Vec<u8> {
         .next()
         .map(|f| f.bytes)
         .unwrap_or_default()
+}
+
+/// The explorer's page for options given by their keys (`sizes`, `theme`,
+/// `title`), planned and solved as `boardfig explore` does: its bytes.
+///
+/// # Errors
+/// A bad value (naming its key), an unknown key, or a page too large.
+pub fn explore(options: &[(String, Value)]) -> Result<Vec<u8>, ApiError> {
+    let table = table(
+        options,
+        &[EXPLORE_KEYS, &["theme", "title"]],
+        (FIGURE_KEYS, "is not an option of the explorer"),
+    )?;
+    let job: ExploreJob = job(&table)?;
+    let plan = plan::explore::explore(&job)?;
+    Ok(pipeline::explore::page(&plan)?)
 }
 
 /// A knight job's answer: a tour or the proof there is none.
@@ -755,6 +772,10 @@ mod tests {
         assert_eq!(
             keys(&[QUEENS_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, FIGURE_KEYS]),
             job_keys::<QueensJob>()
+        );
+        assert_eq!(
+            keys(&[EXPLORE_KEYS, &["theme", "title"]]),
+            job_keys::<ExploreJob>()
         );
     }
 }

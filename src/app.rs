@@ -17,7 +17,9 @@ use progress::{Progress, with_progress};
 
 pub use color::{colour_stderr, diagnostic_text};
 
-use crate::cli::{Cli, Command, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target};
+use crate::cli::{
+    Cli, Command, ExploreArgs, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target,
+};
 use crate::error::{Error, Exit, Line, Naming, line_start};
 use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Product};
@@ -46,6 +48,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
             };
             crate::build::run(&options, out, err.err)
         }
+        Command::Explore(args) => run_explore(&args, out, err.err),
         Command::Markdown(args) => crate::markdown::run(&markdown_options(args), out, err),
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),
@@ -217,6 +220,36 @@ fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Re
         _ => Exit::NotFound,
     })
 }
+
+/// `boardfig explore`: plans the page (refusing one too large before any
+/// search), solves every choice it offers, and writes it.
+fn run_explore(
+    args: &ExploreArgs,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Result<Exit, Error> {
+    let plan = plan::explore::explore(&args.job)?;
+    let path = args
+        .html
+        .clone()
+        .unwrap_or_else(|| std::path::PathBuf::from(DEFAULT_EXPLORER));
+    let target = target(&path);
+    write::check_targets([&target], Links::Follow)?;
+    let bytes = pipeline::explore::page(&plan)?;
+    let size = bytes.len();
+    write::write_all(&[(target.clone(), bytes)], out, Links::Follow)?;
+    if !args.quiet && target != Target::Stdout {
+        let _ = writeln!(
+            err,
+            "wrote {target}: {} boards, {size} bytes",
+            plan.boards.len()
+        );
+    }
+    Ok(Exit::Found)
+}
+
+/// Where `boardfig explore` writes its page when `--html` is not given.
+const DEFAULT_EXPLORER: &str = "explorer.html";
 
 fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Result<Exit, Error> {
     let started = Instant::now();

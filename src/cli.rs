@@ -10,7 +10,7 @@ mod usage;
 pub(crate) use usage::man_sections;
 
 use crate::build::BuildOptions;
-use crate::job::{KnightJob, QueensJob};
+use crate::job::{ExploreJob, KnightJob, QueensJob};
 use crate::plan::{Drawing, Output, Target};
 use crate::render::Format;
 
@@ -87,6 +87,10 @@ pub enum Command {
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
     Build(BuildArgs),
+    /// Write one page where a student picks the board, start, end, open or
+    /// closed and the method, and watches the tour or the search, every
+    /// answer solved ahead.
+    Explore(ExploreArgs),
     /// Draw the figures of the boardfig blocks in Markdown files and link them after each block.
     #[command(after_help = MARKDOWN_USE)]
     Markdown(MarkdownArgs),
@@ -130,6 +134,20 @@ pub struct CompletionsArgs {
     /// The shell.
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
+}
+
+/// `boardfig explore`.
+#[derive(Debug, Args)]
+pub struct ExploreArgs {
+    /// The boards, theme.
+    #[command(flatten)]
+    pub job: ExploreJob,
+    /// Where the page goes (`-`: standard output) [default: explorer.html].
+    #[arg(long, value_name = "FILE")]
+    pub html: Option<PathBuf>,
+    /// Print nothing on stderr.
+    #[arg(long, short)]
+    pub quiet: bool,
 }
 
 /// `boardfig manpage`.

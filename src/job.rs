@@ -366,3 +366,29 @@ pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
         )),
     }
 }
+
+/// An explorer job: one page that offers every board of a range, every
+/// start, open and closed, and each method, all solved ahead.
+#[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct ExploreJob {
+    /// Build files only: the page's file stem, unique in the file
+    /// (required in a job table); the page is `NAME.html`.
+    #[arg(skip)]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(required)]
+    pub name: Option<String>,
+    /// The page's heading and title [default: "Knight's tour explorer: 5x5 to 8x8"].
+    #[arg(long, value_name = "TEXT")]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub title: Option<String>,
+    /// The boards offered: `5..8` (5x5 to 8x8), `6` (6x6 alone), or
+    /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks) [default: 5..8].
+    #[arg(long, value_name = "RANGE", allow_hyphen_values = true)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sizes: Option<String>,
+    /// Colour scheme of the boards.
+    #[arg(long, value_enum)]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub theme: Option<ThemeName>,
+}

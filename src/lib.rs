@@ -54,7 +54,7 @@ pub use solve::{
 pub mod bindings {
     pub use crate::api::{
         ApiError, BuildSummary, BuiltJob, ErrorKind, Knight, KnightResult, Queens, QueensResult,
-        Solved, Value, build, clear_stop, request_stop,
+        Solved, Value, build, clear_stop, explore, request_stop,
     };
 }
 

@@ -1346,3 +1346,331 @@ fn animated_svg_paused_looks_like_the_gif_at_that_time() {
         );
     });
 }
+
+/// The explorer's answer in a browser against `boardfig knight`: the
+/// knight command for the page's current choice, read off the root
+/// element's attributes; its squares (exit 0) or none (exit 1, or 2 where
+/// the construction builds nothing).
+fn knight_says(attrs: &Value) -> (i32, String) {
+    let text = |name: &str| attrs[name].as_str().unwrap_or_default().to_string();
+    let method = text("data-method");
+    let mut args = vec![
+        "knight".to_string(),
+        "--board".into(),
+        text("data-board"),
+        "--start".into(),
+        text("data-start"),
+    ];
+    match method.as_str() {
+        "warnsdorff" | "construct" => args.extend(["--method".into(), method]),
+        order => args.extend([
+            "--method".into(),
+            "backtrack".into(),
+            "--order".into(),
+            order.to_string(),
+        ]),
+    }
+    if !text("data-end").is_empty() {
+        args.extend(["--end".into(), text("data-end")]);
+    }
+    if text("data-closed") == "true" {
+        args.push("--closed".into());
+    }
+    let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args(&args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap(),
+        String::from_utf8(out.stdout).unwrap().trim().to_string(),
+    )
+}
+
+/// The root element's attributes of the explorer's choice.
+const CHOICE: [&str; 10] = [
+    "data-board",
+    "data-start",
+    "data-end",
+    "data-closed",
+    "data-method",
+    "data-view",
+    "data-squares",
+    "data-found",
+    "data-step",
+    "data-steps",
+];
+
+/// 20 choices of the explorer as `#` addresses, drawn by a fixed
+/// pseudo-random rule: a board, a start, an end (up to 6x6) or closed or
+/// neither, a method; the last step.
+fn random_choices() -> Vec<String> {
+    use std::fmt::Write as _;
+    let boards = ["5x5", "6x6", "7x7", "8x8"];
+    let methods = ["textbook", "listed", "sweep", "warnsdorff", "construct"];
+    // A linear congruential generator: the same 20 choices every run.
+    let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut draw = |n: usize| {
+        seed = seed
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (seed >> 33) as usize % n
+    };
+    let square =
+        |side: usize, k: usize| format!("{}{}", (b'a' + (k % side) as u8) as char, k / side + 1);
+    let mut fragments = Vec::new();
+    for _ in 0..20 {
+        let b = draw(boards.len());
+        let side = b + 5;
+        let start = square(side, draw(side * side));
+        let mut fragment = format!("#board={}&start={start}", boards[b]);
+        // Ends are offered up to 6x6.
+        if side <= 6 && draw(3) == 0 {
+            let end = square(side, draw(side * side));
+            if end != start {
+                let _ = write!(fragment, "&end={end}");
+            }
+        } else if draw(2) == 0 {
+            fragment.push_str("&closed");
+        }
+        let _ = write!(
+            fragment,
+            "&method={}&step=last",
+            methods[draw(methods.len())]
+        );
+        fragments.push(fragment);
+    }
+    fragments
+}
+
+/// On a phone and a projector the explorer's board shows whole and
+/// nothing scrolls sideways; on the projector the board is at least 600
+/// px wide.
+fn explorer_fits(browser: &Browser, page: &Path) {
+    for size in [PHONE, PROJECTOR] {
+        let fit = visit_in(
+            page,
+            "#board=8x8&start=a1&step=last",
+            &json!([{"boxes": "#stage svg"}, {"window": true}]),
+            size,
+        );
+        let outcome = &drive(browser, &[fit])[0];
+        let board = &rects(&outcome.results[0])[0];
+        let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
+        assert!(
+            board.x >= 0.0 && board.right() <= window.width + 0.5,
+            "{}: {size:?} {board:?}",
+            browser.kind
+        );
+        assert!(
+            window.scroll_width <= window.width,
+            "{}: {size:?} scrolls sideways",
+            browser.kind
+        );
+        if size == PROJECTOR {
+            assert!(
+                board.width >= 600.0 && board.bottom() <= window.height + 0.5,
+                "{}: {board:?}",
+                browser.kind
+            );
+        }
+    }
+}
+
+/// Each explorer visit's address, opened again, shows the same choice.
+fn addresses_round_trip(browser: &Browser, page: &Path, outcomes: &[Outcome]) {
+    let attrs = json!({ "attrs": CHOICE });
+    let again: Vec<Value> = outcomes
+        .iter()
+        .map(|o| {
+            let hash = o.results.iter().find_map(|r| r.get("hash")).unwrap();
+            visit(page, hash.as_str().unwrap(), &json!([attrs]))
+        })
+        .collect();
+    for (first, second) in outcomes.iter().zip(drive(browser, &again)) {
+        let a = first
+            .results
+            .iter()
+            .find(|r| r.get("data-board").is_some())
+            .unwrap();
+        assert_eq!(a, &second.results[0], "{}", browser.kind);
+    }
+}
+
+/// The explorer's search of 6x6 from a1, at its end, has as many steps as
+/// the command line's search page and its last caption.
+fn search_ends_as_the_command_lines(browser: &Browser, search: &Outcome) {
+    let last = as_state(&search.results[2]);
+    let cli = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args([
+            "knight",
+            "--board",
+            "6x6",
+            "--animate",
+            "search",
+            "--html",
+            "-",
+            "-q",
+        ])
+        .output()
+        .unwrap();
+    let text = String::from_utf8(cli.stdout).unwrap();
+    let steps = text
+        .split("data-steps=\"")
+        .nth(1)
+        .unwrap()
+        .split('"')
+        .next()
+        .unwrap();
+    assert_eq!(last.steps.to_string(), steps, "{}", browser.kind);
+    assert!(
+        text.contains(&format!("\"{}\"", last.caption.as_deref().unwrap())),
+        "{}: {:?}",
+        browser.kind,
+        last.caption
+    );
+}
+
+/// Explorer visits that choose with the menus, a click, a shift-click and
+/// the closed box; then the search of 6x6 from a1, to its end.
+fn menu_visits(page: &Path) -> Vec<Value> {
+    let attrs = json!({ "attrs": CHOICE });
+    let mut out = Vec::new();
+    out.push(visit(
+        page,
+        "",
+        &json!([
+            {"select": "#board", "value": "1"},
+            {"click": "#squares rect[data-square=b1]"},
+            {"shiftClick": "#squares rect[data-square=e6]"},
+            {"select": "#method", "value": "listed"},
+            {"key": "End"},
+            attrs
+        ]),
+    ));
+    out.push(visit(
+        page,
+        "",
+        &json!([
+            {"select": "#board", "value": "2"},
+            {"click": "#squares rect[data-square=d4]"},
+            {"click": "#closed"},
+            {"select": "#method", "value": "warnsdorff"},
+            {"key": "End"},
+            attrs
+        ]),
+    ));
+    // The search of 6x6 from a1, to its end.
+    out.push(visit(
+        page,
+        "#board=6x6&start=a1&method=textbook&view=search&step=0",
+        &json!([{"key": "End"}, attrs, state()]),
+    ));
+    out
+}
+
+/// The explorer in Chromium and Firefox: 20 choices drawn by a fixed
+/// pseudo-random rule, opened by their `#` address, each equal to what
+/// `boardfig knight` prints for the same choice; one choice made with the
+/// menus, a click and a shift-click, whose address opens it again; the
+/// search replayed to its end as the search animation's page ends; on a
+/// phone and a projector the board shows whole, nothing scrolls sideways.
+/// No console error, no request but its own file.
+#[test]
+fn explorer_answers_are_boardfig_knights() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("explorer.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args(["explore", "--quiet", "--html"])
+        .arg(&page)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let fragments = random_choices();
+    let attrs = json!({ "attrs": CHOICE });
+    in_each_browser(|browser| {
+        let mut visits: Vec<Value> = fragments
+            .iter()
+            .map(|f| visit(&page, f, &json!([attrs])))
+            .collect();
+        visits.extend(menu_visits(&page));
+        let outcomes = drive(browser, &visits);
+        let own = format!("file://{}", page.display());
+        let mut checked = 0;
+        for (outcome, visit) in outcomes.iter().zip(&visits) {
+            assert!(
+                outcome
+                    .requests
+                    .iter()
+                    .all(|u| u.split('#').next() == Some(own.as_str()))
+                    && outcome.resources.is_empty(),
+                "{}: {:?}",
+                browser.kind,
+                outcome.requests
+            );
+            let Some(got) = outcome
+                .results
+                .iter()
+                .find(|r| r.get("data-board").is_some())
+            else {
+                continue;
+            };
+            let (code, printed) = knight_says(got);
+            let squares = got["data-squares"].as_str().unwrap();
+            match code {
+                0 => assert_eq!(squares, printed, "{} {}", browser.kind, visit["url"]),
+                1 | 2 => {
+                    assert_eq!(
+                        got["data-found"], "false",
+                        "{} {}",
+                        browser.kind, visit["url"]
+                    );
+                    assert_eq!(squares, "");
+                }
+                other => panic!(
+                    "{} {}: boardfig knight exit {other}",
+                    browser.kind, visit["url"]
+                ),
+            }
+            assert_eq!(
+                got["data-step"].as_str().unwrap().parse::<usize>().unwrap() + 1,
+                got["data-steps"]
+                    .as_str()
+                    .unwrap()
+                    .parse::<usize>()
+                    .unwrap()
+            );
+            checked += 1;
+        }
+        assert_eq!(checked, 23, "{}", browser.kind);
+        addresses_round_trip(browser, &page, &outcomes);
+        // The UI choices are what was clicked.
+        let ui = |k: usize| outcomes[20 + k].results.last().unwrap().clone();
+        let one = ui(0);
+        assert_eq!(
+            (
+                &one["data-board"],
+                &one["data-start"],
+                &one["data-end"],
+                &one["data-method"]
+            ),
+            (&json!("6x6"), &json!("b1"), &json!("e6"), &json!("listed"))
+        );
+        let two = ui(1);
+        assert_eq!(
+            (
+                &two["data-board"],
+                &two["data-start"],
+                &two["data-closed"],
+                &two["data-method"]
+            ),
+            (
+                &json!("7x7"),
+                &json!("d4"),
+                &json!("true"),
+                &json!("warnsdorff")
+            )
+        );
+        search_ends_as_the_command_lines(browser, &outcomes[22]);
+        explorer_fits(browser, &page);
+    });
+}

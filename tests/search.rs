@@ -298,7 +298,7 @@ fn captions_are_exactly_the_trace_s_events() {
         // Candidates ruled out at each square since the knight last came
         // to it: a step back says "every move tried" only when there are
         // none.
-        let mut ruled_out: std::collections::HashMap<String, usize> = Default::default();
+        let mut ruled_out = std::collections::HashMap::<String, usize>::new();
         for (k, line) in trace.iter().enumerate() {
             while at < captions.len() && !tells(&captions[at], line) {
                 at += 1;

@@ -2,7 +2,7 @@
 //! drawn by boardfig's library, through the same plan and pipeline as the
 //! command line. Keyword arguments are the build file's keys (`-` written
 //! `_`), read as a build file's job table, so their defaults, checks and
-//! messages are the same. `help()` and IPython's `?` show every keyword
+//! messages are the same. `help()` and Jupyter's `?` show every keyword
 //! with its default (a `None` default is decided by the board, the puzzle
 //! or the method); a test keeps the keywords equal to the build file's.
 
@@ -68,6 +68,23 @@ fn queens_placements(
     queens::solve(py, &options)
 }
 
+/// The knight's tour explorer: one page where a student picks the board
+/// (every size in `sizes`, "5..8" by default, or "3x4..8x8" for
+/// rectangles), the start, an end square, open or closed and the method,
+/// and watches the tour or the search. Every answer is solved when the
+/// page is made. Shows itself in Jupyter (an iframe); `.save(path)`
+/// writes the page. Keywords: sizes, theme, title.
+#[pyfunction]
+#[pyo3(signature = (**options))]
+fn explore(py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<animation::Animation> {
+    let options = convert::options(options)?;
+    let page = convert::run(py, || boardfig::bindings::explore(&options))?;
+    Ok(animation::Animation::from_figure(
+        page,
+        animation::Player::Page,
+    ))
+}
+
 /// Builds every job of a build file, as `boardfig build` does: `config`
 /// (default ./boardfig.toml, else the built-in gallery) into `out`
 /// (default "output"), or with `check=True` compares the figures with the
@@ -120,6 +137,7 @@ fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_function(wrap_pyfunction!(knight_tour, module)?)?;
     module.add_function(wrap_pyfunction!(queens_placements, module)?)?;
     module.add_function(wrap_pyfunction!(build, module)?)?;
+    module.add_function(wrap_pyfunction!(explore, module)?)?;
     module.add_class::<knight::Knight>()?;
     module.add_class::<queens::Queens>()?;
     module.add_class::<queens::Solutions>()?;

@@ -67,6 +67,13 @@ pub(super) fn job_hash(spec: &JobSpec) -> String {
             ),
             queens.font.as_deref(),
         ),
+        Puzzle::Explore(explore) => (
+            format!(
+                "explore {}",
+                serde_json::to_string(explore).expect("plain data")
+            ),
+            None,
+        ),
     };
     let mut hasher = Sha256::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());

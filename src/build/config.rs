@@ -15,7 +15,7 @@ use toml::Spanned;
 
 use crate::build::keys;
 use crate::error::Error;
-use crate::job::{FigureOptions, KnightJob, QueensJob};
+use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob};
 use crate::render::Format;
 
 /// A configuration error, shown with the file and the offending text.
@@ -56,19 +56,19 @@ impl ConfigError {
     }
 }
 
-// The reader takes the job tables as raw tables (`File<Table, Table>`),
+// The reader takes the job tables as raw tables (`File<Table, Table, Table>`),
 // read key by key later so that a bad value fails its job alone; the JSON
-// Schema is derived from `File<KnightJob, QueensJob>`, so the two share
+// Schema is derived from `File<KnightJob, QueensJob, ExploreJob>`, so the two share
 // their keys.
 /// A boardfig build file: figure options shared by every job, then one
 /// table per figure job, named by its `name`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(
     deny_unknown_fields,
-    bound(deserialize = "K: Deserialize<'de>, Q: Deserialize<'de>")
+    bound(deserialize = "K: Deserialize<'de>, Q: Deserialize<'de>, E: Deserialize<'de>")
 )]
 #[schemars(title = "boardfig build file")]
-struct File<K, Q> {
+struct File<K, Q, E> {
     /// Figure options for every job below; a job's own keys win.
     #[serde(default)]
     #[schemars(extend("default" = {}))]
@@ -79,6 +79,17 @@ struct File<K, Q> {
     /// N-queens jobs: one `[[queens]]` table each.
     #[serde(default)]
     queens: Vec<Q>,
+    /// Explorer pages: one `[[explore]]` table each, writing `NAME.html`.
+    #[serde(default)]
+    explore: Vec<E>,
+}
+
+/// The kinds of job tables.
+#[derive(Clone, Copy)]
+enum Kind {
+    Knight,
+    Queens,
+    Explore,
 }
 
 /// A job table as the reader first takes it.
@@ -89,7 +100,7 @@ type Table = Spanned<toml::Table>;
 pub(super) fn schema() -> schemars::Schema {
     schemars::generate::SchemaSettings::draft07()
         .into_generator()
-        .into_root_schema_for::<File<KnightJob, QueensJob>>()
+        .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob>>()
 }
 
 /// One job of a build, defaults applied.
@@ -99,14 +110,17 @@ pub(crate) enum Puzzle {
     Knight(KnightJob),
     /// N queens.
     Queens(QueensJob),
+    /// An explorer page.
+    Explore(ExploreJob),
 }
 
 impl Puzzle {
     /// The job's caption and its font file, to check or resolve.
-    fn caption(&mut self) -> (&mut Option<String>, &mut Option<PathBuf>) {
+    fn caption(&mut self) -> (&mut Option<String>, Option<&mut PathBuf>) {
         match self {
-            Puzzle::Knight(job) => (&mut job.title, &mut job.font),
-            Puzzle::Queens(job) => (&mut job.title, &mut job.font),
+            Puzzle::Knight(job) => (&mut job.title, job.font.as_mut()),
+            Puzzle::Queens(job) => (&mut job.title, job.font.as_mut()),
+            Puzzle::Explore(job) => (&mut job.title, None),
         }
     }
 }
@@ -129,6 +143,7 @@ impl JobSpec {
         match &self.puzzle {
             Puzzle::Knight(knight) => knight.strip,
             Puzzle::Queens(queens) => queens.strip,
+            Puzzle::Explore(_) => false,
         }
     }
 
@@ -445,7 +460,7 @@ fn job_name(
 
 /// Parses a build file; `file` names it in messages.
 pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
-    let parsed: File<Table, Table> = toml::from_str(text).map_err(|e| {
+    let parsed: File<Table, Table, Table> = toml::from_str(text).map_err(|e| {
         let message = e.message().trim().to_string();
         let mut error = ConfigError::new(
             file,
@@ -469,26 +484,23 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         Box::new(error)
     })?;
     let defaults = &parsed.defaults;
-    let mut tables: Vec<(Range<usize>, bool, toml::Table)> = parsed
+    let kind = |kind: Kind| move |t: Table| (t.span(), kind, t.into_inner());
+    let mut tables: Vec<(Range<usize>, Kind, toml::Table)> = parsed
         .knight
         .into_iter()
-        .map(|t| (t.span(), true, t.into_inner()))
-        .chain(
-            parsed
-                .queens
-                .into_iter()
-                .map(|t| (t.span(), false, t.into_inner())),
-        )
+        .map(kind(Kind::Knight))
+        .chain(parsed.queens.into_iter().map(kind(Kind::Queens)))
+        .chain(parsed.explore.into_iter().map(kind(Kind::Explore)))
         .collect();
     tables.sort_by_key(|(span, _, _)| span.start);
     let mut seen = HashMap::new();
     let mut files = HashMap::new();
     let mut jobs = Vec::new();
-    for (header, knight, table) in tables {
+    for (header, kind, table) in tables {
         let (name, span) = job_name(file, text, header.clone(), &table)?;
         check_name(file, text, &name, span.clone(), &mut seen)?;
-        let spec = if knight {
-            read_job::<KnightJob>(file, text, header.start, &table)?.map(|own| {
+        let spec = match kind {
+            Kind::Knight => read_job::<KnightJob>(file, text, header.start, &table)?.map(|own| {
                 let mut job = own.with_defaults(defaults);
                 job.numbers = job.numbers.or(defaults.numbers);
                 (
@@ -496,16 +508,28 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                     Puzzle::Knight(job),
                     Puzzle::Knight(own),
                 )
-            })
-        } else {
-            read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
+            }),
+            Kind::Queens => read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
                 let job = own.with_defaults(defaults);
                 (
                     job.formats.clone(),
                     Puzzle::Queens(job),
                     Puzzle::Queens(own),
                 )
-            })
+            }),
+            // An explorer writes its page alone; of the defaults it takes
+            // the theme.
+            Kind::Explore => read_job::<ExploreJob>(file, text, header.start, &table)?.map(|own| {
+                let theme = own.theme.or(defaults.theme);
+                (
+                    Some(vec![Format::Html]),
+                    Puzzle::Explore(ExploreJob {
+                        theme,
+                        ..own.clone()
+                    }),
+                    Puzzle::Explore(own),
+                )
+            }),
         };
         let spec = spec.and_then(|(formats_given, mut puzzle, own)| {
             let (title, _) = puzzle.caption();
@@ -622,7 +646,7 @@ mod tests {
     fn the_schema_has_exactly_the_keys_the_reader_accepts() {
         let schema = schema().to_value();
         let definitions = &schema["definitions"];
-        assert_eq!(properties(&schema), accepted::<File<Table, Table>>());
+        assert_eq!(properties(&schema), accepted::<File<Table, Table, Table>>());
         assert_eq!(
             properties(&definitions["FigureOptions"]),
             accepted::<FigureOptions>()
@@ -631,6 +655,8 @@ mod tests {
         let queens = properties(&definitions["QueensJob"]);
         assert_eq!(knight, accepted::<KnightJob>());
         assert_eq!(queens, accepted::<QueensJob>());
+        let explore = properties(&definitions["ExploreJob"]);
+        assert_eq!(explore, accepted::<ExploreJob>());
         let keys: BTreeSet<String> = keys::ALL
             .iter()
             .flat_map(|group| group.iter())
@@ -638,7 +664,7 @@ mod tests {
             .collect();
         assert_eq!(
             keys,
-            &knight | &queens,
+            &(&knight | &queens) | &explore,
             "build::keys and the job tables' keys"
         );
     }
@@ -646,7 +672,7 @@ mod tests {
     #[test]
     fn job_tables_need_a_name_and_refuse_other_keys_in_the_schema() {
         let schema = schema().to_value();
-        for job in ["KnightJob", "QueensJob"] {
+        for job in ["KnightJob", "QueensJob", "ExploreJob"] {
             let definition = &schema["definitions"][job];
             assert_eq!(definition["required"], serde_json::json!(["name"]));
             assert_eq!(definition["additionalProperties"], false);

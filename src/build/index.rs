@@ -61,6 +61,7 @@ fn title(name: &str, spec: &JobSpec) -> String {
     let title = match &spec.puzzle {
         Puzzle::Knight(knight) => knight.title.as_deref(),
         Puzzle::Queens(queens) => queens.title.as_deref(),
+        Puzzle::Explore(explore) => explore.title.as_deref(),
     };
     title
         .map(str::trim)

@@ -27,17 +27,21 @@ pub(crate) const QUEENS_PUZZLE_KEYS: &[&str] =
     &["n", "all", "count", "fundamental", "method", "budget"];
 /// The figure options of queens alone.
 pub(crate) const QUEENS_FIGURE_KEYS: &[&str] = &["attacks", "animate", "rank1-top"];
+/// The options of an explorer page alone (its `theme` and `title` are
+/// figure options).
+pub(crate) const EXPLORE_KEYS: &[&str] = &["sizes"];
 /// The keys that name a job's files (the bindings return figures from
 /// methods instead).
 pub(crate) const FILE_KEYS: &[&str] = &["name", "formats", "strip", "tree"];
 
 /// Every group.
-pub(crate) const ALL: [&[&str]; 6] = [
+pub(crate) const ALL: [&[&str]; 7] = [
     FIGURE_KEYS,
     KNIGHT_PUZZLE_KEYS,
     KNIGHT_FIGURE_KEYS,
     QUEENS_PUZZLE_KEYS,
     QUEENS_FIGURE_KEYS,
+    EXPLORE_KEYS,
     FILE_KEYS,
 ];
 

@@ -542,6 +542,8 @@ fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
             outputs,
         )
         .map(|plan| plan.warnings),
+        // An explorer's every key changes its page.
+        Puzzle::Explore(_) => Ok(Vec::new()),
     };
     let mut seen = BTreeSet::new();
     warnings
@@ -572,6 +574,20 @@ pub(crate) fn render(
             let product = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?;
             let none = matches!(product.answer.outcome, Outcome::NotFound(_));
             Ok((product.files, none))
+        }
+        Puzzle::Explore(explore) => {
+            let plan = plan::explore::explore(explore)?;
+            let files = outputs
+                .into_iter()
+                .map(|output| {
+                    Ok(Rendered {
+                        target: output.target,
+                        format: output.format,
+                        bytes: pipeline::explore::page(&plan)?,
+                    })
+                })
+                .collect::<Result<_, Error>>()?;
+            Ok((files, false))
         }
     }
 }

@@ -123,6 +123,7 @@ fn tables(block: &Block, file: &str) -> Result<Vec<FenceJob>, String> {
             let title = job.spec.as_ref().ok().and_then(|spec| match &spec.puzzle {
                 build::Puzzle::Knight(knight) => knight.title.clone(),
                 build::Puzzle::Queens(queens) => queens.title.clone(),
+                build::Puzzle::Explore(explore) => explore.title.clone(),
             });
             FenceJob {
                 alt: title.unwrap_or_else(|| job.name.clone()),

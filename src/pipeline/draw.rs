@@ -44,7 +44,20 @@ pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
 
 /// [`no_tour_scene`], and what it marks.
 fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
-    let board = answer.spec.board;
+    let (caption, detail, marks) = no_tour_reason(answer);
+    let reason = Reason {
+        caption: &caption,
+        detail: &detail,
+    };
+    (
+        no_answer_scene(answer.spec.board, style, reason, &marks),
+        marks,
+    )
+}
+
+/// Why a knight answer has no tour: its short caption, the argument in
+/// full (empty: none), and what the figure marks on the board.
+pub(crate) fn no_tour_reason(answer: &KnightAnswer) -> (String, String, Marks) {
     let explanation = match &answer.outcome {
         Outcome::NotFound(Proof::Theorem(_)) => explain::explain(&answer.spec),
         Outcome::NotFound(Proof::Exhausted) => Some(explain::exhausted(
@@ -59,12 +72,7 @@ fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
             Outcome::NotFound(proof) => format!("No tour exists: {}", text::proof_text(proof)),
             _ => "No tour exists".to_string(),
         };
-        let reason = Reason {
-            caption: &caption,
-            detail: "",
-        };
-        let marks = Marks::default();
-        return (no_answer_scene(board, style, reason, &marks), marks);
+        return (caption, String::new(), Marks::default());
     };
     let involved = &explanation.involved;
     let marks = Marks {
@@ -73,11 +81,7 @@ fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
         outlined: involved.sides,
         moves: explanation.moves.clone(),
     };
-    let reason = Reason {
-        caption: &explanation.caption,
-        detail: &explanation.detail,
-    };
-    (no_answer_scene(board, style, reason, &marks), marks)
+    (explanation.caption, explanation.detail, marks)
 }
 
 /// Draws a knight answer for one output. `search` is the recorded search,

@@ -3,6 +3,7 @@
 //! them all or nothing ([`write`]), or compares them with the files on disk.
 
 pub(crate) mod draw;
+pub(crate) mod explore;
 pub(crate) mod read;
 pub(crate) mod write;
 

@@ -4,6 +4,7 @@
 //! edge words them as flags or keys.
 
 pub(crate) mod exercise;
+pub(crate) mod explore;
 pub(crate) mod font;
 mod limits;
 mod style;

@@ -20,12 +20,12 @@ use crate::figure::tree::PageTree;
 use crate::render::svg;
 
 /// The stylesheet of the page.
-const CSS: &str = include_str!("page.css");
+pub(super) const CSS: &str = include_str!("page.css");
 /// The player of the page.
 const JS: &str = include_str!("page.js");
 
 /// The namespace attribute that inline SVG in HTML does without.
-const SVG_NAMESPACE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
+pub(super) const SVG_NAMESPACE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
 
 /// The shortest common start worth sharing with an earlier line.
 const MIN_SHARED: usize = 48;
@@ -114,7 +114,7 @@ fn inline_svg(frame: &Frame) -> String {
 }
 
 /// Escapes text for HTML content and attribute values.
-fn escape(text: &str) -> String {
+pub(super) fn escape(text: &str) -> String {
     text.replace('&', "&amp;")
         .replace('<', "&lt;")
         .replace('>', "&gt;")
@@ -123,7 +123,7 @@ fn escape(text: &str) -> String {
 
 /// JSON safe inside a `<script>` element: `<` only occurs in strings,
 /// where `\u003c` means the same.
-fn script_json(value: &serde_json::Value) -> String {
+pub(super) fn script_json(value: &serde_json::Value) -> String {
     value.to_string().replace('<', "\\u003c")
 }
 
@@ -285,7 +285,7 @@ fn tree_scale(tree: &PageTree) -> f32 {
 /// The legend: each mark's swatch, as inline SVG, and its words. The
 /// swatches share their definitions (glyphs and pieces, the same under the
 /// same id): each is written once, in the first swatch that uses it.
-fn legend(entries: &[Entry]) -> String {
+pub(super) fn legend(entries: &[Entry]) -> String {
     if entries.is_empty() {
         return String::new();
     }
@@ -339,7 +339,7 @@ fn icon_classed(path: &str, class: &str) -> String {
 
 /// The buttons, slider and speed menu, each labelled; the slider on the
 /// last frame, which says `caption`.
-fn controls(last: usize, caption: &str) -> String {
+pub(super) fn controls(last: usize, caption: &str) -> String {
     let button = |id: &str, label: &str, icon: &str| {
         format!(
             "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{icon}</button>\n"

@@ -32,6 +32,12 @@
 //   {"boxes": SELECTOR}     -> [{"x", "y", "width", "height"}, ...] of every
 //                              element that matches, in CSS pixels from the
 //                              window's top left
+//   {"attrs": [NAME, ...]}  -> {NAME: value of the root element's attribute
+//                               NAME (null when absent)}, with "hash": the
+//                               address's fragment
+//   {"select": SELECTOR, "value": V} -> null (the menu set to V, as a reader
+//                               picks it)
+//   {"shiftClick": SELECTOR} -> null (a click with shift held)
 //   {"window": true}        -> {"width", "height", "scrollWidth",
 //                               "scrollHeight"}: the window's inner size and
 //                               the document's scrolling size
@@ -138,6 +144,19 @@ async function act(page, chrome, action) {
       title: document.title,
       heading: document.querySelector('h1').textContent,
     }));
+  }
+  if ('attrs' in action) {
+    return page.evaluate((names) => {
+      const out = { hash: window.location.hash };
+      names.forEach((n) => { out[n] = document.documentElement.getAttribute(n); });
+      return out;
+    }, action.attrs);
+  }
+  if ('select' in action) { return void await page.select(action.select, action.value); }
+  if ('shiftClick' in action) {
+    await page.keyboard.down('Shift');
+    await page.click(action.shiftClick);
+    return void await page.keyboard.up('Shift');
   }
   if ('window' in action) {
     return page.evaluate(() => ({

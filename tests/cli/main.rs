@@ -11,6 +11,7 @@ mod build;
 mod color;
 mod contact_sheet;
 mod diff;
+mod explore;
 mod extras;
 mod faults;
 mod faults_limits;

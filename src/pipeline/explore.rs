@@ -1,0 +1,667 @@
+//! The explorer: every choice its page offers (board, start, end, open or
+//! closed, method and order) solved ahead by the same solvers as the
+//! command line, and stored compactly for the page's script.
+//!
+//! A tour is stored as its first square's index and one move code a
+//! square (the number of the move in [`KNIGHT_STEPS`]), two codes to a
+//! character. A replayed search is stored as its moments: the caption as a
+//! template (squares and numbers taken out) and its values, the path as
+//! how much of the path before it keeps and the squares it adds, and the
+//! marks. Numbers are written as base-64 digits, five bits each, the
+//! last one flagged.
+
+use std::collections::HashMap;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use serde_json::{Value, json};
+
+use crate::board::{Board, Square};
+use crate::error::Error;
+use crate::figure::frames::search_moments;
+use crate::figure::layout::Marks;
+use crate::figure::moments::{Kind, Moment, Puzzle};
+use crate::knight::TourSpec;
+use crate::knight::moves::MoveOrder;
+use crate::pipeline::draw::no_tour_reason;
+use crate::plan::explore::{ExplorePlan, MAX_PAGE_BYTES, REPLAY_FRAMES, too_large};
+use crate::render::explorer;
+use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
+use crate::solve::{self, KnightAnswer, KnightMethod, Prune};
+use crate::trace::Trace;
+
+/// The digits of stored numbers and codes (base 64, safe in JSON and in
+/// addresses).
+pub(crate) const DIGITS: &[u8; 64] =
+    b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+/// A caption's square, in a template.
+const SQUARE_SLOT: char = '\u{1}';
+/// A caption's number, in a template.
+const NUMBER_SLOT: char = '\u{2}';
+
+/// One method the page offers: its id in the page and in addresses, its
+/// words, and the command line's method and order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Offer {
+    /// The id in the page (`textbook`, `warnsdorff`, ...).
+    pub id: &'static str,
+    /// The words in the method menu.
+    pub label: &'static str,
+    /// The command line's `--method`.
+    pub method: KnightMethod,
+    /// The command line's `--order` (a preset's name).
+    pub order: &'static str,
+}
+
+/// The methods the page offers, in its menu's order.
+pub(crate) const OFFERS: [Offer; 5] = [
+    Offer {
+        id: "textbook",
+        label: "Backtracking, textbook order",
+        method: KnightMethod::Backtrack,
+        order: "textbook",
+    },
+    Offer {
+        id: "listed",
+        label: "Backtracking, listed order",
+        method: KnightMethod::Backtrack,
+        order: "listed",
+    },
+    Offer {
+        id: "sweep",
+        label: "Backtracking, sweep order",
+        method: KnightMethod::Backtrack,
+        order: "sweep",
+    },
+    Offer {
+        id: "warnsdorff",
+        label: "Warnsdorff's rule",
+        method: KnightMethod::Warnsdorff,
+        order: "textbook",
+    },
+    Offer {
+        id: "construct",
+        label: "Construction (divide and conquer)",
+        method: KnightMethod::Construct,
+        order: "textbook",
+    },
+];
+
+/// The explorer's page for a plan.
+///
+/// # Errors
+/// A solver's refusal that is not an answer (none is expected on the
+/// boards a plan admits).
+pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
+    let data = data(plan)?;
+    let title = plan
+        .title
+        .clone()
+        .unwrap_or_else(|| format!("Knight's tour explorer: {}", sizes_words(&plan.boards)));
+    let page = explorer::page(&title, &plan.boards, &plan.style, &data);
+    // The plan's estimate refuses most pages too large before any search;
+    // this refuses the rest before anything is written.
+    if page.len() > MAX_PAGE_BYTES {
+        return Err(Error::value("sizes", &plan.sizes, too_large(page.len())));
+    }
+    Ok(page)
+}
+
+/// The boards in words: `5x5 to 8x8`, `6x6`.
+fn sizes_words(boards: &[Board]) -> String {
+    match (boards.first(), boards.last()) {
+        (Some(a), Some(b)) if a != b => format!("{a} to {b}"),
+        (Some(a), _) => a.to_string(),
+        _ => String::new(),
+    }
+}
+
+/// What one board's page data is made of, solved in parallel.
+enum Task {
+    /// An open or closed tour from `start` by a method.
+    Tour {
+        offer: Offer,
+        start: Square,
+        closed: bool,
+    },
+    /// An open tour from `start` to `end` by a method.
+    End {
+        offer: Offer,
+        start: Square,
+        end: Square,
+    },
+    /// The search in an order from `start`, replayed.
+    Search {
+        offer: Offer,
+        start: Square,
+        closed: bool,
+    },
+}
+
+/// The result of a task, before it is encoded.
+enum Done {
+    /// A method's answer.
+    Answer(Box<KnightAnswer>),
+    /// The method builds nothing for this choice (the construction on a
+    /// board too small, or to an end square it cannot reach).
+    Refused(String),
+    /// A recorded search's moments, or its answer where a theorem answered
+    /// first.
+    Replay(Vec<Moment>, Box<KnightAnswer>),
+}
+
+/// The spec of a choice.
+fn spec(board: Board, offer: Offer, start: Square, end: Option<Square>, closed: bool) -> TourSpec {
+    TourSpec {
+        board,
+        start,
+        end,
+        closed,
+        order: MoveOrder::preset(offer.order).unwrap_or_else(MoveOrder::textbook),
+    }
+}
+
+/// Runs a task.
+fn run(board: Board, task: &Task) -> Result<Done, Error> {
+    let solved = |spec: TourSpec, offer: Offer| match solve::solve_knight(&spec, offer.method, None)
+    {
+        Ok(answer) => Ok(Done::Answer(Box::new(answer))),
+        Err(Error::Value { key: "method", .. }) => Ok(Done::Refused(refusal(&spec))),
+        Err(e) => Err(e),
+    };
+    match *task {
+        Task::Tour {
+            offer,
+            start,
+            closed,
+        } => solved(spec(board, offer, start, None, closed), offer),
+        Task::End { offer, start, end } => {
+            solved(spec(board, offer, start, Some(end), false), offer)
+        }
+        Task::Search {
+            offer,
+            start,
+            closed,
+        } => {
+            let spec = spec(board, offer, start, None, closed);
+            let mut trace = Trace::time_lapse(REPLAY_FRAMES);
+            let answer = solve::search_knight(&spec, Prune::Pruned, None, &mut trace)?;
+            let moments = search_moments(Puzzle::Knight, board, &trace);
+            Ok(Done::Replay(moments, Box::new(answer)))
+        }
+    }
+}
+
+/// Why the construction builds nothing for a spec, in the page's words.
+fn refusal(spec: &TourSpec) -> String {
+    if spec.end.is_some() {
+        "The construction found no tour to this end square".to_string()
+    } else {
+        format!(
+            "The construction builds tours on boards with both sides at least 5, not {}",
+            spec.board
+        )
+    }
+}
+
+/// Runs every task on the machine's cores; the results in task order, so
+/// that the page is the same whatever the number of threads.
+fn run_all(board: Board, tasks: &[Task]) -> Result<Vec<Done>, Error> {
+    let threads = std::thread::available_parallelism()
+        .map_or(1, std::num::NonZero::get)
+        .min(tasks.len().max(1));
+    let next = AtomicUsize::new(0);
+    let mut results: Vec<(usize, Result<Done, Error>)> = std::thread::scope(|scope| {
+        let workers: Vec<_> = (0..threads)
+            .map(|_| {
+                scope.spawn(|| {
+                    let mut out = Vec::new();
+                    loop {
+                        let k = next.fetch_add(1, Ordering::Relaxed);
+                        let Some(task) = tasks.get(k) else { break };
+                        out.push((k, run(board, task)));
+                    }
+                    out
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    results.sort_by_key(|(k, _)| *k);
+    results.into_iter().map(|(_, done)| done).collect()
+}
+
+/// The page's data: its methods, its theme's colours and, per board, every
+/// answer.
+fn data(plan: &ExplorePlan) -> Result<Value, Error> {
+    let mut templates = Templates::default();
+    let boards = plan
+        .boards
+        .iter()
+        .map(|&board| board_data(board, &mut templates))
+        .collect::<Result<Vec<_>, Error>>()?;
+    let offers: Vec<Value> = OFFERS
+        .iter()
+        .map(|o| json!({ "id": o.id, "label": o.label, "method": method_name(o.method), "order": o.order }))
+        .collect();
+    Ok(json!({
+        "steps": KNIGHT_STEPS,
+        "methods": offers,
+        "templates": templates.list,
+        "boards": boards,
+    }))
+}
+
+/// The command line's name of a method.
+fn method_name(method: KnightMethod) -> &'static str {
+    match method {
+        KnightMethod::Auto => "auto",
+        KnightMethod::Backtrack => "backtrack",
+        KnightMethod::Warnsdorff => "warnsdorff",
+        KnightMethod::Construct => "construct",
+        KnightMethod::Sweep => "sweep",
+    }
+}
+
+/// Every choice a board offers, as tasks: each method from each start,
+/// open and closed; to each end square where the page offers ends; the
+/// searches in each order where it replays them.
+fn tasks(board: Board) -> Vec<Task> {
+    let starts: Vec<Square> = (0..board.area()).map(|k| board.square(k)).collect();
+    let mut tasks = Vec::new();
+    for offer in OFFERS {
+        for closed in [false, true] {
+            for &start in &starts {
+                tasks.push(Task::Tour {
+                    offer,
+                    start,
+                    closed,
+                });
+            }
+        }
+    }
+    if ExplorePlan::offers_ends(board) {
+        for offer in OFFERS {
+            for &start in &starts {
+                for &end in &starts {
+                    if end != start {
+                        tasks.push(Task::End { offer, start, end });
+                    }
+                }
+            }
+        }
+    }
+    if ExplorePlan::replays(board) {
+        for offer in OFFERS
+            .iter()
+            .filter(|o| o.method == KnightMethod::Backtrack)
+        {
+            for closed in [false, true] {
+                for &start in &starts {
+                    tasks.push(Task::Search {
+                        offer: *offer,
+                        start,
+                        closed,
+                    });
+                }
+            }
+        }
+    }
+    tasks
+}
+
+/// The answers of one board.
+fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
+    let area = board.area();
+    let tasks = tasks(board);
+    let ends = ExplorePlan::offers_ends(board);
+    let replays = ExplorePlan::replays(board);
+    let done = run_all(board, &tasks)?;
+    let mut reasons = Reasons::default();
+    let mut tours = serde_json::Map::new();
+    let mut end_lists: HashMap<&str, Vec<Vec<String>>> = HashMap::new();
+    let mut searches = serde_json::Map::new();
+    for (task, done) in tasks.iter().zip(&done) {
+        match *task {
+            Task::Tour { offer, closed, .. } => {
+                let key = format!("{}-{}", offer.id, if closed { "closed" } else { "open" });
+                push(
+                    &mut tours,
+                    &key,
+                    encode_answer(board, done, &mut reasons, templates),
+                );
+            }
+            Task::End { offer, start, end } => {
+                let lists = end_lists
+                    .entry(offer.id)
+                    .or_insert_with(|| vec![vec![String::new(); area]; area]);
+                lists[board.index(start)][board.index(end)] =
+                    encode_answer(board, done, &mut reasons, templates);
+            }
+            Task::Search { offer, closed, .. } => {
+                let key = format!("{}-{}", offer.id, if closed { "closed" } else { "open" });
+                let stored = match done {
+                    Done::Replay(moments, answer) if !moments.is_empty() => {
+                        encode_moments(board, moments, templates)
+                            + "|"
+                            + &encode_answer(
+                                board,
+                                &Done::Answer(answer.clone()),
+                                &mut reasons,
+                                templates,
+                            )
+                    }
+                    Done::Replay(_, answer) => {
+                        format!(
+                            "|{}",
+                            encode_answer(
+                                board,
+                                &Done::Answer(answer.clone()),
+                                &mut reasons,
+                                templates
+                            )
+                        )
+                    }
+                    _ => String::new(),
+                };
+                push(&mut searches, &key, stored);
+            }
+        }
+    }
+    // Per start, the answer to each end square, separated by spaces (the
+    // start's own entry empty).
+    let end_data: serde_json::Map<String, Value> = OFFERS
+        .iter()
+        .filter_map(|o| {
+            let lists = end_lists.remove(o.id)?;
+            let joined: Vec<Value> = lists.iter().map(|l| Value::String(l.join(" "))).collect();
+            Some((o.id.to_string(), Value::Array(joined)))
+        })
+        .collect();
+    Ok(json!({
+        "name": board.to_string(),
+        "files": board.files,
+        "ranks": board.ranks,
+        "reasons": reasons.list,
+        "tours": tours,
+        "ends": if ends { Value::Object(end_data) } else { Value::Null },
+        "searches": if replays { Value::Object(searches) } else { Value::Null },
+    }))
+}
+
+/// Appends `text` to the list under `key`.
+fn push(map: &mut serde_json::Map<String, Value>, key: &str, text: String) {
+    if let Value::Array(list) = map.entry(key).or_insert_with(|| Value::Array(Vec::new())) {
+        list.push(Value::String(text));
+    }
+}
+
+/// A number as base-64 digits, five bits each, lowest first; every digit
+/// but the last has 32 added.
+pub(crate) fn number(mut n: u64, out: &mut String) {
+    while n >= 32 {
+        out.push(char::from(DIGITS[32 + (n & 31) as usize]));
+        n >>= 5;
+    }
+    out.push(char::from(DIGITS[n as usize]));
+}
+
+/// A tour's moves, two move codes to a digit (the first code in the low
+/// three bits).
+pub(crate) fn tour_code(tour: &Tour) -> String {
+    let squares = tour.square_list();
+    let codes: Vec<u8> = squares
+        .windows(2)
+        .map(|w| step_number(w[0], w[1]).unwrap_or_default())
+        .collect();
+    codes
+        .chunks(2)
+        .map(|pair| {
+            let high = pair.get(1).copied().unwrap_or(0);
+            char::from(DIGITS[usize::from(pair[0] | (high << 3))])
+        })
+        .collect()
+}
+
+/// One answer as stored: `T` and the tour's moves, `N` and the reason
+/// there is none, `S` and the nodes of a spent budget, `R` and why the
+/// method builds nothing here.
+fn encode_answer(
+    board: Board,
+    done: &Done,
+    reasons: &mut Reasons,
+    templates: &mut Templates,
+) -> String {
+    match done {
+        Done::Answer(answer) => match &answer.outcome {
+            Outcome::Found(tour) => format!("T{}", tour_code(tour)),
+            Outcome::NotFound(_) => {
+                let (caption, detail, marks) = no_tour_reason(answer);
+                format!(
+                    "N{}",
+                    reasons.index(board, &caption, &detail, &marks, templates)
+                )
+            }
+            Outcome::BudgetSpent => format!("S{}", answer.stats.nodes),
+        },
+        Done::Refused(words) => format!(
+            "R{}",
+            reasons.index(board, words, "", &Marks::default(), templates)
+        ),
+        Done::Replay(_, answer) => {
+            encode_answer(board, &Done::Answer(answer.clone()), reasons, templates)
+        }
+    }
+}
+
+/// The reasons a board's choices have no tour, each stored once.
+#[derive(Default)]
+struct Reasons {
+    /// The reasons, in order of first use, encoded.
+    list: Vec<String>,
+    /// The index of each.
+    index: HashMap<String, usize>,
+}
+
+impl Reasons {
+    /// The index of a reason, stored the first time: its caption and its
+    /// argument as texts (see [`text`]), then its ringed squares, its
+    /// dotted squares (each a count and the squares), 1 if the board's
+    /// sides are outlined, else 0, and its moves (a count and the pairs).
+    fn index(
+        &mut self,
+        board: Board,
+        caption: &str,
+        detail: &str,
+        marks: &Marks,
+        templates: &mut Templates,
+    ) -> usize {
+        let mut value = String::new();
+        text(board, caption, templates, &mut value);
+        text(board, detail, templates, &mut value);
+        for list in [&marks.ringed, &marks.dotted] {
+            number(list.len() as u64, &mut value);
+            for sq in list {
+                number(board.index(*sq) as u64, &mut value);
+            }
+        }
+        number(u64::from(marks.outlined), &mut value);
+        number(marks.moves.len() as u64, &mut value);
+        for (a, b) in &marks.moves {
+            number(board.index(*a) as u64, &mut value);
+            number(board.index(*b) as u64, &mut value);
+        }
+        if let Some(&k) = self.index.get(&value) {
+            return k;
+        }
+        self.list.push(value.clone());
+        self.index.insert(value, self.list.len() - 1);
+        self.list.len() - 1
+    }
+}
+
+/// A text as stored: the number of its lines, then each line's template
+/// and the values of its slots.
+fn text(board: Board, words: &str, templates: &mut Templates, out: &mut String) {
+    let lines: Vec<&str> = if words.is_empty() {
+        Vec::new()
+    } else {
+        words.split('\n').collect()
+    };
+    number(lines.len() as u64, out);
+    for line in lines {
+        let (template, values) = split_caption(board, line);
+        number(templates.index(template) as u64, out);
+        for v in values {
+            number(v, out);
+        }
+    }
+}
+
+/// The captions' templates, shared by every search of the page.
+#[derive(Default)]
+struct Templates {
+    /// The templates, in order of first use.
+    list: Vec<String>,
+    /// The index of each.
+    index: HashMap<String, usize>,
+}
+
+impl Templates {
+    /// The index of a template, stored the first time.
+    fn index(&mut self, template: String) -> usize {
+        if let Some(&k) = self.index.get(&template) {
+            return k;
+        }
+        self.list.push(template.clone());
+        self.index.insert(template, self.list.len() - 1);
+        self.list.len() - 1
+    }
+}
+
+/// A caption split into its template and values: each word that names a
+/// square of `board` becomes [`SQUARE_SLOT`] and its index, each number
+/// [`NUMBER_SLOT`] and its value; the rest is kept.
+pub(crate) fn split_caption(board: Board, text: &str) -> (String, Vec<u64>) {
+    let mut template = String::new();
+    let mut values = Vec::new();
+    let mut word = String::new();
+    let flush = |word: &mut String, template: &mut String, values: &mut Vec<u64>| {
+        if word.is_empty() {
+            return;
+        }
+        if let Some(sq) = as_square(board, word) {
+            template.push(SQUARE_SLOT);
+            values.push(board.index(sq) as u64);
+        } else if word.len() <= 15
+            && word.bytes().all(|b| b.is_ascii_digit())
+            && !word.starts_with('0')
+            || word == "0"
+        {
+            template.push(NUMBER_SLOT);
+            values.push(word.parse().unwrap_or_default());
+        } else {
+            template.push_str(word);
+        }
+        word.clear();
+    };
+    for c in text.chars() {
+        if c.is_ascii_alphanumeric() {
+            word.push(c);
+        } else {
+            flush(&mut word, &mut template, &mut values);
+            template.push(c);
+        }
+    }
+    flush(&mut word, &mut template, &mut values);
+    (template, values)
+}
+
+/// The square a word names on `board`, if it is one: lower-case letters
+/// then digits, inside the board.
+fn as_square(board: Board, word: &str) -> Option<Square> {
+    let digits = word.find(|c: char| c.is_ascii_digit())?;
+    let (letters, number) = word.split_at(digits);
+    if letters.is_empty()
+        || !letters.bytes().all(|b| b.is_ascii_lowercase())
+        || !number.bytes().all(|b| b.is_ascii_digit())
+        || number.starts_with('0')
+    {
+        return None;
+    }
+    let sq: Square = word.parse().ok()?;
+    (board.contains(sq) && sq.to_string() == word).then_some(sq)
+}
+
+/// The moments of a search: per moment its kind (with 8 added for a
+/// time-lapsed one), its caption's template and values, how many squares
+/// of the path before it keeps, the squares it adds, and its marks.
+fn encode_moments(board: Board, moments: &[Moment], templates: &mut Templates) -> String {
+    let mut out = String::new();
+    let mut before: &[Square] = &[];
+    for moment in moments {
+        let kind = match moment.kind {
+            Kind::Empty => 0,
+            Kind::Start => 1,
+            Kind::Advance => 2,
+            Kind::Rejected => 3,
+            Kind::Back => 4,
+            Kind::Found => 5,
+            Kind::Hopeless => 6,
+        } + if moment.skipped > 0 { 8 } else { 0 };
+        number(kind, &mut out);
+        text(board, &moment.caption().join("\n"), templates, &mut out);
+        let keep = before
+            .iter()
+            .zip(&moment.path)
+            .take_while(|(a, b)| a == b)
+            .count();
+        number(keep as u64, &mut out);
+        number((moment.path.len() - keep) as u64, &mut out);
+        for sq in &moment.path[keep..] {
+            number(board.index(*sq) as u64, &mut out);
+        }
+        number(moment.marks.len() as u64, &mut out);
+        for mark in &moment.marks {
+            let kind = match mark {
+                crate::figure::marks::Mark::Rejected(_) => 0,
+                crate::figure::marks::Mark::Cause(_) => 1,
+                crate::figure::marks::Mark::Retreat(_) => 2,
+            };
+            number((board.index(mark.square()) * 3 + kind) as u64, &mut out);
+        }
+        before = &moment.path;
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn captions_split_into_templates_and_values() {
+        let board = Board { files: 6, ranks: 6 };
+        let (template, values) = split_caption(board, "move 17: d4-e6 \u{b7} 18 nodes so far");
+        assert_eq!(
+            template,
+            "move \u{2}: \u{1}-\u{1} \u{b7} \u{2} nodes so far"
+        );
+        assert_eq!(values, [17, 21, 34, 18]);
+        let (template, values) = split_caption(board, "a 6x6 board, h9 and a0 are words");
+        assert_eq!(template, "a 6x6 board, h9 and a0 are words");
+        assert!(values.is_empty());
+    }
+
+    #[test]
+    fn numbers_take_five_bits_a_digit() {
+        let mut out = String::new();
+        for n in [0, 31, 32, 1000] {
+            number(n, &mut out);
+        }
+        assert_eq!(out, "A".to_string() + "f" + "gB" + "o" + "f");
+    }
+}

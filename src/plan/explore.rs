@@ -1,0 +1,238 @@
+//! An explorer job checked and resolved: the boards its page offers, which
+//! of them get end squares and search replays, and the page's size
+//! estimated before anything is solved.
+
+use crate::board::Board;
+use crate::error::Error;
+use crate::figure::Style;
+use crate::figure::theme::theme;
+use crate::job::ExploreJob;
+use crate::knight::TourSpec;
+use crate::knight::existence::impossibility;
+use crate::knight::moves::MoveOrder;
+use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, title};
+
+/// The boards offered when no `sizes` is given.
+pub(crate) const DEFAULT_SIZES: &str = "5..8";
+/// The longest side an explorer offers: every start of every board is
+/// solved ahead, in every order, open and closed.
+pub(crate) const MAX_EXPLORE_SIDE: u32 = 8;
+/// The largest board whose start and end pairs are all solved ahead.
+pub(crate) const MAX_END_AREA: usize = 36;
+/// The largest board whose searches the page replays (every start, open
+/// and closed, each order): on larger boards the page plays the tour only.
+pub(crate) const MAX_REPLAY_AREA: usize = 36;
+/// The largest page `explore` writes, in bytes.
+pub(crate) const MAX_PAGE_BYTES: usize = 6_000_000;
+/// The cell of the explorer's boards, in pixels (the page scales them).
+const CELL: u32 = 48;
+
+/// Bytes a search replay takes in the page, on average, as measured on the
+/// searches of 5x5 and 6x6 (the estimate's one measured constant).
+const REPLAY_BYTES: usize = 2_400;
+
+/// An explorer job, planned.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) struct ExplorePlan {
+    /// The boards offered, smallest first.
+    pub boards: Vec<Board>,
+    /// How the boards look.
+    pub style: Style,
+    /// The sizes as given, for messages.
+    pub sizes: String,
+    /// The page's heading, if the job gives one.
+    pub title: Option<String>,
+    /// The page's estimated size in bytes.
+    pub estimate: usize,
+}
+
+impl ExplorePlan {
+    /// Whether the page offers end squares on `board`.
+    #[must_use]
+    pub(crate) fn offers_ends(board: Board) -> bool {
+        board.area() <= MAX_END_AREA
+    }
+
+    /// Whether the page replays the searches on `board`.
+    #[must_use]
+    pub(crate) fn replays(board: Board) -> bool {
+        board.area() <= MAX_REPLAY_AREA
+    }
+}
+
+/// Why a page of `bytes` is refused, in words.
+pub(crate) fn too_large(bytes: usize) -> String {
+    format!(
+        "the page would be about {:.1} MB, more than the limit of {} MB; offer fewer or smaller boards",
+        bytes as f64 / 1e6,
+        MAX_PAGE_BYTES / 1_000_000
+    )
+}
+
+/// Plans an explorer job: parses `sizes`, resolves the style and refuses a
+/// page larger than [`MAX_PAGE_BYTES`], saying how large it would be.
+pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
+    let sizes = job.sizes.as_deref().unwrap_or(DEFAULT_SIZES).trim();
+    let boards = parse_sizes(sizes)?;
+    let estimate = estimate(&boards);
+    if estimate > MAX_PAGE_BYTES {
+        return Err(Error::value("sizes", sizes, too_large(estimate)));
+    }
+    let style = Style {
+        theme: theme(job.theme.unwrap_or_default()),
+        cell: CELL,
+        coords: true,
+        coords_all: false,
+        title: None,
+        numbers: false,
+        first_step: 1,
+        knight: false,
+        degrees: false,
+        delay: SEARCH_DELAY,
+        lapse_delay: LAPSE_DELAY,
+        hold: 2000,
+        repeat: 0,
+        path: true,
+        rank1_top: false,
+        poster: false,
+        legend: false,
+        paper: None,
+    };
+    Ok(ExplorePlan {
+        boards,
+        style,
+        sizes: sizes.to_string(),
+        title: job.title.as_deref().map(title::clean).transpose()?,
+        estimate,
+    })
+}
+
+/// The most frames of a replayed search, as `--animate search` keeps by
+/// default.
+pub(crate) const REPLAY_FRAMES: usize = DEFAULT_MAX_FRAMES as usize;
+
+/// Reads `5..8`, `6`, `3x4..8x8` or `5x6` as the boards they span.
+fn parse_sizes(text: &str) -> Result<Vec<Board>, Error> {
+    let bad = || {
+        Error::value(
+            "sizes",
+            text,
+            format!(
+                "expected a side or a range of sides such as 5..8, or boards such as 5x6 or 3x4..8x8, \
+                 with sides from 1 to {MAX_EXPLORE_SIDE}"
+            ),
+        )
+    };
+    let corner = |part: &str| -> Result<(u32, u32), Error> {
+        let part = part.trim();
+        let (files, ranks) = match part.split_once(['x', 'X']) {
+            Some((f, r)) => (f.trim(), r.trim()),
+            None => (part, part),
+        };
+        let side = |s: &str| -> Result<u32, Error> {
+            s.parse::<u32>()
+                .ok()
+                .filter(|n| (1..=MAX_EXPLORE_SIDE).contains(n))
+                .ok_or_else(bad)
+        };
+        Ok((side(files)?, side(ranks)?))
+    };
+    let (low, high) = if let Some((a, b)) = text.split_once("..") {
+        (corner(a)?, corner(b)?)
+    } else {
+        let one = corner(text)?;
+        (one, one)
+    };
+    if low.0 > high.0 || low.1 > high.1 {
+        return Err(bad());
+    }
+    let square = !text.contains(['x', 'X']);
+    let mut boards = Vec::new();
+    for files in low.0..=high.0 {
+        for ranks in low.1..=high.1 {
+            if square && files != ranks {
+                continue;
+            }
+            boards.push(Board::new(files, ranks).map_err(|_| bad())?);
+        }
+    }
+    boards.sort_by_key(|b| (b.area(), b.files, b.ranks));
+    Ok(boards)
+}
+
+/// The page's size in bytes, estimated from the boards alone: a tour is
+/// a character per two moves, each board's choices are counted, and a
+/// search replay is taken at its measured average.
+#[must_use]
+pub(crate) fn estimate(boards: &[Board]) -> usize {
+    /// The script, style, controls and tables of every page.
+    const BASE: usize = 40_000;
+    /// Each board's drawing (squares and coordinates).
+    const BOARD_SVG: usize = 6_000;
+    /// The methods and orders offered, open and closed.
+    const VARIANTS: usize = 10;
+    /// The methods offered with an end square.
+    const END_VARIANTS: usize = 5;
+    boards
+        .iter()
+        .map(|board| {
+            let area = board.area();
+            let tour = area.div_ceil(2) + 4;
+            let mut bytes = BOARD_SVG + area * VARIANTS * tour;
+            if ExplorePlan::offers_ends(*board) {
+                bytes += area * area.saturating_sub(1) * END_VARIANTS * tour / 2;
+            }
+            if ExplorePlan::replays(*board) {
+                // A start a theorem rules out has no search to replay.
+                let searched = (0..area)
+                    .flat_map(|k| [false, true].map(|closed| (board.square(k), closed)))
+                    .filter(|&(start, closed)| {
+                        impossibility(&TourSpec {
+                            board: *board,
+                            start,
+                            end: None,
+                            closed,
+                            order: MoveOrder::textbook(),
+                        })
+                        .is_none()
+                    })
+                    .count();
+                bytes += searched * 3 * REPLAY_BYTES;
+            }
+            bytes
+        })
+        .sum::<usize>()
+        + BASE
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sizes_read_as_boards() {
+        let names = |text: &str| -> Vec<String> {
+            parse_sizes(text)
+                .unwrap()
+                .iter()
+                .map(ToString::to_string)
+                .collect()
+        };
+        assert_eq!(names("5..8"), ["5x5", "6x6", "7x7", "8x8"]);
+        assert_eq!(names("6"), ["6x6"]);
+        assert_eq!(names("5x6"), ["5x6"]);
+        assert_eq!(names("3x4..4x5"), ["3x4", "3x5", "4x4", "4x5"]);
+        for bad in ["", "0..5", "5..9", "8..5", "a..b", "5x..6", "3x4..2x8"] {
+            assert!(parse_sizes(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn the_estimate_grows_with_the_boards_and_their_choices() {
+        let small = estimate(&parse_sizes("5..8").unwrap());
+        let large = estimate(&parse_sizes("1x1..8x8").unwrap());
+        assert!(small < 1_500_000 && large > 4 * small, "{small} {large}");
+        assert!(too_large(large).contains("MB"));
+        assert!(explore(&ExploreJob::default()).is_ok());
+    }
+}

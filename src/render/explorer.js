@@ -1,0 +1,462 @@
+// boardfig explorer: every answer was computed by boardfig when the page
+// was written and is stored in #boardfig-explorer; this script only
+// decodes and draws them. No network, no framework.
+//
+// A choice is the board, the start, the end (or none), open or closed,
+// the method and what is shown (the tour or the search). The address
+// holds it: #board=6x6&start=b1&closed&method=textbook&view=search&step=17.
+(function () {
+  'use strict';
+  var data = JSON.parse(document.getElementById('boardfig-explorer').textContent);
+  var root = document.documentElement;
+  var $ = function (id) { return document.getElementById(id); };
+  var stage = $('stage'), caption = $('caption'), slider = $('slider'), playButton = $('play');
+  var speed = $('speed'), reasonBox = $('reason');
+  var boardMenu = $('board'), startMenu = $('start'), endMenu = $('end'), closedBox = $('closed');
+  var methodMenu = $('method');
+  var views = document.querySelectorAll('input[name=view]');
+  var SVG = 'http://www.w3.org/2000/svg';
+  var DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+  var theme = data.theme;
+  document.querySelector('.controls').hidden = false;
+
+  var choice = { board: 0, start: 0, end: -1, closed: false, method: data.methods[0].id, view: 'tour' };
+  var frames = [], step = 0, timer = null, overlay = null, board = null, answer = null;
+
+  // Numbers: base-64 digits of five bits, lowest first; a digit of 32 or
+  // more is followed by another.
+  function Reader(text) { this.text = text; this.at = 0; }
+  Reader.prototype.number = function () {
+    var value = 0, scale = 1;
+    for (;;) {
+      var d = DIGITS.indexOf(this.text.charAt(this.at++));
+      if (d < 0) { throw new Error('bad stored number'); }
+      if (d < 32) { return value + d * scale; }
+      value += (d - 32) * scale;
+      scale *= 32;
+    }
+  };
+
+  function squareName(b, k) {
+    var file = k % b.files, rank = Math.floor(k / b.files), name = '';
+    for (var f = file + 1; f > 0; f = Math.floor((f - 1) / 26)) {
+      name = String.fromCharCode(97 + (f - 1) % 26) + name;
+    }
+    return name + (rank + 1);
+  }
+  function squareIndex(b, name) {
+    for (var k = 0; k < b.files * b.ranks; k++) { if (squareName(b, k) === name) { return k; } }
+    return -1;
+  }
+
+  // A stored tour: two move codes a digit, the first in the low bits.
+  function decodeTour(b, start, code) {
+    var squares = [start], at = start, moves = b.files * b.ranks - 1;
+    for (var i = 0; i < moves; i++) {
+      var d = DIGITS.indexOf(code.charAt(i >> 1));
+      var step = data.steps[(i & 1) ? d >> 3 : d & 7];
+      var file = at % b.files + step[0], rank = Math.floor(at / b.files) + step[1];
+      at = rank * b.files + file;
+      squares.push(at);
+    }
+    return squares;
+  }
+
+  // The stored answer of the current choice: {kind, squares | reason | nodes}.
+  function lookup() {
+    var entry;
+    if (choice.end >= 0 && board.ends) {
+      entry = board.ends[choice.method][choice.start].split(' ')[choice.end];
+    } else {
+      entry = board.tours[choice.method + '-' + (choice.closed ? 'closed' : 'open')][choice.start];
+    }
+    var kind = entry.charAt(0), rest = entry.slice(1);
+    if (kind === 'T') { return { kind: 'tour', squares: decodeTour(board, choice.start, rest) }; }
+    if (kind === 'N') { return { kind: 'none', reason: decodeReason(board.reasons[Number(rest)]) }; }
+    if (kind === 'R') { return { kind: 'refused', reason: decodeReason(board.reasons[Number(rest)]) }; }
+    return { kind: 'spent', nodes: Number(rest) };
+  }
+
+  // A stored text: its number of lines, each line's template and the
+  // values of its slots (squares and numbers).
+  function readText(r) {
+    var lines = [];
+    for (var n = r.number(); n > 0; n--) {
+      var template = data.templates[r.number()], words = '';
+      for (var i = 0; i < template.length; i++) {
+        var c = template.charAt(i);
+        if (c === '\u0001') { words += squareName(board, r.number()); }
+        else if (c === '\u0002') { words += String(r.number()); }
+        else { words += c; }
+      }
+      lines.push(words);
+    }
+    return lines;
+  }
+  function readSquares(r) {
+    var list = [];
+    for (var n = r.number(); n > 0; n--) { list.push(r.number()); }
+    return list;
+  }
+
+  // A stored reason there is no tour: its caption, its argument, the
+  // squares ringed and dotted, whether the sides are outlined, the moves.
+  function decodeReason(text) {
+    var r = new Reader(text);
+    var reason = { caption: readText(r).join('\n'), detail: readText(r).join('\n') };
+    reason.ringed = readSquares(r);
+    reason.dotted = readSquares(r);
+    reason.outlined = r.number() === 1;
+    reason.moves = [];
+    for (var n = r.number(); n > 0; n--) { reason.moves.push([r.number(), r.number()]); }
+    return reason;
+  }
+
+  // A stored search: its moments, each the kind (8 added when
+  // time-lapsed), the caption's template and values, the path kept and
+  // added, the marks.
+  function decodeSearch(text) {
+    var r = new Reader(text), out = [], path = [];
+    while (r.at < text.length) {
+      var kind = r.number(), lines = readText(r);
+      path = path.slice(0, r.number());
+      for (var n = r.number(); n > 0; n--) { path.push(r.number()); }
+      var marks = [];
+      for (var m = r.number(); m > 0; m--) { var v = r.number(); marks.push([v % 3, Math.floor(v / 3)]); }
+      out.push({ kind: kind & 7, lapse: kind >= 8, lines: lines, path: path.slice(), marks: marks });
+    }
+    return out;
+  }
+
+  function searchText() {
+    if (!board.searches || choice.end >= 0) { return null; }
+    var list = board.searches[choice.method + '-' + (choice.closed ? 'closed' : 'open')];
+    return list ? list[choice.start] : null;
+  }
+
+  // Drawing, as the figures draw: the same colours, widths and shapes.
+  function el(name, attrs, parent) {
+    var e = document.createElementNS(SVG, name);
+    for (var k in attrs) { e.setAttribute(k, attrs[k]); }
+    (parent || overlay).appendChild(e);
+    return e;
+  }
+  function r2(v) { return Math.round(v * 100) / 100; }
+  function centre(k) {
+    var g = board.geometry;
+    var file = k % board.files, row = board.ranks - 1 - Math.floor(k / board.files);
+    return [g.left + (file + 0.5) * g.cell, g.top + (row + 0.5) * g.cell];
+  }
+  function pts(list) { return list.map(function (p) { return r2(p[0]) + ',' + r2(p[1]); }).join(' '); }
+  function line(points, closed, color, width, parent) {
+    var g = el('g', { fill: 'none', stroke: color, 'stroke-width': r2(width), 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, parent);
+    el(closed ? 'polygon' : 'polyline', { points: pts(points) }, g);
+  }
+  function dots(points, r, fill) {
+    points.forEach(function (p) { el('circle', { cx: r2(p[0]), cy: r2(p[1]), r: r2(r), fill: fill }); });
+  }
+  function disc(p, r, fill, stroke, width) {
+    var a = { cx: r2(p[0]), cy: r2(p[1]), r: r2(r), fill: fill };
+    if (stroke) { a.stroke = stroke; a['stroke-width'] = r2(width); }
+    el('circle', a);
+  }
+  function knight(p) {
+    var size = board.geometry.cell * 0.86;
+    var g = el('g', { transform: 'translate(' + r2(p[0] - size / 2) + ' ' + r2(p[1] - size / 2) + ') scale(' + Math.round(size * 10) / 1000 + ')' });
+    el('use', { href: '#knight', fill: theme.piece, stroke: theme.outline, 'stroke-width': 4, 'stroke-linejoin': 'round' }, g);
+    el('use', { href: '#knight-d', fill: theme.outline }, g);
+  }
+  function mark(kind, k) {
+    var side = board.geometry.cell, c = centre(k), x = c[0] - side / 2, y = c[1] - side / 2, w;
+    if (kind === 0) {
+      var pad = side * 0.2;
+      w = Math.max(side * 0.12, 1.5);
+      line([[x + pad, y + pad], [x + side - pad, y + side - pad]], false, theme.rejected, w);
+      line([[x + side - pad, y + pad], [x + pad, y + side - pad]], false, theme.rejected, w);
+    } else if (kind === 1) {
+      var ring = [];
+      for (var i = 0; i < 32; i++) {
+        var angle = 2 * Math.PI * i / 32;
+        ring.push([c[0] + side * 0.38 * Math.cos(angle), c[1] + side * 0.38 * Math.sin(angle)]);
+      }
+      line(ring, true, theme.cause, Math.max(side * 0.08, 1.5));
+    } else {
+      w = Math.max(side * 0.08, 1.5);
+      var p = w / 2 + Math.max(side * 0.06, 1);
+      line([[x + p, y + p], [x + side - p, y + p], [x + side - p, y + side - p], [x + p, y + side - p]], true, theme.retreat, w);
+    }
+  }
+
+  function drawTour(squares, shown, closing) {
+    var cell = board.geometry.cell, w = Math.max(cell * theme.weight, 1);
+    var points = squares.slice(0, shown).map(centre);
+    if (points.length > 1) { line(points, false, theme.path, w); }
+    if (closing) {
+      var a = points[points.length - 1], b = points[0];
+      el('path', { d: 'M' + r2(a[0]) + ' ' + r2(a[1]) + 'L' + r2(b[0]) + ' ' + r2(b[1]), fill: 'none', stroke: theme.path, 'stroke-width': r2(w), 'stroke-linecap': 'round', 'stroke-dasharray': r2(w * 1.2) + ' ' + r2(w * 2.4) });
+    }
+    dots(points, Math.max(w * 1.25, cell * 0.08), theme.path);
+    disc(points[0], Math.max(cell * 0.15, 1.5), theme.marker);
+    knight(closing ? points[0] : points[points.length - 1]);
+  }
+
+  function drawMoment(moment) {
+    var cell = board.geometry.cell, points = moment.path.map(centre);
+    if (points.length > 1) {
+      line(points, false, theme.path, Math.max(cell * theme.weight, 1));
+      dots(points.slice(1), Math.max(cell * 0.07, 1.5), theme.path);
+    }
+    if (points.length) { disc(points[0], Math.max(cell * 0.15, 1.5), theme.marker); }
+    moment.marks.forEach(function (m) { mark(m[0], m[1]); });
+    if (points.length) { knight(points[points.length - 1]); }
+  }
+
+  function drawReason(reason) {
+    var g = board.geometry, cell = g.cell, x1 = g.left + board.files * cell, y1 = g.top + board.ranks * cell;
+    if (reason.outlined) {
+      line([[g.left, g.top], [x1, g.top], [x1, y1], [g.left, y1]], true, theme.marker, Math.max(cell * 0.1, 2));
+    }
+    reason.moves.forEach(function (m) { line([centre(m[0]), centre(m[1])], false, theme.path, Math.max(cell * theme.weight * 0.6, 1)); });
+    var dotted = reason.dotted.slice();
+    reason.moves.forEach(function (m) {
+      m.forEach(function (k) { if (dotted.indexOf(k) < 0 && reason.ringed.indexOf(k) < 0) { dotted.push(k); } });
+    });
+    dots(dotted.map(centre), Math.max(cell * 0.12, 1.5), theme.text);
+    reason.ringed.forEach(function (k) {
+      var dark = (k % board.files + Math.floor(k / board.files)) % 2 === 0;
+      disc(centre(k), cell * 0.38, dark ? theme.dark : theme.light, theme.cause, Math.max(cell * 0.08, 1.5));
+    });
+  }
+
+  // The frames of the current choice: {draw, words, delay}.
+  function makeFrames() {
+    answer = lookup();
+    var list = [];
+    var squares = answer.kind === 'tour' ? answer.squares : null;
+    var text = choice.view === 'search' ? searchText() : null;
+    if (text) {
+      var moments = decodeSearch(text.split('|')[0]);
+      moments.forEach(function (m, k) {
+        var held = k === moments.length - 1 || m.kind === 5;
+        list.push({ draw: function () { drawMoment(m); }, lines: m.lines, delay: held ? 2000 : m.lapse ? 150 : 600 });
+      });
+    } else if (squares) {
+      var n = squares.length, closing = choice.closed && n > 2, moves = n - 1 + (closing ? 1 : 0);
+      squares.forEach(function (sq, k) {
+        var words = k === 0 ? 'start on ' + squareName(board, sq)
+          : 'move ' + k + ' of ' + moves + ': ' + squareName(board, squares[k - 1]) + '-' + squareName(board, sq);
+        list.push({ draw: function () { drawTour(squares, k + 1, false); }, lines: [words], delay: 250 });
+      });
+      if (closing) {
+        list.push({ draw: function () { drawTour(squares, n, true); }, lines: ['move ' + moves + ' of ' + moves + ': ' + squareName(board, squares[n - 1]) + '-' + squareName(board, squares[0]) + ' closes the tour'], delay: 250 });
+      }
+      list[list.length - 1].delay = 2000;
+    }
+    if (!list.length) {
+      var words = answer.kind === 'spent'
+        ? 'The search stopped after ' + answer.nodes + ' nodes, its budget, without an answer'
+        : answer.reason.caption;
+      list.push({ draw: function () { if (answer.reason) { drawReason(answer.reason); } }, lines: [words], delay: 2000 });
+    }
+    return list;
+  }
+
+  function setRoot() {
+    root.setAttribute('data-board', board.name);
+    root.setAttribute('data-start', squareName(board, choice.start));
+    root.setAttribute('data-end', choice.end >= 0 ? squareName(board, choice.end) : '');
+    root.setAttribute('data-closed', choice.closed ? 'true' : 'false');
+    root.setAttribute('data-method', choice.method);
+    root.setAttribute('data-view', choice.view);
+    root.setAttribute('data-found', answer.kind === 'tour' ? 'true' : 'false');
+    root.setAttribute('data-squares', answer.kind === 'tour' ? answer.squares.map(function (k) { return squareName(board, k); }).join(' ') : '');
+    root.setAttribute('data-steps', String(frames.length));
+    var none = answer.kind !== 'tour';
+    reasonBox.hidden = !none;
+    reasonBox.textContent = none && answer.reason ? (answer.kind === 'none' ? 'Not Found: ' : '') + answer.reason.caption + (answer.reason.detail ? '. ' + answer.reason.detail : '') : '';
+    if (answer.kind === 'spent') { reasonBox.textContent = 'The search spent its budget (' + answer.nodes + ' nodes) without an answer.'; }
+  }
+
+  function show(k) {
+    step = Math.max(0, Math.min(frames.length - 1, k));
+    while (overlay.firstChild) { overlay.removeChild(overlay.firstChild); }
+    frames[step].draw();
+    var words = frames[step].lines.join('; ');
+    caption.textContent = words;
+    root.setAttribute('data-step', String(step));
+    slider.max = String(frames.length - 1);
+    slider.value = String(step);
+    slider.setAttribute('aria-valuetext', words);
+  }
+
+  function address() {
+    var parts = ['board=' + board.name, 'start=' + squareName(board, choice.start)];
+    if (choice.end >= 0) { parts.push('end=' + squareName(board, choice.end)); }
+    if (choice.closed) { parts.push('closed'); }
+    parts.push('method=' + choice.method, 'view=' + choice.view, 'step=' + step);
+    return '#' + parts.join('&');
+  }
+  function remember() {
+    try { window.history.replaceState(null, '', address()); } catch (e) { /* file: pages may refuse */ }
+  }
+
+  // The menus of the current board, and what the choice allows.
+  function fillMenus() {
+    var area = board.files * board.ranks;
+    startMenu.innerHTML = '';
+    endMenu.innerHTML = '<option value="-1">none</option>';
+    for (var k = 0; k < area; k++) {
+      startMenu.add(new Option(squareName(board, k), String(k)));
+      if (board.ends && k !== choice.start) { endMenu.add(new Option(squareName(board, k), String(k))); }
+    }
+    boardMenu.value = String(choice.board);
+    startMenu.value = String(choice.start);
+    endMenu.value = String(choice.end);
+    endMenu.disabled = !board.ends;
+    closedBox.checked = choice.closed;
+    closedBox.disabled = choice.end >= 0;
+    methodMenu.value = choice.method;
+    var searchable = !!board.searches && choice.end < 0 && board.searches[choice.method + '-open'];
+    views[1].disabled = !searchable;
+    if (!searchable) { choice.view = 'tour'; }
+    views[0].checked = choice.view === 'tour';
+    views[1].checked = choice.view === 'search';
+  }
+
+  function select(next, k) {
+    pause();
+    for (var key in next) { choice[key] = next[key]; }
+    board = data.boards[choice.board];
+    var area = board.files * board.ranks;
+    if (choice.start >= area) { choice.start = 0; }
+    if (choice.end >= area || choice.end === choice.start || !board.ends) { choice.end = -1; }
+    if (choice.end >= 0) { choice.closed = false; }
+    fillMenus();
+    stage.innerHTML = board.svg;
+    var svg = stage.querySelector('svg');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', 'The ' + board.name + ' board');
+    document.body.style.setProperty('--fw', board.geometry.width);
+    document.body.style.setProperty('--fh', board.geometry.height);
+    overlay = el('g', { id: 'overlay' }, svg);
+    var hits = el('g', { id: 'squares', fill: 'transparent' }, svg);
+    for (var s = 0; s < area; s++) {
+      var c = centre(s), cell = board.geometry.cell;
+      var rect = el('rect', { x: c[0] - cell / 2, y: c[1] - cell / 2, width: cell, height: cell, 'data-square': squareName(board, s) }, hits);
+      rect.style.cursor = 'pointer';
+    }
+    frames = makeFrames();
+    setRoot();
+    show(k === undefined ? frames.length - 1 : k === 'last' ? frames.length - 1 : k);
+  }
+
+  function setPlaying(on) {
+    playButton.setAttribute('aria-label', on ? 'Pause' : 'Play');
+    playButton.title = on ? 'Pause (space)' : 'Play (space)';
+    playButton.setAttribute('aria-pressed', on ? 'true' : 'false');
+    caption.setAttribute('aria-live', on ? 'off' : 'polite');
+    if (on) { root.setAttribute('data-playing', ''); } else { root.removeAttribute('data-playing'); }
+  }
+  function pause() {
+    if (timer !== null) { clearTimeout(timer); timer = null; }
+    setPlaying(false);
+  }
+  function schedule() {
+    timer = setTimeout(function () {
+      if (step >= frames.length - 1) { pause(); remember(); return; }
+      show(step + 1);
+      schedule();
+    }, frames[step].delay / Number(speed.value));
+  }
+  function play() {
+    if (timer !== null) { return; }
+    if (step >= frames.length - 1) { show(0); }
+    setPlaying(true);
+    schedule();
+  }
+  function toggle() { if (timer === null) { play(); } else { pause(); remember(); } }
+  function go(k) { pause(); show(k); remember(); }
+  // A new choice plays from its start.
+  function choose(next) { select(next, 0); remember(); play(); }
+
+  function fromHash() {
+    var hash = window.location.hash.replace(/^#/, '');
+    if (!hash) { return null; }
+    var next = { end: -1, closed: false }, k;
+    hash.split('&').forEach(function (part) {
+      var kv = part.split('='), key = decodeURIComponent(kv[0]), value = kv.length > 1 ? decodeURIComponent(kv[1]) : '';
+      if (key === 'board') {
+        data.boards.forEach(function (b, i) { if (b.name === value) { next.board = i; } });
+      } else if (key === 'closed') { next.closed = value !== 'false'; }
+      else if (key === 'method') { if (data.methods.some(function (m) { return m.id === value; })) { next.method = value; } }
+      else if (key === 'view') { if (value === 'tour' || value === 'search') { next.view = value; } }
+      else if (key === 'step') { k = value === 'last' ? 'last' : parseInt(value, 10); }
+      else if (key === 'start' || key === 'end') { next[key] = value; }
+    });
+    var b = data.boards[next.board === undefined ? choice.board : next.board];
+    ['start', 'end'].forEach(function (key) {
+      if (typeof next[key] === 'string') {
+        var at = squareIndex(b, next[key]);
+        if (at >= 0) { next[key] = at; } else if (key === 'start') { delete next[key]; } else { next[key] = -1; }
+      }
+    });
+    return { next: next, step: isNaN(k) ? 'last' : k };
+  }
+
+  data.boards.forEach(function (b, i) { boardMenu.add(new Option(b.name, String(i))); });
+  data.methods.forEach(function (m) { methodMenu.add(new Option(m.label, m.id)); });
+  boardMenu.addEventListener('change', function () { choose({ board: Number(boardMenu.value) }); });
+  startMenu.addEventListener('change', function () { choose({ start: Number(startMenu.value) }); });
+  endMenu.addEventListener('change', function () { choose({ end: Number(endMenu.value) }); });
+  closedBox.addEventListener('change', function () { choose({ closed: closedBox.checked }); });
+  methodMenu.addEventListener('change', function () { choose({ method: methodMenu.value }); });
+  Array.prototype.forEach.call(views, function (v) {
+    v.addEventListener('change', function () { if (v.checked) { choose({ view: v.value }); } });
+  });
+  stage.addEventListener('click', function (e) {
+    var name = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
+    if (!name) { return; }
+    var k = squareIndex(board, name);
+    if (e.shiftKey && board.ends) {
+      choose({ end: k === choice.end || k === choice.start ? -1 : k });
+    } else {
+      choose({ start: k, end: k === choice.end ? -1 : choice.end });
+    }
+  });
+  $('first').addEventListener('click', function () { go(0); });
+  $('back').addEventListener('click', function () { go(step - 1); });
+  playButton.addEventListener('click', toggle);
+  $('next').addEventListener('click', function () { go(step + 1); });
+  $('last').addEventListener('click', function () { go(frames.length - 1); });
+  slider.addEventListener('input', function () { go(Number(slider.value)); });
+  window.addEventListener('hashchange', function () {
+    var h = fromHash();
+    if (h) { select(h.next, h.step); }
+  });
+  // The keys step and play wherever the focus is, except in the menus
+  // (whose arrows choose) and on a button (whose space presses it).
+  document.addEventListener('keydown', function (e) {
+    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
+    var tag = e.target && e.target.tagName, key = e.key;
+    if (key === ' ' && (tag === 'BUTTON' || tag === 'INPUT' && e.target.type !== 'range')) { return; }
+    if (tag === 'SELECT' && key !== ' ') { return; }
+    if (tag === 'INPUT' && e.target.type === 'radio' && key.indexOf('Arrow') === 0) { return; }
+    if (key === ' ') { toggle(); }
+    else if (key === 'ArrowRight' || key === 'ArrowUp') { go(step + 1); }
+    else if (key === 'ArrowLeft' || key === 'ArrowDown') { go(step - 1); }
+    else if (key === 'Home') { go(0); }
+    else if (key === 'End') { go(frames.length - 1); }
+    else { return; }
+    e.preventDefault();
+  }, true);
+
+  setPlaying(false);
+  var opened = fromHash();
+  var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  if (opened) {
+    select(opened.next, opened.step);
+  } else {
+    select({}, reduced ? 'last' : 0);
+    if (!reduced) { play(); }
+  }
+})();

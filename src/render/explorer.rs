@@ -1,0 +1,139 @@
+//! The explorer's page: the answers it is given (as data for its script,
+//! `explorer.js`), each board drawn empty as the figures draw it, the
+//! knight's outline, the legend, and the player's controls and style
+//! shared with the frames' page. Nothing is fetched.
+
+use std::fmt::Write as _;
+
+use serde_json::{Value, json};
+
+use crate::board::Board;
+use crate::figure::Style;
+use crate::figure::layout::Layout;
+use crate::figure::legend::marks_legend;
+use crate::figure::marks::MarkKind;
+use crate::figure::scene::{Item, PieceKind, Scene};
+use crate::render::html::{CSS, SVG_NAMESPACE, controls, escape, legend, script_json};
+use crate::render::svg;
+
+/// The explorer's own style, after the frames' page's.
+const EXPLORER_CSS: &str = include_str!("explorer.css");
+/// The explorer's script.
+const JS: &str = include_str!("explorer.js");
+
+/// The page for `boards`, titled `title`, with the answers in `data`
+/// (which gains each board's drawing and the theme's colours).
+#[must_use]
+pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -> Vec<u8> {
+    let mut data = data.clone();
+    if let Some(list) = data["boards"].as_array_mut() {
+        for (entry, &board) in list.iter_mut().zip(boards) {
+            let layout = Layout::styled(board, style, None);
+            let mut scene = layout.scene(&style.theme);
+            scene.items = layout.board_items(&style.theme, None);
+            entry["svg"] = Value::String(svg::to_svg(&scene).replacen(SVG_NAMESPACE, "", 1));
+            entry["geometry"] = json!({
+                "left": layout.left,
+                "top": layout.top,
+                "cell": layout.cell,
+                "width": layout.width,
+                "height": layout.height,
+            });
+        }
+    }
+    let t = &style.theme;
+    data["theme"] = json!({
+        "light": t.light.hex(),
+        "dark": t.dark.hex(),
+        "path": t.path.hex(),
+        "marker": t.marker.hex(),
+        "text": t.text.hex(),
+        "piece": t.piece.hex(),
+        "outline": t.piece_outline.hex(),
+        "rejected": t.rejected.hex(),
+        "cause": t.cause.hex(),
+        "retreat": t.retreat.hex(),
+        "weight": t.path_weight,
+    });
+    let kinds = [
+        MarkKind::Start,
+        MarkKind::Path,
+        MarkKind::Piece(PieceKind::Knight),
+        MarkKind::Rejected,
+        MarkKind::Cause,
+        MarkKind::Retreat,
+    ];
+    let mut html = String::new();
+    let _ = write!(
+        html,
+        "<!DOCTYPE html>\n\
+         <html lang=\"en\" data-step=\"0\" data-steps=\"0\">\n\
+         <head>\n<meta charset=\"utf-8\"/>\n\
+         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+         <meta name=\"generator\" content=\"boardfig\"/>\n\
+         <title>{title}</title>\n<style>\n{CSS}{EXPLORER_CSS}</style>\n</head>\n<body>\n\
+         <h1 id=\"title\">{title}</h1>\n\
+         <main class=\"explorer\">\n<div id=\"player\">\n{choices}\
+         <p id=\"hint\">Click a square to start there, shift-click one to end there.</p>\n\
+         <div id=\"stage\">{first}</div>\n\
+         <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
+         <p id=\"reason\" hidden=\"hidden\"></p>\n</div>\n\
+         <div id=\"side\">\n{legend}</div>\n</main>\n{knight}\
+         <noscript><p>The explorer needs JavaScript: every answer is stored in this page and drawn by its script.</p></noscript>\n\
+         <script type=\"application/json\" id=\"boardfig-explorer\">{data}</script>\n\
+         <script>\n{JS}</script>\n</body>\n</html>\n",
+        title = escape(title),
+        choices = choices(),
+        controls = controls(0, ""),
+        legend = legend(&marks_legend(&kinds, style)),
+        knight = knight_defs(style),
+        first = data["boards"][0]["svg"].as_str().unwrap_or_default(),
+        data = script_json(&data),
+    );
+    html.into_bytes()
+}
+
+/// The menus and switches of a choice; the script fills the boards, the
+/// squares and the methods from its data.
+fn choices() -> String {
+    "<form id=\"choices\" aria-label=\"Choices\" onsubmit=\"return false\">\n\
+     <label>Board <select id=\"board\"></select></label>\n\
+     <label>Start <select id=\"start\"></select></label>\n\
+     <label>End <select id=\"end\"></select></label>\n\
+     <label><input type=\"checkbox\" id=\"closed\"/> Closed</label>\n\
+     <label>Method <select id=\"method\"></select></label>\n\
+     <fieldset id=\"views\"><legend class=\"sr-only\">Show</legend>\
+     <label><input type=\"radio\" name=\"view\" value=\"tour\" checked=\"checked\"/> Tour</label>\
+     <label><input type=\"radio\" name=\"view\" value=\"search\"/> Search</label></fieldset>\n\
+     </form>\n"
+        .to_string()
+}
+
+/// A hidden SVG defining the knight's outline (`#knight`, `#knight-d`),
+/// as the figures define it, for the script to place.
+fn knight_defs(style: &Style) -> String {
+    let scene = Scene {
+        width: 1,
+        height: 1,
+        background: style.theme.background,
+        items: vec![Item::Piece {
+            kind: PieceKind::Knight,
+            cx: 0.0,
+            cy: 0.0,
+            size: 100.0,
+            fill: style.theme.piece,
+            outline: style.theme.piece_outline,
+        }],
+        title: String::new(),
+        desc: String::new(),
+    };
+    let text = svg::to_svg(&scene);
+    let defs = text
+        .find("<defs>")
+        .and_then(|a| text.find("</defs>").map(|b| &text[a..b + "</defs>".len()]))
+        .unwrap_or("");
+    format!(
+        "<svg id=\"pieces\" width=\"0\" height=\"0\" aria-hidden=\"true\" focusable=\"false\" \
+         style=\"position:absolute\">{defs}</svg>\n"
+    )
+}

@@ -26,8 +26,11 @@ fn interrupt(child: &std::process::Child) {
 }
 
 /// Runs boardfig with `args`, reads its stdout to the end, and returns how
-/// many bytes it printed and its peak resident memory in bytes (from
-/// `wait4`, for this child alone).
+/// many bytes it printed and its peak resident memory in bytes: the
+/// high-water mark of its own memory (`VmHWM`, which starts anew at exec),
+/// read while it prints. (`wait4`'s `ru_maxrss` would also count the test
+/// process's pages at the fork, which other tests running beside this one
+/// make large.)
 fn peak_memory(args: &[&str]) -> (usize, u64) {
     let mut child = boardfig()
         .args(args)
@@ -36,30 +39,28 @@ fn peak_memory(args: &[&str]) -> (usize, u64) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
+    let status_file = format!("/proc/{}/status", child.id());
+    let high_water = || -> Option<u64> {
+        let text = std::fs::read_to_string(&status_file).ok()?;
+        let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+        line.split_whitespace().nth(1)?.parse().ok()
+    };
     let mut stdout = child.stdout.take().unwrap();
     let mut printed = 0;
+    let mut peak_kilobytes = 0;
     let mut buffer = vec![0u8; 1 << 16];
     loop {
+        if let Some(kilobytes) = high_water() {
+            peak_kilobytes = peak_kilobytes.max(kilobytes);
+        }
         match stdout.read(&mut buffer).unwrap() {
             0 => break,
             n => printed += n,
         }
     }
-    let pid = libc::pid_t::try_from(child.id()).unwrap();
-    let mut status = 0;
-    // SAFETY: an all-zero rusage is a valid value of that plain C struct.
-    #[allow(unsafe_code)]
-    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
-    // SAFETY: wait4 waits for our own child and fills the two values it is
-    // given, which live for the call.
-    #[allow(unsafe_code)]
-    let waited = unsafe { libc::wait4(pid, &raw mut status, 0, &raw mut usage) };
-    assert_eq!(waited, pid);
-    // wait4 reaped the child; std's own wait then only reports ECHILD.
-    let _ = child.wait();
-    assert!(libc::WIFEXITED(status) && libc::WEXITSTATUS(status) == 0);
-    let kilobytes = u64::try_from(usage.ru_maxrss).unwrap();
-    (printed, kilobytes * 1024)
+    assert!(child.wait().unwrap().success());
+    assert!(peak_kilobytes > 0, "no memory read for {args:?}");
+    (printed, peak_kilobytes * 1024)
 }
 
 // a. Memory.

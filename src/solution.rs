@@ -76,7 +76,7 @@ impl Tour {
     }
 
     /// A tour from its first square and its moves, numbered as in
-    /// [`KNIGHT_STEPS`].
+    /// `KNIGHT_STEPS`.
     #[must_use]
     pub fn from_moves(board: Board, start: Square, moves: Vec<u8>, closed: bool) -> Tour {
         Tour {

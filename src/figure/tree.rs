@@ -201,7 +201,7 @@ fn solution_path(nodes: &[Node]) -> Vec<bool> {
     on_path
 }
 
-/// The tree scene of a search of n queens (n is at most [`MAX_TREE_N`],
+/// The tree scene of a search of n queens (n is at most `MAX_TREE_N`,
 /// checked by the plan).
 pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
     let nodes = build(events);

@@ -41,7 +41,7 @@ enum Goal {
 pub const PROGRESS_NODES: u64 = 1 << 20;
 
 /// Finds the first tour in the spec's move order, within `budget` nodes;
-/// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+/// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
 /// `trace`, if given, records every candidate in the move order at every
 /// node: entered, or passed over with the rule that rejects it.
 #[must_use]
@@ -99,7 +99,7 @@ impl Recorder for &mut Trace {
 }
 
 /// Counts the tours from the start (directed), within `budget` nodes;
-/// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+/// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
 /// `progress(nodes)` is called every [`PROGRESS_NODES`] nodes.
 pub fn count_tours(spec: &TourSpec, budget: u64, progress: &dyn Fn(u64)) -> (Outcome<u64>, Stats) {
     let mut search = Search::new(spec, budget, Silent, progress);

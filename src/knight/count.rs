@@ -36,7 +36,7 @@ pub const PROGRESS_NODES: u64 = 1 << 20;
 
 /// Counts the tours from the start (directed), within `budget` nodes (a
 /// node is a square entered, the start included); Ctrl-C
-/// ([`crate::interrupt`]) stops it as if the budget were spent.
+/// (`crate::interrupt`) stops it as if the budget were spent.
 /// `progress(nodes)` is called every [`PROGRESS_NODES`] nodes.
 pub fn count_tours(spec: &TourSpec, budget: u64, progress: &dyn Fn(u64)) -> (Outcome<u64>, Stats) {
     let mut limit = Limit {

@@ -16,7 +16,7 @@ use crate::knight::moves::{Delta, is_knight_move};
 use crate::solution::{Outcome, Proof, Stats, Tour};
 
 /// Finds a tour by Warnsdorff's rule with backtracking, within `budget` nodes;
-/// Ctrl-C ([`crate::interrupt`]) stops it as if the budget were spent.
+/// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
 #[must_use]
 pub fn warnsdorff_tour(spec: &TourSpec, budget: u64) -> (Outcome<Tour>, Stats) {
     let mut search = Rule::new(spec);

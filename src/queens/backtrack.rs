@@ -16,7 +16,7 @@ pub enum Want {
 }
 
 /// Solves n queens by backtracking within `budget` queens placed; Ctrl-C
-/// ([`crate::interrupt`]) stops it as if the budget were spent.
+/// (`crate::interrupt`) stops it as if the budget were spent.
 /// With [`Want::All`] the outcome holds every solution, lexicographically.
 #[must_use]
 pub fn solve(
@@ -51,7 +51,7 @@ pub(crate) enum Ended {
 
 /// Backtracks through n queens within `budget` queens placed, giving each
 /// solution to `visit` as it is found, in lexicographic order; `visit`
-/// returns whether to go on. Ctrl-C ([`crate::interrupt`]) and a full
+/// returns whether to go on. Ctrl-C (`crate::interrupt`) and a full
 /// `trace` stop it as if the budget were spent.
 pub(crate) fn search(
     n: usize,

@@ -16,7 +16,7 @@
 //! exceeds the nodes done, so the outcome is deterministic: the count is
 //! found when that number is at most the budget, and is reported spent
 //! otherwise (a task that finished last may be the one to pass it). A
-//! Ctrl-C ([`crate::interrupt`]), polled at the same points, stops the
+//! Ctrl-C (`crate::interrupt`), polled at the same points, stops the
 //! tasks the same way.
 //!
 //! [`POLL_NODES`]: crate::interrupt::POLL_NODES
@@ -67,7 +67,7 @@ impl From<Classes> for Counts {
 }
 
 /// Counts the solutions of n queens within `budget` nodes (queens placed,
-/// see the module's notes), or `None` above [`MAX_COUNT_N`]. The outcome is
+/// see the module's notes), or `None` above `MAX_COUNT_N`. The outcome is
 /// [`Outcome::Found`] when the whole count takes at most `budget` nodes and
 /// [`Outcome::BudgetSpent`] otherwise, or when Ctrl-C was pressed; the
 /// stats hold the nodes visited, the same for every number of threads when

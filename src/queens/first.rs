@@ -10,8 +10,8 @@ use crate::solution::{Outcome, Placement, Proof, Stats};
 pub(crate) const MAX_FIRST_N: usize = 64;
 
 /// The lexicographically first solution of n queens within `budget` queens
-/// placed, or `None` when n is 0 or above [`MAX_FIRST_N`]. Ctrl-C
-/// ([`crate::interrupt`]) stops it as if the budget were spent.
+/// placed, or `None` when n is 0 or above `MAX_FIRST_N`. Ctrl-C
+/// (`crate::interrupt`) stops it as if the budget were spent.
 #[must_use]
 pub fn first_solution(n: usize, budget: u64) -> Option<(Outcome<Placement>, Stats)> {
     if n == 0 || n > MAX_FIRST_N {

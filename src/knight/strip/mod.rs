@@ -23,7 +23,7 @@ use crate::solution::{Outcome, Proof, Tour};
 use sweep::{CHOICE_BITS, Choice, MOVES, Strip, Swept};
 
 /// The tour the spec asks for, or the proof that none exists; `None` when
-/// the board's short side is longer than [`MAX_WIDTH`], a square of the
+/// the board's short side is longer than `MAX_WIDTH`, a square of the
 /// spec is off the board, or (a defect, never seen in the tests) the tour
 /// found cannot be rebuilt.
 #[must_use]

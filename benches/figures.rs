@@ -2,7 +2,6 @@
 //! are printed once before timing.
 
 use std::hint::black_box;
-use std::time::Duration;
 
 use boardfig::solve_knight;
 use boardfig::testing::figure::{Frame, Puzzle, Style, Trace, encode, search_frames, tour_frames};
@@ -13,6 +12,10 @@ use boardfig::{
     ThemeName, TourSpec,
 };
 use criterion::{Criterion, criterion_group, criterion_main};
+
+#[path = "common/clock.rs"]
+mod clock;
+use clock::thread_cpu_time;
 
 fn tour(side: u32) -> KnightAnswer {
     let spec = TourSpec {
@@ -146,19 +149,6 @@ fn gallery_gifs() -> [(&'static str, Vec<Frame>, Style); 2] {
         ("8x8 tour GIF", tour, plan.style),
         ("6x6 search GIF", search, search_plan.style),
     ]
-}
-
-/// The CPU time this thread has used.
-#[allow(unsafe_code)]
-fn thread_cpu_time() -> Duration {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid timespec for the call to write.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) };
-    assert_eq!(status, 0, "the thread's CPU clock");
-    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
 }
 
 /// The cost of a frame of each gallery GIF (encoding its frames, made

@@ -18,6 +18,10 @@ use std::time::{Duration, Instant};
 use boardfig::testing::knight::count_tours;
 use boardfig::{Board, MoveOrder, Outcome, Square, TourSpec};
 
+#[path = "common/clock.rs"]
+mod clock;
+use clock::thread_cpu_time;
+
 /// Runs of each side per case.
 const RUNS: usize = 7;
 
@@ -147,19 +151,6 @@ fn time_ours(board: Board, start: Square) -> (Timing, u64) {
         Outcome::Found(count) => (timing, count),
         other => panic!("{board} from {start}: {other:?}"),
     }
-}
-
-/// The CPU time this thread has used.
-#[allow(unsafe_code)]
-fn thread_cpu_time() -> Duration {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid timespec for the call to write.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) };
-    assert_eq!(status, 0, "the thread's CPU clock");
-    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
 }
 
 /// Runs the C program once: the times it reports, and its count.

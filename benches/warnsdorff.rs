@@ -19,6 +19,10 @@ use boardfig::testing::knight::warnsdorff_tour;
 use boardfig::{Board, Square};
 use boardfig::{Outcome, Tour};
 
+#[path = "common/clock.rs"]
+mod clock;
+use clock::thread_cpu_time;
+
 /// Board sides timed.
 const SIDES: [u32; 2] = [1000, 3000];
 /// Runs of each side per board.
@@ -134,19 +138,6 @@ fn time_ours(board: Board) -> (Timing, Tour) {
         Outcome::Found(tour) => (timing, tour),
         other => panic!("{board}: no tour: {other:?}"),
     }
-}
-
-/// The CPU time this thread has used.
-#[allow(unsafe_code)]
-fn thread_cpu_time() -> Duration {
-    let mut now = libc::timespec {
-        tv_sec: 0,
-        tv_nsec: 0,
-    };
-    // SAFETY: `now` is a valid timespec for the call to write.
-    let status = unsafe { libc::clock_gettime(libc::CLOCK_THREAD_CPUTIME_ID, &raw mut now) };
-    assert_eq!(status, 0, "the thread's CPU clock");
-    Duration::new(now.tv_sec as u64, now.tv_nsec as u32)
 }
 
 /// Runs the C program once: the times it reports, and its tour's summary.

@@ -81,6 +81,22 @@ fn print(
     }
 }
 
+/// What the pipeline saw of the answer (its method's name, its stats and
+/// its note) reported on stderr: the stats with `--stats`, the note always.
+fn report_answer(
+    err: &mut Stderr,
+    stats: bool,
+    seen: Option<(String, Stats, Option<String>)>,
+    started: Instant,
+) {
+    if let Some((method, answer_stats, note)) = seen {
+        report_stats(err, stats, &method, answer_stats, started);
+        if let Some(note) = note {
+            let _ = writeln!(err, "note: {note}");
+        }
+    }
+}
+
 fn report_stats(err: &mut dyn Write, enabled: bool, method: &str, stats: Stats, started: Instant) {
     if enabled {
         let _ = writeln!(
@@ -194,12 +210,7 @@ fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Re
             ));
         })
     });
-    if let Some((method, stats, note)) = seen {
-        report_stats(err, args.files.stats, &method, stats, started);
-        if let Some(note) = note {
-            let _ = writeln!(err, "note: {note}");
-        }
-    }
+    report_answer(err, args.files.stats, seen, started);
     let Product { answer, files } = result?;
     write::write_all(&files_of(files), out, Links::Follow)?;
     if let Some(why) = text::knight_proof_text(&answer) {
@@ -300,12 +311,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
             ));
         })
     });
-    if let Some((method, stats, note)) = seen {
-        report_stats(err, args.files.stats, &method, stats, started);
-        if let Some(note) = note {
-            let _ = writeln!(err, "note: {note}");
-        }
-    }
+    report_answer(err, args.files.stats, seen, started);
     let Product { answer, files } = result?;
     write::write_all(&files_of(files), out, Links::Follow)?;
     if let Outcome::NotFound(proof) = &answer.outcome {

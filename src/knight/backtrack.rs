@@ -713,17 +713,8 @@ impl<'t, R: Recorder> Search<'t, R> {
 mod tests {
     use super::*;
     use crate::board::Board;
-    use crate::knight::moves::MoveOrder;
 
-    fn spec(files: u32, ranks: u32, start: &str, closed: bool) -> TourSpec {
-        TourSpec {
-            board: Board::new(files, ranks).unwrap(),
-            start: start.parse().unwrap(),
-            end: None,
-            closed,
-            order: MoveOrder::textbook(),
-        }
-    }
+    use crate::knight::textbook_spec as spec;
 
     fn count(spec: &TourSpec) -> u64 {
         match count_tours(spec, u64::MAX, &|_| {}).0 {

@@ -524,17 +524,8 @@ fn plain_count(spec: &TourSpec, limit: &mut Limit) -> Option<u64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::knight::moves::MoveOrder;
 
-    fn spec(files: u32, ranks: u32, start: &str, closed: bool) -> TourSpec {
-        TourSpec {
-            board: Board::new(files, ranks).unwrap(),
-            start: start.parse().unwrap(),
-            end: None,
-            closed,
-            order: MoveOrder::textbook(),
-        }
-    }
+    use crate::knight::textbook_spec as spec;
 
     fn count(spec: &TourSpec) -> u64 {
         match count_tours(spec, u64::MAX, &|_| {}).0 {

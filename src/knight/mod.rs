@@ -43,3 +43,16 @@ impl TourSpec {
         }
     }
 }
+
+/// A tour from `start` on a `files` x `ranks` board in the textbook order,
+/// open or `closed`, with no end square: what the searches' unit tests ask.
+#[cfg(test)]
+pub(crate) fn textbook_spec(files: u32, ranks: u32, start: &str, closed: bool) -> TourSpec {
+    TourSpec {
+        board: Board::new(files, ranks).unwrap(),
+        start: start.parse().unwrap(),
+        end: None,
+        closed,
+        order: MoveOrder::textbook(),
+    }
+}

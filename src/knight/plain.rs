@@ -71,19 +71,9 @@ pub fn first_tour(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::Board;
     use crate::knight::backtrack;
-    use crate::knight::moves::MoveOrder;
 
-    fn spec(files: u32, ranks: u32, start: &str, closed: bool) -> TourSpec {
-        TourSpec {
-            board: Board::new(files, ranks).unwrap(),
-            start: start.parse().unwrap(),
-            end: None,
-            closed,
-            order: MoveOrder::textbook(),
-        }
-    }
+    use crate::knight::textbook_spec as spec;
 
     /// The plain search and the pruned one find the same first tour, the
     /// plain one in at least as many nodes.

@@ -27,6 +27,7 @@ use crate::plan::explore::{ExplorePlan, MAX_PAGE_BYTES, REPLAY_FRAMES, too_large
 use crate::render::explorer;
 use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
 use crate::solve::{self, KnightAnswer, KnightMethod, Prune};
+use crate::text::method_name;
 use crate::trace::Trace;
 
 /// The digits of stored numbers and codes (base 64, safe in JSON and in
@@ -253,17 +254,6 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
         "templates": templates.list,
         "boards": boards,
     }))
-}
-
-/// The command line's name of a method.
-fn method_name(method: KnightMethod) -> &'static str {
-    match method {
-        KnightMethod::Auto => "auto",
-        KnightMethod::Backtrack => "backtrack",
-        KnightMethod::Warnsdorff => "warnsdorff",
-        KnightMethod::Construct => "construct",
-        KnightMethod::Sweep => "sweep",
-    }
 }
 
 /// Every choice a board offers, as tasks: each method from each start,

@@ -79,14 +79,17 @@ fn compress(mut coder: Coder, indices: &[u8]) {
             continue;
         }
         i += 1;
-        if let Some(code) = coder.find(string, c) {
-            string = code;
-            run.1 = 0;
-        } else {
-            coder.output(string);
-            coder.add(string, c);
-            string = u16::from(c);
-            run = (c, 1);
+        match coder.find(string, c) {
+            Ok(code) => {
+                string = code;
+                run.1 = 0;
+            }
+            Err(slot) => {
+                coder.output(string);
+                coder.add_at(slot, string, c);
+                string = u16::from(c);
+                run = (c, 1);
+            }
         }
     }
     coder.output(string);
@@ -186,17 +189,18 @@ impl<'a> Coder<'a> {
         (key.wrapping_mul(0x9E37_79B1) >> 19) as usize % SLOTS
     }
 
-    /// The code of `prefix` followed by `index`, if the dictionary has it.
-    fn find(&self, prefix: u16, index: u8) -> Option<u16> {
+    /// The code of `prefix` followed by `index`, or the empty slot where
+    /// the dictionary would keep it.
+    fn find(&self, prefix: u16, index: u8) -> Result<u16, usize> {
         let key = u32::from(prefix) << 8 | u32::from(index);
         let mut slot = Coder::slot(prefix, index);
         loop {
             let entry = self.tables.slots[slot];
             if entry == EMPTY {
-                return None;
+                return Err(slot);
             }
             if entry >> 12 == key {
-                return Some((entry & 0xFFF) as u16);
+                return Ok((entry & 0xFFF) as u16);
             }
             slot = (slot + 1) % SLOTS;
         }
@@ -205,6 +209,15 @@ impl<'a> Coder<'a> {
     /// Assigns the next code to `prefix` followed by `index` (after the
     /// prefix was written), or clears a full dictionary.
     fn add(&mut self, prefix: u16, index: u8) {
+        let mut slot = Coder::slot(prefix, index);
+        while self.tables.slots[slot] != EMPTY {
+            slot = (slot + 1) % SLOTS;
+        }
+        self.add_at(slot, prefix, index);
+    }
+
+    /// [`Coder::add`], where `slot` is the empty slot [`Coder::find`] gave.
+    fn add_at(&mut self, slot: usize, prefix: u16, index: u8) {
         if self.next >= MAX_CODE {
             self.output(self.clear);
             self.reset();
@@ -213,10 +226,6 @@ impl<'a> Coder<'a> {
         let code = self.next;
         self.next += 1;
         let key = u32::from(prefix) << 8 | u32::from(index);
-        let mut slot = Coder::slot(prefix, index);
-        while self.tables.slots[slot] != EMPTY {
-            slot = (slot + 1) % SLOTS;
-        }
         self.tables.slots[slot] = key << 12 | u32::from(code);
         // A run grown by one.
         let longest = self.tables.runs[usize::from(index)].len() + 1;

@@ -5,6 +5,7 @@ pub(crate) mod animated_svg;
 pub(crate) mod dirty;
 pub(crate) mod explorer;
 pub(crate) mod gif;
+pub(crate) mod glyph_masks;
 pub(crate) mod html;
 pub(crate) mod lzw;
 pub(crate) mod pdf;

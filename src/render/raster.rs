@@ -15,6 +15,7 @@ use crate::figure::font::PlacedGlyph;
 use crate::figure::glyphs;
 use crate::figure::outline::Cmd;
 use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares, glyph_bounds};
+use crate::render::glyph_masks::{Glyph, GlyphMasks};
 
 /// An integer pixel rectangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -115,32 +116,8 @@ pub(crate) struct Canvas {
     mask: Mask,
     masked: Option<PixelRect>,
     glyph_paths: HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
-    glyphs: GlyphPatches,
+    glyphs: GlyphMasks,
 }
-
-/// Glyphs drawn before, with the pixels around each before and after:
-/// drawn again at the same place, in the same paint, over the same pixels,
-/// a glyph gives the same pixels, which are copied instead (text is the
-/// costliest thing to draw, and captions repeat their words).
-#[derive(Default)]
-struct GlyphPatches {
-    patches: HashMap<GlyphKey, (Vec<u8>, Vec<u8>)>,
-}
-
-/// A glyph as drawn: which (its font and id), its origin and size (as bits), its fill and
-/// halo.
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-struct GlyphKey {
-    id: (Option<u32>, u16),
-    x: u32,
-    y: u32,
-    size: u32,
-    fill: Rgb,
-    halo: Option<Rgb>,
-}
-
-/// Glyphs kept at most; the store is emptied when full.
-const MAX_GLYPH_PATCHES: usize = 2048;
 
 impl Canvas {
     /// A canvas of the given size, or `None` if it is empty or too large.
@@ -150,7 +127,7 @@ impl Canvas {
             mask: Mask::new(width, height)?,
             masked: None,
             glyph_paths: HashMap::new(),
-            glyphs: GlyphPatches::default(),
+            glyphs: GlyphMasks::default(),
         })
     }
 
@@ -228,7 +205,7 @@ struct Painter<'a> {
     /// The clip in whole pixels: the mask lets all of it through.
     region: PixelRect,
     glyph_paths: &'a mut HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
-    glyphs: &'a mut GlyphPatches,
+    glyphs: &'a mut GlyphMasks,
 }
 
 impl Painter<'_> {
@@ -465,100 +442,20 @@ impl Painter<'_> {
             else {
                 continue;
             };
-            // A glyph wholly inside the clip (where the mask changes
-            // nothing), drawn before over the same pixels, is copied.
-            let ink = outline.bounds();
-            let reach = 1.0 + if halo.is_some() { 0.11 * size } else { 0.0 };
-            let patch = inside(
+            self.glyphs.draw(
+                self.pixmap,
                 self.region,
-                &Rect {
-                    x: g.x + ink.left() * scale - reach,
-                    y: g.y - ink.bottom() * scale - reach,
-                    w: ink.width() * scale + 2.0 * reach,
-                    h: ink.height() * scale + 2.0 * reach,
+                &Glyph {
+                    key: font::glyph_key(g),
+                    outline,
+                    x: g.x,
+                    y: g.y,
+                    size,
+                    scale,
+                    fill,
+                    halo,
                 },
             );
-            let key = GlyphKey {
-                id: font::glyph_key(g),
-                x: g.x.to_bits(),
-                y: g.y.to_bits(),
-                size: size.to_bits(),
-                fill,
-                halo,
-            };
-            let before = patch.map(|patch| read(self.pixmap, patch));
-            if let (Some(patch), Some(before)) = (patch, &before)
-                && let Some((seen, after)) = self.glyphs.patches.get(&key)
-                && seen == before
-            {
-                write(self.pixmap, patch, after);
-                continue;
-            }
-            let place = Transform::from_row(scale, 0.0, 0.0, -scale, g.x, g.y);
-            if let Some(halo) = halo {
-                let stroke = Stroke {
-                    width: size * 0.22 / scale,
-                    line_join: LineJoin::Round,
-                    ..Stroke::default()
-                };
-                self.pixmap
-                    .stroke_path(outline, &paint(halo), &stroke, place, Some(self.mask));
-            }
-            self.pixmap.fill_path(
-                outline,
-                &paint(fill),
-                FillRule::Winding,
-                place,
-                Some(self.mask),
-            );
-            if let (Some(patch), Some(before)) = (patch, before) {
-                if self.glyphs.patches.len() >= MAX_GLYPH_PATCHES {
-                    self.glyphs.patches.clear();
-                }
-                let after = read(self.pixmap, patch);
-                self.glyphs.patches.insert(key, (before, after));
-            }
         }
     }
-}
-
-/// The RGBA bytes of `patch` of a pixmap, row by row.
-fn read(pixmap: &Pixmap, patch: PixelRect) -> Vec<u8> {
-    let width = pixmap.width() as usize;
-    let data = pixmap.data();
-    let mut bytes = Vec::with_capacity(4 * patch.area() as usize);
-    for y in patch.y..patch.y + patch.h {
-        let start = 4 * (y as usize * width + patch.x as usize);
-        bytes.extend_from_slice(&data[start..start + 4 * patch.w as usize]);
-    }
-    bytes
-}
-
-/// Writes the RGBA bytes of `patch` of a pixmap, row by row.
-fn write(pixmap: &mut Pixmap, patch: PixelRect, bytes: &[u8]) {
-    let width = pixmap.width() as usize;
-    let row = 4 * patch.w as usize;
-    let data = pixmap.data_mut();
-    for (k, y) in (patch.y..patch.y + patch.h).enumerate() {
-        let start = 4 * (y as usize * width + patch.x as usize);
-        data[start..start + row].copy_from_slice(&bytes[k * row..(k + 1) * row]);
-    }
-}
-
-/// The whole pixels around `bounds`, if they lie inside `region`.
-fn inside(region: PixelRect, bounds: &Rect) -> Option<PixelRect> {
-    let x0 = bounds.x.floor();
-    let y0 = bounds.y.floor();
-    let x1 = (bounds.x + bounds.w).ceil();
-    let y1 = (bounds.y + bounds.h).ceil();
-    let fits = x0 >= region.x as f32
-        && y0 >= region.y as f32
-        && x1 <= (region.x + region.w) as f32
-        && y1 <= (region.y + region.h) as f32;
-    fits.then_some(PixelRect {
-        x: x0 as u32,
-        y: y0 as u32,
-        w: (x1 - x0) as u32,
-        h: (y1 - y0) as u32,
-    })
 }

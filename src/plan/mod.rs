@@ -16,7 +16,7 @@ use std::path::PathBuf;
 use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
-use crate::job::{self, Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
+use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
 use crate::queens::MAX_N;
 use crate::solve::{
@@ -575,7 +575,9 @@ fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
             format!("counting takes n up to {MAX_COUNT_N}"),
         ));
     }
-    if question != QueensQuestion::First && job.method == Some(job::QueensMethod::Construct) {
+    if question != QueensQuestion::First
+        && job.method.map(QueensMethod::from) == Some(QueensMethod::Construct)
+    {
         return Err(Error::value(
             "method",
             "construct",

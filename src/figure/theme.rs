@@ -1,9 +1,9 @@
 //! Colour schemes. A theme is a table of colours and weights: adding one is
-//! adding a constant to [`Theme`] (and its name to the job's choices). Every colour that carries meaning on the
-//! board keeps a contrast of at least 3:1 against both square colours, in
-//! colour, in greyscale and as people with protanopia or deuteranopia see
-//! it (a test checks each theme); marks differ by shape as well, so none
-//! relies on its colour.
+//! adding a constant to [`Theme`] (and its name to the job's choices).
+//! Every colour that carries meaning on the board keeps a contrast of at
+//! least 3:1 against both square colours, in colour, in greyscale and as
+//! people with protanopia or deuteranopia see it (a test checks each
+//! theme); marks differ by shape as well, so none relies on its colour.
 
 use crate::board::Square;
 use crate::figure::scene::Rgb;

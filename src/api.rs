@@ -12,10 +12,10 @@ use crate::build::keys::{
 };
 use crate::build::{self, BuildOptions, TableError};
 use crate::error::{Error, Exit, Naming};
+use crate::job::Format;
 use crate::job::{ExploreJob, KnightJob, QueensJob};
 use crate::pipeline::{self, draw};
 use crate::plan::{self, Drawing, Ends, Output, Target};
-use crate::render::Format;
 use crate::solution::{Outcome, Placement};
 use crate::solve::{KnightAnswer, QueensAnswer, QueensFound};
 use crate::text;

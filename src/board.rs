@@ -195,40 +195,6 @@ macro_rules! serde_via_text {
 serde_via_text!(Board);
 serde_via_text!(Square);
 
-/// `WxH` with each side from 1 to [`MAX_SIDE`], as a pattern.
-const SIDES_PATTERN: &str = "^(?:[1-9][0-9]{0,3}|10000)[xX](?:[1-9][0-9]{0,3}|10000)$";
-const _: () = assert!(MAX_SIDE == 10_000, "SIDES_PATTERN spells out MAX_SIDE");
-
-/// A board in build files: the text `WxH` that [`Board`]'s parser reads.
-impl schemars::JsonSchema for Board {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "Board".into()
-    }
-
-    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({
-            "type": "string",
-            "pattern": SIDES_PATTERN,
-            "description": format!("files x ranks, each from 1 to {MAX_SIDE}, e.g. 8x8 or 5x6"),
-        })
-    }
-}
-
-/// A square in build files: the text that [`Square`]'s parser reads.
-impl schemars::JsonSchema for Square {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "Square".into()
-    }
-
-    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        schemars::json_schema!({
-            "type": "string",
-            "pattern": "^[a-z]{1,3}[1-9][0-9]*$",
-            "description": "a file letter and a rank number, like a1 or h8",
-        })
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

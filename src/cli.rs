@@ -10,9 +10,9 @@ mod usage;
 pub(crate) use usage::man_sections;
 
 use crate::build::BuildOptions;
+use crate::job::Format;
 use crate::job::{ExploreJob, KnightJob, QueensJob};
 use crate::plan::{Drawing, Output, Target};
-use crate::render::Format;
 
 /// Solve chessboard puzzles and draw the solutions as teaching figures.
 #[derive(Debug, Parser)]

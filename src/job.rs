@@ -9,12 +9,11 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square};
-use crate::figure::coords::Coords;
-use crate::figure::paper::Paper;
-use crate::figure::theme::ThemeName;
 use crate::knight::moves::MoveOrder;
-use crate::render::Format;
-use crate::solve::{KnightMethod, Prune, QueensMethod};
+
+mod choices;
+
+pub use choices::{Animate, Coords, Format, KnightMethod, Paper, Prune, QueensMethod, ThemeName};
 
 /// The smallest and largest square size, in pixels (`cell`).
 pub(crate) const CELL_RANGE: (u32, u32) = (4, 256);
@@ -26,18 +25,6 @@ pub(crate) const FRAME_TIME_RANGE: (u32, u32) = (20, 655_350);
 pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
-
-/// What a GIF animates.
-#[derive(
-    Clone, Copy, Debug, PartialEq, Eq, Hash, clap::ValueEnum, Serialize, Deserialize, JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum Animate {
-    /// The answer move by move (knight tours).
-    Tour,
-    /// The backtracking search: each move or queen tried, made and undone.
-    Search,
-}
 
 /// Declares a job struct with the given puzzle fields followed by the
 /// figure fields every puzzle shares, and a method collecting the latter.

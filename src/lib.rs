@@ -33,19 +33,27 @@ pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Line, Naming, line_start};
-pub use figure::coords::Coords;
-pub use figure::paper::Paper;
-pub use figure::theme::ThemeName;
-pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
+pub use job::{
+    Animate, Coords, FigureOptions, Format, KnightJob, KnightMethod, Paper, Prune, QueensJob,
+    QueensMethod, ThemeName,
+};
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
 pub use markdown::MarkdownOptions;
-pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
-    KnightAnswer, KnightMethod, Prune, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
-    QueensQuestion, solve_knight, solve_queens,
+    KnightAnswer, QueensAnswer, QueensFound, QueensQuery, QueensQuestion, solve_queens,
 };
+
+/// Finds a tour with a method, within a node budget (`None`: the method's
+/// default), as the command line does for a job that sets them.
+pub fn solve_knight(
+    spec: &TourSpec,
+    method: KnightMethod,
+    budget: Option<u64>,
+) -> Result<KnightAnswer, Error> {
+    solve::solve_knight(spec, method.into(), budget)
+}
 
 /// The interface of bindings (the Python package): jobs given as
 /// key/value options named by build-file keys, their answers, and their
@@ -78,6 +86,11 @@ pub mod testing {
         pub use crate::knight::strip::{strip_tour, strip_tour_with_stats};
         pub use crate::knight::validate::check_tour;
         pub use crate::knight::warnsdorff::warnsdorff_tour;
+    }
+
+    /// The solver's own methods, as answers report the one that gave them.
+    pub mod solve {
+        pub use crate::solve::{KnightMethod, Prune};
     }
 
     /// N queens: validator, searches, counting, symmetries.

@@ -1,9 +1,6 @@
 //! From a puzzle to an answer: applies the theorems, picks the method and
 //! runs the search. It knows puzzles, not jobs or figures.
 
-use clap::ValueEnum;
-use serde::{Deserialize, Serialize};
-
 use crate::board::Board;
 use crate::error::Error;
 use crate::knight::TourSpec;
@@ -20,24 +17,10 @@ use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
 use crate::trace::Trace;
 
 /// How a knight's tour is searched for.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KnightMethod {
     /// The exact textbook search within a small budget on small boards,
     /// else the sweep (narrow boards) or the construction.
-    #[default]
     Auto,
     /// Depth-first search in the move order (same first tour as the textbook).
     Backtrack,
@@ -50,48 +33,18 @@ pub enum KnightMethod {
 }
 
 /// Which search a knight's search animation shows.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Prune {
     /// The exact search, branches cut where no tour can continue.
-    #[default]
     Pruned,
     /// The plain textbook search: every move tried, undone only when stuck.
-    #[value(name = "none")]
-    #[serde(rename = "none")]
     Plain,
 }
 
 /// How an N-queens placement is found.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueensMethod {
     /// Backtracking for small n, the construction beyond.
-    #[default]
     Auto,
     /// Row-by-row backtracking: the lexicographically first solution.
     Backtrack,
@@ -145,7 +98,7 @@ pub struct KnightAnswer {
 
 /// Finds a tour with a method, within a node budget (`None`: the method's
 /// default).
-pub fn solve_knight(
+pub(crate) fn solve_knight(
     spec: &TourSpec,
     method: KnightMethod,
     budget: Option<u64>,

@@ -7,7 +7,7 @@
 //! there is none, and the same answer for the board turned on its side.
 
 use boardfig::testing::knight::check_tour;
-use boardfig::testing::{Ends, exercise_job, plan_knight, run_knight};
+use boardfig::testing::{Ends, exercise_job, plan_knight, run_knight, solve};
 use boardfig::{
     Board, KnightAnswer, KnightJob, KnightMethod, MoveOrder, Outcome, Proof, Square, TourSpec,
     solve_knight,
@@ -53,7 +53,7 @@ fn checked(board: Board, start: Square, end: Square) -> Kind {
         Outcome::Found(tour) => {
             check_tour(board, &tour.square_list(), start, Some(end), false)
                 .unwrap_or_else(|e| panic!("{text:?}: {e}"));
-            if answer.method == KnightMethod::Backtrack {
+            if answer.method == solve::KnightMethod::Backtrack {
                 assert_eq!(answer.note, None, "{text:?}");
                 Kind::First
             } else {

@@ -3,7 +3,10 @@
 //! names a module of a lower layer. The sources are parsed (syn), so use
 //! trees over many lines, groups, renames, `super::super::…` and paths in
 //! expressions and types are all seen. The facade (lib.rs) and the binary
-//! (main.rs) are above every layer.
+//! (main.rs) are above every layer. The layers that solve and draw know
+//! nothing of the interface: they name neither `job` nor the crates of the
+//! command line and the build file's schema (clap, schemars), not even in
+//! a derive.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -16,9 +19,9 @@ const LAYERS: &[&[&str]] = &[
     &["board"],
     &["solution", "trace"],
     &["knight", "queens"],
+    &["job"],
     &["solve", "figure"],
     &["text", "render"],
-    &["job"],
     &["plan"],
     &["pipeline"],
     &["build"],
@@ -26,6 +29,18 @@ const LAYERS: &[&[&str]] = &[
     &["markdown"],
     &["app"],
 ];
+
+/// The modules that solve and draw: they take plain values, which `plan`
+/// maps the job's choices onto.
+const PLAIN: &[&str] = &[
+    "board", "solution", "trace", "knight", "queens", "solve", "figure", "text", "render",
+];
+
+/// Whether a path's first segment names a crate of the interface: clap
+/// (and its `clap_…` companions) or schemars.
+fn is_interface_crate(name: &str) -> bool {
+    name == "clap" || name.starts_with("clap_") || name == "schemars"
+}
 
 fn layer_of(module: &str) -> Option<usize> {
     LAYERS.iter().position(|layer| layer.contains(&module))
@@ -58,12 +73,13 @@ fn module_path(src: &Path, file: &Path) -> Vec<String> {
     parts
 }
 
-/// Walks a file and collects the top-level modules its paths reach, with
-/// their lines.
+/// Walks a file and collects the top-level modules its paths reach, and
+/// the interface crates they name, with their lines.
 struct Imports {
     /// The module being walked: the file's path, then inline `mod`s.
     here: Vec<String>,
     found: Vec<(usize, String)>,
+    crates: Vec<(usize, String)>,
 }
 
 impl Imports {
@@ -71,6 +87,9 @@ impl Imports {
     /// as it is known) lands: `crate::x…` and `super::…` reaching the
     /// crate root name their top module; paths inside the module do not.
     fn reach(&mut self, line: usize, segments: &[String]) {
+        if let Some(first) = segments.first().filter(|s| is_interface_crate(s)) {
+            self.crates.push((line, first.clone()));
+        }
         let mut base = self.here.clone();
         let mut rest = segments;
         match rest.first().map(String::as_str) {
@@ -138,6 +157,27 @@ impl<'ast> Visit<'ast> for Imports {
         }
     }
 
+    fn visit_item_extern_crate(&mut self, item: &'ast syn::ItemExternCrate) {
+        let line = item.crate_token.span.start().line;
+        self.reach(line, &[item.ident.to_string()]);
+    }
+
+    /// A derive's paths are tokens to syn; they are parsed here so that
+    /// `#[derive(clap::ValueEnum)]` is seen like any other path.
+    fn visit_attribute(&mut self, attr: &'ast syn::Attribute) {
+        if attr.path().is_ident("derive") {
+            let paths = attr
+                .parse_args_with(
+                    syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+                )
+                .expect("a derive lists paths");
+            for path in &paths {
+                self.visit_path(path);
+            }
+        }
+        visit::visit_attribute(self, attr);
+    }
+
     fn visit_path(&mut self, path: &'ast syn::Path) {
         let segments: Vec<String> = path.segments.iter().map(|s| s.ident.to_string()).collect();
         let line = path
@@ -149,16 +189,36 @@ impl<'ast> Visit<'ast> for Imports {
     }
 }
 
-/// The top-level modules reached from the source `text` of the module at
-/// `here`, with the lines that reach them.
-fn imports(text: &str, here: &[String]) -> Vec<(usize, String)> {
+/// Walks the source `text` of the module at `here`.
+fn walk(text: &str, here: &[String]) -> Imports {
     let file = syn::parse_file(text).expect("the source parses");
     let mut walk = Imports {
         here: here.to_vec(),
         found: Vec::new(),
+        crates: Vec::new(),
     };
     walk.visit_file(&file);
-    walk.found
+    walk
+}
+
+/// The top-level modules reached from the source `text` of the module at
+/// `here`, with the lines that reach them.
+fn imports(text: &str, here: &[String]) -> Vec<(usize, String)> {
+    walk(text, here).found
+}
+
+/// What a module of [`PLAIN`] names of the interface (`job`, clap,
+/// schemars), as messages; nothing for the other modules.
+fn interface(text: &str, here: &[String], name: &str) -> Vec<String> {
+    let module = &here[0];
+    if !PLAIN.contains(&module.as_str()) {
+        return Vec::new();
+    }
+    let walk = walk(text, here);
+    let jobs = walk.found.into_iter().filter(|(_, m)| m == "job");
+    jobs.chain(walk.crates)
+        .map(|(line, named)| format!("{name}:{line}: `{module}` names `{named}`"))
+        .collect()
 }
 
 /// The imports of `text` (the module at `here`) that go to the same or a
@@ -210,6 +270,63 @@ fn every_module_imports_only_from_layers_below() {
         found.join("\n")
     );
     assert!(edges.len() > 20, "the scan found the imports: {edges:?}");
+}
+
+#[test]
+fn the_layers_that_solve_and_draw_name_no_interface() {
+    let src = src();
+    let mut files = Vec::new();
+    rust_files(&src, &mut files);
+    files.sort();
+    let mut found = Vec::new();
+    let mut scanned = 0;
+    for file in &files {
+        let here = module_path(&src, file);
+        if here.first().is_none_or(|m| !PLAIN.contains(&m.as_str())) {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap();
+        let name = file.strip_prefix(&src).unwrap().display().to_string();
+        found.extend(interface(&text, &here, &name));
+        scanned += 1;
+    }
+    assert!(
+        found.is_empty(),
+        "the interface named below `plan`:\n{}",
+        found.join("\n")
+    );
+    assert!(scanned > 40, "the scan read the plain modules: {scanned}");
+}
+
+#[test]
+fn an_interface_name_added_to_a_plain_module_is_caught() {
+    // Mutations of a real file: each names clap, schemars or the job in
+    // one of the shapes a derive or an import takes.
+    let solve = std::fs::read_to_string(src().join("solve.rs")).unwrap();
+    let here = path(&["solve"]);
+    assert!(interface(&solve, &here, "solve.rs").is_empty());
+    for added in [
+        "#[derive(Clone, Copy, clap::ValueEnum)]\nenum Pick { A }",
+        "use clap::ValueEnum;",
+        "use schemars::JsonSchema;",
+        "#[derive(Debug, ::schemars::JsonSchema)]\nstruct S;",
+        "#[derive(Clone)]\n#[schemars(rename = \"s\")]\nstruct S;",
+        "fn f(_: &mut schemars::SchemaGenerator) {}",
+        "use {clap::Args as A};",
+        "extern crate clap_complete;",
+        "mod inner { use super::super::job::Format; }",
+        "fn f() -> crate::job::KnightMethod { todo!() }",
+    ] {
+        let mutated = format!("{solve}\n{added}\n");
+        assert!(
+            !interface(&mutated, &here, "solve.rs").is_empty(),
+            "not caught: {added}"
+        );
+    }
+    // The edge may name them.
+    let job = "use clap::Args;\n#[derive(schemars::JsonSchema)]\nstruct J;";
+    assert!(interface(job, &path(&["job"]), "job.rs").is_empty());
+    assert!(!walk(job, &path(&["job"])).crates.is_empty());
 }
 
 #[test]

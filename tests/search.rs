@@ -9,7 +9,7 @@ use boardfig::testing::figure::{
 };
 use boardfig::testing::knight::{check_tour, first_tour, plain_first_tour};
 use boardfig::testing::{
-    Ends, KnightPlan, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
+    Ends, KnightPlan, Output, Target, plan_knight, plan_queens, run_knight, run_queens, solve,
 };
 use boardfig::{
     Animate, Board, Format, KnightJob, Outcome, Prune, QueensJob, Square, ThemeName, TourSpec,
@@ -42,8 +42,8 @@ fn run(
 fn record(plan: &KnightPlan, trace: &mut Trace) -> Outcome<boardfig::Tour> {
     let spec: &TourSpec = &plan.spec;
     match plan.prune {
-        Prune::Pruned => first_tour(spec, u64::MAX, Some(trace)).0,
-        Prune::Plain => plain_first_tour(spec, u64::MAX, Some(trace)).0,
+        solve::Prune::Pruned => first_tour(spec, u64::MAX, Some(trace)).0,
+        solve::Prune::Plain => plain_first_tour(spec, u64::MAX, Some(trace)).0,
     }
 }
 

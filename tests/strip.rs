@@ -229,7 +229,7 @@ fn pages_for_print_hold_whole_panels_each_once_within_the_paper() {
         (Paper::A4, (595.28_f32, 841.89_f32)),
         (Paper::Letter, (612.0, 792.0)),
     ] {
-        let pages = strip_pages(board, &steps, &style, paper);
+        let pages = strip_pages(board, &steps, &style, paper.into());
         assert!(pages.len() >= 2, "60 panels of 8x8 take more than a page");
         let shown: usize = pages.iter().map(panels).sum();
         assert_eq!(shown, panels(&whole), "every board on one page only");

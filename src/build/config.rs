@@ -15,8 +15,8 @@ use toml::Spanned;
 
 use crate::build::keys;
 use crate::error::Error;
+use crate::job::Format;
 use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob};
-use crate::render::Format;
 
 /// A configuration error, shown with the file and the offending text.
 #[derive(Debug, thiserror::Error, Diagnostic)]

@@ -10,7 +10,7 @@
 use std::fmt::Write as _;
 
 use crate::build::config::{BuildJob, JobSpec, Puzzle};
-use crate::render::Format;
+use crate::job::Format;
 
 /// The contact sheet's file name in the output folder.
 pub(super) const INDEX_FILE: &str = "index.html";

@@ -22,12 +22,12 @@ use crate::build::diff;
 use crate::build::index::{self, INDEX_FILE};
 use crate::build::{BuildOptions, GALLERY};
 use crate::error::{Error, Exit, Line, Naming, line_start};
+use crate::job::Format;
 use crate::job::{KnightJob, QueensJob};
 use crate::pipeline::read::read_text;
 use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Rendered};
 use crate::plan::{self, Drawing, Ends, Output, Target};
-use crate::render::Format;
 use crate::solution::Outcome;
 
 /// What became of a job.

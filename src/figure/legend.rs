@@ -351,11 +351,11 @@ fn no_answer(style: &Style, named: bool, group: bool, sides: bool, moves: bool) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::figure::theme::{ThemeName, theme};
+    use crate::figure::theme::{THEMES, Theme};
 
-    fn style(name: ThemeName) -> Style {
+    fn style(theme: Theme) -> Style {
         Style {
-            theme: theme(name),
+            theme,
             cell: 48,
             coords: true,
             coords_all: false,
@@ -402,12 +402,12 @@ mod tests {
     /// degrees add theirs.
     #[test]
     fn entries_draw_inside_their_swatches() {
-        for name in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
+        for (_, theme) in THEMES {
             let mut all: Vec<(String, Vec<Entry>)> = KINDS
                 .iter()
-                .map(|&kind| (format!("{kind:?}"), legend(kind, &style(name))))
+                .map(|&kind| (format!("{kind:?}"), legend(kind, &style(theme))))
                 .collect();
-            all.push(("marks".to_string(), marks_legend(&MARKS, &style(name))));
+            all.push(("marks".to_string(), marks_legend(&MARKS, &style(theme))));
             for (kind, entries) in all {
                 assert!(!entries.is_empty(), "{kind}");
                 let mut labels: Vec<&str> = entries.iter().map(|e| e.label.as_str()).collect();
@@ -437,16 +437,16 @@ mod tests {
                 }
             }
         }
-        let plain = legend(Kind::Tour, &style(ThemeName::Classic)).len();
+        let plain = legend(Kind::Tour, &style(Theme::CLASSIC)).len();
         let both = Style {
             numbers: true,
             degrees: true,
-            ..style(ThemeName::Classic)
+            ..style(Theme::CLASSIC)
         };
         assert_eq!(legend(Kind::Tour, &both).len(), plain + 2);
         let bare = Style {
             path: false,
-            ..style(ThemeName::Classic)
+            ..style(Theme::CLASSIC)
         };
         assert_eq!(legend(Kind::Tour, &bare).len(), plain - 2);
     }
@@ -456,8 +456,8 @@ mod tests {
     /// the path colour.
     #[test]
     fn swatches_take_the_theme_colours() {
-        for name in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
-            let style = style(name);
+        for (_, theme) in THEMES {
+            let style = style(theme);
             let t = &style.theme;
             let colours = |entry: &Entry| -> Vec<Rgb> {
                 entry

@@ -1,8 +1,6 @@
 //! Paper for print: the page sizes a PDF is laid out on, and the area
 //! inside their margins that a figure may fill.
 
-use serde::{Deserialize, Serialize};
-
 /// Points per pixel: figures are measured in CSS pixels (96 a inch), PDF
 /// pages in points (72 an inch).
 pub(crate) const POINTS_PER_PIXEL: f32 = 0.75;
@@ -12,23 +10,9 @@ pub(crate) const POINTS_PER_PIXEL: f32 = 0.75;
 pub(crate) const MARGIN: f32 = 36.0;
 
 /// A paper size.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    clap::ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Paper {
     /// ISO A4, 210 x 297 mm.
-    #[default]
     A4,
     /// US Letter, 8.5 x 11 inches.
     Letter,

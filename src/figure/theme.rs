@@ -1,15 +1,12 @@
 //! Colour schemes. A theme is a table of colours and weights: adding one is
-//! adding an entry to [`theme`]. Every colour that carries meaning on the
-//! board keeps a contrast of at least 3:1 against both square colours, in
-//! colour, in greyscale and as people with protanopia or deuteranopia see
-//! it (a test checks each theme); marks differ by shape as well, so none
-//! relies on its colour.
-
-use crate::figure::scene::Rgb;
-use clap::ValueEnum;
+//! adding a constant to [`Theme`] (and its name to the job's choices).
+//! Every colour that carries meaning on the board keeps a contrast of at
+//! least 3:1 against both square colours, in colour, in greyscale and as
+//! people with protanopia or deuteranopia see it (a test checks each
+//! theme); marks differ by shape as well, so none relies on its colour.
 
 use crate::board::Square;
-use serde::{Deserialize, Serialize};
+use crate::figure::scene::Rgb;
 
 /// The colours and line weights of a figure.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -85,84 +82,69 @@ impl Theme {
     }
 }
 
-/// A colour scheme for figures.
-#[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
-)]
-#[serde(rename_all = "lowercase")]
-pub enum ThemeName {
+impl Theme {
     /// Warm light and dark squares, like the popular online boards.
-    #[default]
-    Classic,
+    pub const CLASSIC: Theme = Theme {
+        background: Rgb(255, 255, 255),
+        light: Rgb(240, 217, 181),
+        dark: Rgb(181, 136, 99),
+        grid: None,
+        text: Rgb(60, 48, 40),
+        path: Rgb(20, 45, 120),
+        path_weight: 0.07,
+        marker: Rgb(128, 0, 0),
+        number: Rgb(20, 20, 20),
+        piece: Rgb(255, 255, 255),
+        piece_outline: Rgb(20, 20, 20),
+        rejected: Rgb(120, 0, 30),
+        cause: Rgb(100, 0, 140),
+        retreat: Rgb(25, 25, 25),
+    };
+
     /// White squares, a thin grey grid and a black path.
-    Wiki,
+    pub const WIKI: Theme = Theme {
+        background: Rgb(255, 255, 255),
+        light: Rgb(255, 255, 255),
+        dark: Rgb(255, 255, 255),
+        grid: Some(Rgb(160, 160, 160)),
+        text: Rgb(60, 60, 60),
+        path: Rgb(0, 0, 0),
+        path_weight: 0.05,
+        marker: Rgb(0, 0, 0),
+        number: Rgb(90, 90, 90),
+        piece: Rgb(255, 255, 255),
+        piece_outline: Rgb(0, 0, 0),
+        rejected: Rgb(190, 20, 20),
+        cause: Rgb(110, 40, 170),
+        retreat: Rgb(40, 40, 40),
+    };
+
     /// Black on white and greys only, for handouts and photocopies.
-    Print,
+    pub const PRINT: Theme = Theme {
+        background: Rgb(255, 255, 255),
+        light: Rgb(255, 255, 255),
+        dark: Rgb(200, 200, 200),
+        grid: Some(Rgb(0, 0, 0)),
+        text: Rgb(0, 0, 0),
+        path: Rgb(0, 0, 0),
+        path_weight: 0.06,
+        marker: Rgb(0, 0, 0),
+        number: Rgb(0, 0, 0),
+        piece: Rgb(255, 255, 255),
+        piece_outline: Rgb(0, 0, 0),
+        rejected: Rgb(70, 70, 70),
+        cause: Rgb(100, 100, 100),
+        retreat: Rgb(0, 0, 0),
+    };
 }
 
-/// The theme of a name.
-pub(crate) fn theme(name: ThemeName) -> Theme {
-    match name {
-        ThemeName::Classic => Theme {
-            background: Rgb(255, 255, 255),
-            light: Rgb(240, 217, 181),
-            dark: Rgb(181, 136, 99),
-            grid: None,
-            text: Rgb(60, 48, 40),
-            path: Rgb(20, 45, 120),
-            path_weight: 0.07,
-            marker: Rgb(128, 0, 0),
-            number: Rgb(20, 20, 20),
-            piece: Rgb(255, 255, 255),
-            piece_outline: Rgb(20, 20, 20),
-            rejected: Rgb(120, 0, 30),
-            cause: Rgb(100, 0, 140),
-            retreat: Rgb(25, 25, 25),
-        },
-        ThemeName::Wiki => Theme {
-            background: Rgb(255, 255, 255),
-            light: Rgb(255, 255, 255),
-            dark: Rgb(255, 255, 255),
-            grid: Some(Rgb(160, 160, 160)),
-            text: Rgb(60, 60, 60),
-            path: Rgb(0, 0, 0),
-            path_weight: 0.05,
-            marker: Rgb(0, 0, 0),
-            number: Rgb(90, 90, 90),
-            piece: Rgb(255, 255, 255),
-            piece_outline: Rgb(0, 0, 0),
-            rejected: Rgb(190, 20, 20),
-            cause: Rgb(110, 40, 170),
-            retreat: Rgb(40, 40, 40),
-        },
-        ThemeName::Print => Theme {
-            background: Rgb(255, 255, 255),
-            light: Rgb(255, 255, 255),
-            dark: Rgb(200, 200, 200),
-            grid: Some(Rgb(0, 0, 0)),
-            text: Rgb(0, 0, 0),
-            path: Rgb(0, 0, 0),
-            path_weight: 0.06,
-            marker: Rgb(0, 0, 0),
-            number: Rgb(0, 0, 0),
-            piece: Rgb(255, 255, 255),
-            piece_outline: Rgb(0, 0, 0),
-            rejected: Rgb(70, 70, 70),
-            cause: Rgb(100, 100, 100),
-            retreat: Rgb(0, 0, 0),
-        },
-    }
-}
+/// Every theme with its name, for tests.
+#[cfg(test)]
+pub(crate) const THEMES: [(&str, Theme); 3] = [
+    ("classic", Theme::CLASSIC),
+    ("wiki", Theme::WIKI),
+    ("print", Theme::PRINT),
+];
 
 #[cfg(test)]
 mod tests {
@@ -224,15 +206,14 @@ mod tests {
     #[test]
     fn every_mark_stands_out_from_both_squares_for_every_viewer() {
         let mut failures = Vec::new();
-        for name in [ThemeName::Classic, ThemeName::Wiki, ThemeName::Print] {
-            let theme = theme(name);
+        for (name, theme) in THEMES {
             for (mark, colour) in theme.marks() {
                 for (square, ground) in [("light", theme.light), ("dark", theme.dark)] {
                     for ((viewer, a), (_, b)) in seen(colour).into_iter().zip(seen(ground)) {
                         let r = ratio(a, b);
                         if r < 3.0 {
                             failures.push(format!(
-                                "{name:?} {mark} on {square} squares, {viewer}: {r:.2}:1"
+                                "{name} {mark} on {square} squares, {viewer}: {r:.2}:1"
                             ));
                         }
                     }

@@ -4,8 +4,6 @@
 use std::fmt;
 use std::str::FromStr;
 
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-
 use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::solution::KNIGHT_STEPS;
@@ -155,41 +153,6 @@ impl fmt::Display for MoveOrder {
             Some(name) => f.write_str(name),
             None => f.write_str(&self.pairs()),
         }
-    }
-}
-
-impl Serialize for MoveOrder {
-    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.collect_str(self)
-    }
-}
-
-impl<'de> Deserialize<'de> for MoveOrder {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let text = String::deserialize(deserializer)?;
-        text.parse().map_err(serde::de::Error::custom)
-    }
-}
-
-/// A move order in build files: a preset's name or eight `df,dr` pairs.
-impl schemars::JsonSchema for MoveOrder {
-    fn schema_name() -> std::borrow::Cow<'static, str> {
-        "MoveOrder".into()
-    }
-
-    fn json_schema(_: &mut schemars::SchemaGenerator) -> schemars::Schema {
-        let presets: Vec<&str> = PRESETS.iter().map(|(name, _)| *name).collect();
-        schemars::json_schema!({
-            "description": "the order a search tries the eight knight moves: a preset, \
-                            or eight file,rank deltas \"df,dr df,dr ...\" each exactly once",
-            "anyOf": [
-                { "type": "string", "enum": presets },
-                {
-                    "type": "string",
-                    "pattern": "^\\s*([+-]?[0-9]+,[+-]?[0-9]+\\s+){7}[+-]?[0-9]+,[+-]?[0-9]+\\s*$",
-                },
-            ],
-        })
     }
 }
 

@@ -9,10 +9,10 @@ use std::path::{Component, Path};
 use crate::build::{self, BuildJob};
 use crate::cli::{Cli, Command, strip_format, target};
 use crate::error::Naming;
+use crate::job::Format;
 use crate::job::{KnightJob, QueensJob};
 use crate::markdown::fences::Block;
 use crate::plan::{Drawing, Output, Target};
-use crate::render::Format;
 
 /// A job of a block, ready for the pipeline.
 #[derive(Debug)]

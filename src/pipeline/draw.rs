@@ -8,12 +8,14 @@ use crate::error::Error;
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
 use crate::figure::moments::Puzzle;
+use crate::figure::paper::Paper;
 use crate::figure::scene::Scene;
 use crate::figure::timeline;
 use crate::figure::{Style, knight, legend, queens, strip, tree};
+use crate::job::Format;
 use crate::knight::explain;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
-use crate::render::{Format, animated_svg, gif, html, pdf, png, svg};
+use crate::render::{animated_svg, gif, html, pdf, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer};
 use crate::text;
@@ -362,7 +364,7 @@ pub fn queens_figure(
 /// rows of panels (on A4 unless the style names a paper).
 fn strip_figure(board: Board, steps: &[strip::Step], style: &Style, format: Format) -> Vec<u8> {
     if format == Format::Pdf {
-        let paper = style.paper.unwrap_or_default();
+        let paper = style.paper.unwrap_or(Paper::A4);
         return pdf::to_pdf(&strip::strip_pages(board, steps, style, paper), Some(paper));
     }
     still(&strip::strip_scene(board, steps, style), format, style)

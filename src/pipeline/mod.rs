@@ -8,8 +8,8 @@ pub(crate) mod read;
 pub(crate) mod write;
 
 use crate::error::Error;
+use crate::job::Format;
 use crate::plan::{KnightPlan, QueensPlan, Target};
-use crate::render::Format;
 use crate::solution::{Outcome, Stats};
 use crate::solve::{self, KnightAnswer, KnightMethod, QueensAnswer};
 use crate::text;

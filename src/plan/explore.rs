@@ -5,7 +5,6 @@
 use crate::board::Board;
 use crate::error::Error;
 use crate::figure::Style;
-use crate::figure::theme::theme;
 use crate::job::ExploreJob;
 use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
@@ -79,7 +78,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
         return Err(Error::value("sizes", sizes, too_large(estimate)));
     }
     let style = Style {
-        theme: theme(job.theme.unwrap_or_default()),
+        theme: job.theme.unwrap_or_default().into(),
         cell: CELL,
         coords: true,
         coords_all: false,

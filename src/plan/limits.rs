@@ -8,8 +8,8 @@ use crate::error::Error;
 use crate::figure::Style;
 use crate::figure::layout::Layout;
 use crate::figure::tree::MAX_TREE_N;
+use crate::job::Format;
 use crate::plan::{Output, Target};
-use crate::render::Format;
 
 /// Every figure keeps its peak memory under 2 GB: the limits below were
 /// measured with `/usr/bin/time -v` at the limit (README, "Limits").

@@ -3,6 +3,7 @@
 //! any search starts. Messages name options by their build-file keys; the
 //! edge words them as flags or keys.
 
+mod choices;
 pub(crate) mod exercise;
 pub(crate) mod explore;
 pub(crate) mod font;
@@ -15,10 +16,9 @@ use std::path::PathBuf;
 use crate::board::{Board, Square};
 use crate::error::Error;
 use crate::figure::Style;
-use crate::job::{Animate, KnightJob, MAX_FRAMES_RANGE, QueensJob};
+use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
 use crate::queens::MAX_N;
-use crate::render::Format;
 use crate::solve::{
     KnightMethod, MAX_COUNT_N, MAX_KEPT_PLACEMENTS, Prune, QueensMethod, QueensQuery,
     QueensQuestion,
@@ -193,7 +193,7 @@ pub enum Ends {
 /// Plans a knight job drawing `outputs`.
 pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<KnightPlan, Error> {
     let spec = tour_spec(job, ends)?;
-    let method = job.method.unwrap_or_default();
+    let method = job.method.unwrap_or_default().into();
     let first_step = job.first_step.unwrap_or(1);
     if first_step > 1 {
         return Err(Error::value("first-step", first_step, "expected 0 or 1"));
@@ -272,7 +272,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         first_step,
         style,
         animate,
-        prune: job.prune.unwrap_or_default(),
+        prune: job.prune.unwrap_or_default().into(),
         max_frames,
         outputs,
         warnings,
@@ -433,7 +433,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         ));
     }
     limits::check_unique(&outputs)?;
-    let method = job.method.unwrap_or_default();
+    let method = job.method.unwrap_or_default().into();
     let side = u32::try_from(n).unwrap_or(u32::MAX);
     let board = Board::new(
         side.min(crate::board::MAX_SIDE),
@@ -575,7 +575,9 @@ fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
             format!("counting takes n up to {MAX_COUNT_N}"),
         ));
     }
-    if question != QueensQuestion::First && job.method == Some(QueensMethod::Construct) {
+    if question != QueensQuestion::First
+        && job.method.map(QueensMethod::from) == Some(QueensMethod::Construct)
+    {
         return Err(Error::value(
             "method",
             "construct",

@@ -3,9 +3,7 @@
 use crate::board::Board;
 use crate::error::Error;
 use crate::figure::Style;
-use crate::figure::coords::Coords;
-use crate::figure::theme::theme;
-use crate::job::{CELL_RANGE, FRAME_TIME_RANGE, FigureOptions};
+use crate::job::{CELL_RANGE, Coords, FRAME_TIME_RANGE, FigureOptions};
 use crate::plan::{font, title};
 
 /// A frame delay or hold checked against what GIF players honour.
@@ -53,7 +51,7 @@ pub(super) fn resolve(
     let delay = frame_time("delay", options.delay.unwrap_or(default_delay))?;
     let hold = frame_time("hold", options.hold.unwrap_or(2000))?;
     Ok(Style {
-        theme: theme(options.theme.unwrap_or_default()),
+        theme: options.theme.unwrap_or_default().into(),
         cell,
         coords: options.coords.unwrap_or_default() != Coords::None,
         coords_all: options.coords == Some(Coords::All),
@@ -70,6 +68,6 @@ pub(super) fn resolve(
         rank1_top: false,
         poster: options.poster.unwrap_or(false),
         legend: true,
-        paper: options.paper,
+        paper: options.paper.map(Into::into),
     })
 }

@@ -32,7 +32,7 @@ pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
 pub use cli::{BuildArgs, Cli, Color};
-pub use error::{Error, Exit, Line, Naming, line_start};
+pub use error::{Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start};
 pub use figure::coords::Coords;
 pub use figure::paper::Paper;
 pub use figure::theme::ThemeName;
@@ -44,7 +44,7 @@ pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
     KnightAnswer, KnightMethod, Prune, QueensAnswer, QueensFound, QueensMethod, QueensQuery,
-    QueensQuestion, solve_knight, solve_queens,
+    QueensQuestion, Refusal, solve_knight, solve_queens,
 };
 
 /// The interface of bindings (the Python package): jobs given as

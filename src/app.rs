@@ -10,6 +10,8 @@ mod color;
 mod init;
 mod progress;
 mod queens;
+#[cfg(test)]
+mod refusals;
 mod schema;
 mod shell;
 

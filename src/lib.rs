@@ -31,7 +31,7 @@ mod trace;
 pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
-pub use cli::{BuildArgs, Cli, Color};
+pub use cli::{BuildArgs, Cli, Color, value_error};
 pub use error::{Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start};
 pub use figure::coords::Coords;
 pub use figure::paper::Paper;

@@ -270,9 +270,11 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
     let mut outputs = args.files.outputs();
     if let Some(tree) = &args.tree {
         if args.files.svg.is_some() {
-            return Err(Error::usage(
-                "--tree writes the search tree as SVG; leave out --svg",
-            ));
+            return Err(Error::usage(message![
+                Key::Tree,
+                " writes the search tree as SVG; leave out ",
+                Key::Svg
+            ]));
         }
         outputs.push(Output {
             format: crate::cli::strip_format(tree),

@@ -31,12 +31,13 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
     };
     let flag = arg.split([' ', '=']).next()?;
     let key = Key::ALL.iter().copied().find(|key| key.flag() == flag)?;
-    let value = match value.parse::<i64>() {
-        Ok(number) => toml::Value::Integer(number),
-        Err(_) => toml::Value::String(value.clone()),
-    };
-    let mut table = toml::Table::new();
-    table.insert(key.name().to_string(), value);
+    // A command line's values are text: the value is read as text first,
+    // then as a number; a TOML type error is no answer for a command line
+    // (clap's words then stand).
+    let mut values = vec![toml::Value::String(value.clone())];
+    if let Ok(number) = value.parse::<i64>() {
+        values.push(toml::Value::Integer(number));
+    }
     let named = args.iter().skip(1).find_map(|arg| match arg.to_str() {
         Some("knight") => Some(JobTable::Knight),
         Some("queens") => Some(JobTable::Queens),
@@ -48,28 +49,33 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
         _ => key.tables().to_vec(),
     };
     tables.into_iter().find_map(|job| {
-        let refused = match job {
-            JobTable::Knight => refusal::<KnightJob>(&table, |job| {
-                plan::knight(job, Vec::new(), Ends::Options).err()
-            }),
-            JobTable::Queens => {
-                refusal::<QueensJob>(&table, |job| plan::queens(job, Vec::new()).err())
-            }
-            JobTable::Explore => {
-                refusal::<ExploreJob>(&table, |job| plan::explore::explore(job).err())
-            }
-            JobTable::Defaults => None,
-        };
-        refused.filter(|error| names(error, key))
+        values.iter().find_map(|value| {
+            let mut table = toml::Table::new();
+            table.insert(key.name().to_string(), value.clone());
+            let refused = match job {
+                JobTable::Knight => refusal::<KnightJob>(&table, |job| {
+                    plan::knight(job, Vec::new(), Ends::Options).err()
+                }),
+                JobTable::Queens => {
+                    refusal::<QueensJob>(&table, |job| plan::queens(job, Vec::new()).err())
+                }
+                JobTable::Explore => {
+                    refusal::<ExploreJob>(&table, |job| plan::explore::explore(job).err())
+                }
+                JobTable::Defaults => None,
+            };
+            refused.filter(|error| names(error, key))
+        })
     })
 }
 
-/// Why a job of `table` is refused: its reading, else its plan.
+/// Why a job of `table` is refused: its reading (but for a value of the
+/// wrong TOML type), else its plan.
 fn refusal<T: JobType>(table: &toml::Table, plan: impl Fn(&T) -> Option<Error>) -> Option<Error> {
     match build::read_table::<T>(table) {
         Ok(job) => plan(&job),
-        Err(build::TableError::Value(error) | build::TableError::Type(error)) => Some(error),
-        Err(build::TableError::Unknown { .. }) => None,
+        Err(build::TableError::Value(error)) => Some(error),
+        Err(build::TableError::Type(_) | build::TableError::Unknown { .. }) => None,
     }
 }
 
@@ -114,6 +120,11 @@ mod tests {
             Some("--n `0`: expected a whole number from 1 to 10000000")
         );
         assert_eq!(refused(&["knight", "--bord", "8x8"]), None);
+        assert_eq!(
+            refused(&["knight", "--board", "5"]).as_deref(),
+            Some("--board `5`: expected WxH, files by ranks, each from 1 to 10000 (e.g. 8x8, 5x6)")
+        );
+        assert_eq!(refused(&["knight", "--cell", "abc"]), None);
         let queens = refused(&["queens", "--method", "fast"]).unwrap();
         assert!(!queens.contains("warnsdorff"), "{queens}");
     }

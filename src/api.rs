@@ -6,12 +6,8 @@
 
 use serde::Deserialize;
 
-use crate::build::keys::{
-    EXPLORE_KEYS, FIGURE_KEYS, KNIGHT_FIGURE_KEYS, KNIGHT_PUZZLE_KEYS, QUEENS_FIGURE_KEYS,
-    QUEENS_PUZZLE_KEYS,
-};
 use crate::build::{self, BuildOptions, TableError};
-use crate::error::{Error, Exit, Naming};
+use crate::error::{Error, Exit, JobTable, Key, Message, Naming, Role};
 use crate::job::Format;
 use crate::job::{ExploreJob, KnightJob, QueensJob};
 use crate::pipeline::{self, draw};
@@ -120,26 +116,41 @@ pub struct Solved<T> {
     pub warnings: Vec<String>,
 }
 
+/// The keys of a job table with one of `roles`, in the order declared.
+fn keys_of(table: JobTable, roles: &[Role]) -> Vec<Key> {
+    Key::ALL
+        .iter()
+        .copied()
+        .filter(|key| key.in_table(table) && roles.contains(&key.role()))
+        .collect()
+}
+
+/// The keys that decide a puzzle of `table`.
+fn puzzle_keys(table: JobTable) -> Vec<Key> {
+    keys_of(table, &[Role::Puzzle])
+}
+
+/// The keys of a figure of `table`.
+fn figure_keys(table: JobTable) -> Vec<Key> {
+    keys_of(table, &[Role::Figure])
+}
+
 /// Options read into a table: keys written with `_` are taken as written
 /// with `-` (`first_step` is `first-step`); each key must be in `allowed`,
 /// else the error names the nearest one, or `elsewhere` says where a key
 /// of `other` belongs.
 fn table(
     options: &[(String, Value)],
-    allowed: &[&[&str]],
-    other: (&[&str], &str),
+    allowed: &[Key],
+    other: (&[Key], &str),
 ) -> Result<toml::Table, ApiError> {
-    let keys: Vec<String> = allowed
-        .iter()
-        .flat_map(|k| k.iter())
-        .map(|k| (*k).to_string())
-        .collect();
+    let keys: Vec<String> = allowed.iter().map(|k| k.name().to_string()).collect();
     let mut table = toml::Table::new();
     for (name, value) in options {
         let key = name.replace('_', "-");
         if !keys.contains(&key) {
             let (other_keys, elsewhere) = other;
-            let message = if other_keys.contains(&key.as_str()) {
+            let message = if other_keys.iter().any(|k| k.name() == key) {
                 format!("`{key}` {elsewhere}")
             } else {
                 match build::nearest(&key, &keys) {
@@ -161,7 +172,7 @@ fn table(
 }
 
 /// A table read into a job, a bad value naming its key.
-fn job<T: serde::de::DeserializeOwned>(table: &toml::Table) -> Result<T, ApiError> {
+fn job<T: build::JobType>(table: &toml::Table) -> Result<T, ApiError> {
     build::read_table(table).map_err(|problem| match problem {
         TableError::Value(error) => error.into(),
         TableError::Type(error) => ApiError {
@@ -176,10 +187,10 @@ fn job<T: serde::de::DeserializeOwned>(table: &toml::Table) -> Result<T, ApiErro
 }
 
 /// The table with only the given keys.
-fn only(table: &toml::Table, keys: &[&str]) -> toml::Table {
+fn only(table: &toml::Table, keys: &[Key]) -> toml::Table {
     table
         .iter()
-        .filter(|(key, _)| keys.contains(&key.as_str()))
+        .filter(|(key, _)| keys.iter().any(|k| k.name() == key.as_str()))
         .map(|(key, value)| (key.clone(), value.clone()))
         .collect()
 }
@@ -192,11 +203,11 @@ fn merged(base: &toml::Table, over: toml::Table) -> toml::Table {
 }
 
 /// The warnings of a figure that were not given when solving.
-fn new_warnings(warnings: Vec<String>, seen: &[String]) -> Vec<String> {
+fn new_warnings(warnings: Vec<Message>, seen: &[Message]) -> Vec<String> {
     warnings
         .into_iter()
         .filter(|w| !seen.contains(w))
-        .map(|w| Error::usage(w).message(Naming::Keyword))
+        .map(|w| w.say(Naming::Keyword))
         .collect()
 }
 
@@ -224,10 +235,14 @@ fn only_file(files: Vec<pipeline::Rendered>) -> Vec<u8> {
 /// # Errors
 /// A bad value (naming its key), an unknown key, or a page too large.
 pub fn explore(options: &[(String, Value)]) -> Result<Vec<u8>, ApiError> {
+    let elsewhere: Vec<Key> = [JobTable::Knight, JobTable::Queens]
+        .into_iter()
+        .flat_map(figure_keys)
+        .collect();
     let table = table(
         options,
-        &[EXPLORE_KEYS, &["theme", "title"]],
-        (FIGURE_KEYS, "is not an option of the explorer"),
+        &keys_of(JobTable::Explore, &[Role::Puzzle, Role::Figure]),
+        (&elsewhere, "is not an option of the explorer"),
     )?;
     let job: ExploreJob = job(&table)?;
     let plan = plan::explore::explore(&job)?;
@@ -244,7 +259,7 @@ pub struct Knight {
     /// The number of the first step.
     first_step: u32,
     /// The warnings given when solving, as the plan words them.
-    seen: Vec<String>,
+    seen: Vec<Message>,
 }
 
 /// What a knight job answers: a tour (or none), or a number of tours.
@@ -262,7 +277,7 @@ impl Knight {
     pub fn solve(options: &[(String, Value)]) -> Result<Solved<KnightResult>, ApiError> {
         let table = table(
             options,
-            &[KNIGHT_PUZZLE_KEYS, KNIGHT_FIGURE_KEYS, FIGURE_KEYS],
+            &keys_of(JobTable::Knight, &[Role::Puzzle, Role::Figure]),
             (&[], ""),
         )?;
         let full: KnightJob = job(&table)?;
@@ -275,7 +290,7 @@ impl Knight {
                 warnings,
             });
         }
-        let puzzle: KnightJob = job(&only(&table, KNIGHT_PUZZLE_KEYS))?;
+        let puzzle: KnightJob = job(&only(&table, &puzzle_keys(JobTable::Knight)))?;
         let seen = plan::knight(&puzzle, Vec::new(), Ends::Options)?.warnings;
         let answer = pipeline::knight(&plan, &mut |_| {})?.answer;
         Ok(Solved {
@@ -388,9 +403,9 @@ impl Knight {
     ) -> Result<Solved<Vec<u8>>, ApiError> {
         let over = table(
             options,
-            &[KNIGHT_FIGURE_KEYS, FIGURE_KEYS],
+            &figure_keys(JobTable::Knight),
             (
-                KNIGHT_PUZZLE_KEYS,
+                &puzzle_keys(JobTable::Knight),
                 "decides the tour: give it to knight(), not to a figure",
             ),
         )?;
@@ -417,7 +432,7 @@ pub struct Queens {
     /// The answer.
     answer: QueensAnswer,
     /// The warnings given when solving, as the plan words them.
-    seen: Vec<String>,
+    seen: Vec<Message>,
 }
 
 /// What a queens job answers: placements (or none), or their number.
@@ -435,12 +450,12 @@ impl Queens {
     pub fn solve(options: &[(String, Value)]) -> Result<Solved<QueensResult>, ApiError> {
         let table = table(
             options,
-            &[QUEENS_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, FIGURE_KEYS],
+            &keys_of(JobTable::Queens, &[Role::Puzzle, Role::Figure]),
             (&[], ""),
         )?;
         let full: QueensJob = job(&table)?;
         let plan = plan::queens(&full, Vec::new())?;
-        let puzzle: QueensJob = job(&only(&table, QUEENS_PUZZLE_KEYS))?;
+        let puzzle: QueensJob = job(&only(&table, &puzzle_keys(JobTable::Queens)))?;
         let seen = if full.count {
             Vec::new()
         } else {
@@ -628,9 +643,8 @@ impl Queens {
             ))
             .into());
         }
-        let one = only(&self.options, &["n", "method", "budget"]);
-        let base = merged(&one, only(&self.options, QUEENS_FIGURE_KEYS));
-        let base = merged(&base, only(&self.options, FIGURE_KEYS));
+        let one = only(&self.options, &[Key::N, Key::Method, Key::Budget]);
+        let base = merged(&one, only(&self.options, &figure_keys(JobTable::Queens)));
         self.draw(
             &base,
             &output(format, Drawing::Answer),
@@ -648,9 +662,9 @@ impl Queens {
     ) -> Result<Solved<Vec<u8>>, ApiError> {
         let over = table(
             options,
-            &[QUEENS_FIGURE_KEYS, FIGURE_KEYS],
+            &figure_keys(JobTable::Queens),
             (
-                QUEENS_PUZZLE_KEYS,
+                &puzzle_keys(JobTable::Queens),
                 "decides the answer: give it to queens(), not to a figure",
             ),
         )?;
@@ -745,37 +759,17 @@ mod tests {
     use std::collections::BTreeSet;
 
     use super::*;
-    use crate::build::keys::FILE_KEYS;
-
-    /// The keys of `lists`.
-    fn keys(lists: &[&[&str]]) -> BTreeSet<String> {
-        lists
-            .iter()
-            .flat_map(|list| list.iter())
-            .map(|k| (*k).to_string())
-            .collect()
-    }
-
-    /// The keys a job table of `T` accepts, but those naming files.
-    fn job_keys<T: serde::de::DeserializeOwned + std::fmt::Debug>() -> BTreeSet<String> {
-        let mut keys = build::accepted::<T>();
-        keys.retain(|k| !FILE_KEYS.contains(&k.as_str()));
-        keys
-    }
 
     #[test]
     fn the_bindings_take_every_key_of_a_job_table_but_those_naming_files() {
-        assert_eq!(
-            keys(&[KNIGHT_PUZZLE_KEYS, KNIGHT_FIGURE_KEYS, FIGURE_KEYS]),
-            job_keys::<KnightJob>()
-        );
-        assert_eq!(
-            keys(&[QUEENS_PUZZLE_KEYS, QUEENS_FIGURE_KEYS, FIGURE_KEYS]),
-            job_keys::<QueensJob>()
-        );
-        assert_eq!(
-            keys(&[EXPLORE_KEYS, &["theme", "title"]]),
-            job_keys::<ExploreJob>()
-        );
+        for table in [JobTable::Knight, JobTable::Queens, JobTable::Explore] {
+            let taken: BTreeSet<String> = keys_of(table, &[Role::Puzzle, Role::Figure])
+                .into_iter()
+                .map(|key| key.name().to_string())
+                .collect();
+            let mut all: BTreeSet<String> = build::table_keys(table).into_iter().collect();
+            all.retain(|name| Key::named(name).is_some_and(|key| key.role() != Role::File));
+            assert_eq!(taken, all, "{table:?}");
+        }
     }
 }

@@ -10,6 +10,8 @@ mod color;
 mod init;
 mod progress;
 mod queens;
+#[cfg(test)]
+mod refusals;
 mod schema;
 mod shell;
 
@@ -20,7 +22,7 @@ pub use color::{colour_stderr, diagnostic_text};
 use crate::cli::{
     Cli, Command, ExploreArgs, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target,
 };
-use crate::error::{Error, Exit, Line, Naming, line_start};
+use crate::error::{Error, Exit, Key, Line, Message, Naming, line_start, message};
 use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Product};
 use crate::plan::exercise::exercise_job;
@@ -124,38 +126,39 @@ impl Write for Stderr<'_> {
     }
 }
 
-fn warn(err: &mut Stderr, warnings: &[String]) {
+fn warn(err: &mut Stderr, warnings: &[Message]) {
     for warning in warnings {
         let _ = writeln!(
             err.err,
             "{}{}",
             line_start(Line::Warning, err.colour),
-            Error::usage(warning.clone()).message(Naming::Flag)
+            warning.say(Naming::Flag)
         );
     }
 }
 
 /// The classic input's text: at most 1 MiB, and Ctrl-C ends the wait.
 fn read_input(path: &Path) -> Result<String, Error> {
-    crate::pipeline::read::read_text(path, "{input}")
+    crate::pipeline::read::read_text(path, Key::Input)
 }
 
 /// The warning for options the classic input's lines replace.
-fn input_replaces(job: &crate::job::KnightJob) -> Option<String> {
-    let given: Vec<&str> = [
-        ("{board}", job.board.is_some()),
-        ("{start}", job.start.is_some()),
-        ("{end}", job.end.is_some()),
+fn input_replaces(job: &crate::job::KnightJob) -> Option<Message> {
+    let given: Vec<Message> = [
+        (Key::Board, job.board.is_some()),
+        (Key::Start, job.start.is_some()),
+        (Key::End, job.end.is_some()),
     ]
     .into_iter()
-    .filter_map(|(key, set)| set.then_some(key))
+    .filter_map(|(key, set)| set.then_some(Message::from(key)))
     .collect();
+    let have = if given.len() == 1 { " has" } else { " have" };
     (!given.is_empty()).then(|| {
-        format!(
-            "{} {} no effect with {{input}}, whose lines give the board, the start and the end",
-            given.join(", "),
-            if given.len() == 1 { "has" } else { "have" }
-        )
+        Message::join(given, ", ").then(have).and(message![
+            " no effect with ",
+            Key::Input,
+            ", whose lines give the board, the start and the end"
+        ])
     })
 }
 
@@ -267,9 +270,11 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
     let mut outputs = args.files.outputs();
     if let Some(tree) = &args.tree {
         if args.files.svg.is_some() {
-            return Err(Error::usage(
-                "--tree writes the search tree as SVG; leave out --svg",
-            ));
+            return Err(Error::usage(message![
+                Key::Tree,
+                " writes the search tree as SVG; leave out ",
+                Key::Svg
+            ]));
         }
         outputs.push(Output {
             format: crate::cli::strip_format(tree),

@@ -8,7 +8,7 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::error::Error;
+use crate::error::{Error, Key};
 
 /// The largest number of files or ranks a board may have.
 pub const MAX_SIDE: u32 = 10_000;
@@ -36,7 +36,7 @@ impl Board {
     pub fn new(files: u32, ranks: u32) -> Result<Board, Error> {
         if files == 0 || ranks == 0 || files > MAX_SIDE || ranks > MAX_SIDE {
             return Err(Error::value(
-                "board",
+                Key::Board,
                 format!("{files}x{ranks}"),
                 format!("each side must be from 1 to {MAX_SIDE}"),
             ));
@@ -73,8 +73,8 @@ impl Board {
     }
 
     /// Checks that a square is on the board; the error names the option
-    /// whose build-file key is `key`.
-    pub fn check(&self, sq: Square, key: &'static str) -> Result<(), Error> {
+    /// `key`.
+    pub fn check(&self, sq: Square, key: Key) -> Result<(), Error> {
         if self.contains(sq) {
             Ok(())
         } else {
@@ -235,7 +235,7 @@ mod tests {
         let board = Board::new(8, 8).unwrap();
         for text in ["i1", "a9", "z9"] {
             let sq: Square = text.parse().unwrap();
-            assert!(board.check(sq, "start").is_err(), "{text}");
+            assert!(board.check(sq, Key::Start).is_err(), "{text}");
         }
     }
 

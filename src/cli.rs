@@ -5,7 +5,10 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+mod refused;
 mod usage;
+
+pub use refused::value_error;
 
 pub(crate) use usage::man_sections;
 

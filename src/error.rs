@@ -34,6 +34,10 @@ impl Exit {
     }
 }
 
+mod key;
+
+pub use key::{JobTable, Key, Role};
+
 /// Whose words name an option in a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Naming {
@@ -46,64 +50,144 @@ pub enum Naming {
 }
 
 impl Naming {
-    /// The name of the option whose build-file key is `key`.
+    /// The option's name in these words, as a message shows it: `--end`,
+    /// `` `end` ``, `` `first_step` ``.
     #[must_use]
-    pub fn option(self, key: &str) -> String {
+    pub fn option(self, key: Key) -> String {
         match self {
-            Naming::Key => format!("`{key}`"),
-            Naming::Keyword => format!("`{}`", key.replace('-', "_")),
-            Naming::Flag => match key {
-                "path" => "--no-path".to_string(),
-                _ => format!("--{key}"),
-            },
+            Naming::Key => format!("`{}`", key.name()),
+            Naming::Keyword => format!("`{}`", key.keyword()),
+            Naming::Flag => key.flag(),
         }
     }
+}
 
-    /// `text` with each `{key}` placeholder replaced by the option's name.
-    fn fill(self, text: &str) -> String {
-        let mut out = String::with_capacity(text.len() + 16);
-        let mut rest = text;
-        while let Some(open) = rest.find('{') {
-            let Some(close) = rest[open..].find('}').map(|c| open + c) else {
-                break;
-            };
-            let key = &rest[open + 1..close];
-            out.push_str(&rest[..open]);
-            if key.starts_with(|c: char| c.is_ascii_lowercase())
-                && key
-                    .bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
-            {
-                out.push_str(&self.option(key));
-            } else {
-                out.push_str(&rest[open..=close]);
+/// A piece of a [`Message`]: words, or an option the edge names.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Piece {
+    /// Words, shown as they are.
+    Text(String),
+    /// An option, shown as a flag, a key or a keyword.
+    Key(Key),
+}
+
+impl From<&str> for Piece {
+    fn from(text: &str) -> Piece {
+        Piece::Text(text.to_string())
+    }
+}
+
+impl From<String> for Piece {
+    fn from(text: String) -> Piece {
+        Piece::Text(text)
+    }
+}
+
+impl From<Key> for Piece {
+    fn from(key: Key) -> Piece {
+        Piece::Key(key)
+    }
+}
+
+/// A message whose options are typed keys, worded where it is shown:
+/// built with `message![..]` in the crate, pieces of text and
+/// keys in order.
+#[derive(Clone, Debug, Default, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Message(Vec<Piece>);
+
+impl Message {
+    /// A message of these pieces.
+    #[must_use]
+    pub fn of(pieces: Vec<Piece>) -> Message {
+        Message(pieces)
+    }
+
+    /// This message with `piece` after it.
+    #[must_use]
+    pub fn then(mut self, piece: impl Into<Piece>) -> Message {
+        self.0.push(piece.into());
+        self
+    }
+
+    /// This message with `other` after it.
+    #[must_use]
+    pub fn and(mut self, other: Message) -> Message {
+        self.0.extend(other.0);
+        self
+    }
+
+    /// The messages one after another, `between` each two.
+    #[must_use]
+    pub fn join(messages: impl IntoIterator<Item = Message>, between: &str) -> Message {
+        let mut joined = Message::default();
+        for (k, message) in messages.into_iter().enumerate() {
+            if k > 0 {
+                joined = joined.then(between);
             }
-            rest = &rest[close + 1..];
+            joined = joined.and(message);
         }
-        out.push_str(rest);
+        joined
+    }
+
+    /// Whether the message says nothing.
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// The keys this message names, in order.
+    pub fn keys(&self) -> impl Iterator<Item = Key> + '_ {
+        self.0.iter().filter_map(|piece| match piece {
+            Piece::Key(key) => Some(*key),
+            Piece::Text(_) => None,
+        })
+    }
+
+    /// The message, naming options in the given words.
+    #[must_use]
+    pub fn say(&self, naming: Naming) -> String {
+        let mut out = String::new();
+        for piece in &self.0 {
+            match piece {
+                Piece::Text(text) => out.push_str(text),
+                Piece::Key(key) => out.push_str(&naming.option(*key)),
+            }
+        }
         out
     }
 }
+
+impl<T: Into<Piece>> From<T> for Message {
+    fn from(piece: T) -> Message {
+        Message(vec![piece.into()])
+    }
+}
+
+/// A [`Message`] of pieces in order: text (`&str`, `String`) and keys.
+/// `message!["use ", Key::Closed, " for a tour that returns"]`.
+macro_rules! message {
+    ($($piece:expr),* $(,)?) => {
+        $crate::error::Message::of(vec![$($crate::error::Piece::from($piece)),*])
+    };
+}
+pub(crate) use message;
 
 /// Everything that can stop a run.
 #[derive(Debug)]
 pub enum Error {
     /// The value of an option is not allowed.
     Value {
-        /// The option's build-file key, e.g. `cell`.
-        key: &'static str,
+        /// The option, e.g. `cell`.
+        key: Key,
         /// The value as the user gave it.
         value: String,
-        /// What is wrong, and what is allowed; `{key}` placeholders name
-        /// other options.
-        allowed: String,
+        /// What is wrong, and what is allowed.
+        allowed: Message,
     },
-    /// Options or inputs that do not go together; `{key}` placeholders
-    /// name options.
-    Usage(String),
-    /// A budget ran out without an answer; `{key}` placeholders name
-    /// options.
-    Budget(String),
+    /// Options or inputs that do not go together.
+    Usage(Message),
+    /// A budget ran out without an answer.
+    Budget(Message),
     /// A file could not be read or written.
     Io {
         /// The file, as the user named it.
@@ -118,8 +202,8 @@ pub enum Error {
 }
 
 impl Error {
-    /// A bad value of the option whose build-file key is `key`.
-    pub fn value(key: &'static str, value: impl fmt::Display, allowed: impl Into<String>) -> Error {
+    /// A bad value of the option `key`.
+    pub fn value(key: Key, value: impl fmt::Display, allowed: impl Into<Message>) -> Error {
         Error::Value {
             key,
             value: value.to_string(),
@@ -127,8 +211,8 @@ impl Error {
         }
     }
 
-    /// A usage error; `{key}` placeholders name options.
-    pub fn usage(message: impl Into<String>) -> Error {
+    /// A usage error.
+    pub fn usage(message: impl Into<Message>) -> Error {
         Error::Usage(message.into())
     }
 
@@ -163,11 +247,11 @@ impl Error {
                 allowed,
             } => format!(
                 "{} `{}`: {}",
-                naming.option(key).trim_matches('`'),
+                naming.option(*key).trim_matches('`'),
                 printable(value),
-                naming.fill(allowed)
+                allowed.say(naming)
             ),
-            Error::Usage(text) | Error::Budget(text) => naming.fill(text),
+            Error::Usage(text) | Error::Budget(text) => text.say(naming),
             Error::Io { path, source } => format!("{}: {}", path.display(), io_words(source)),
             Error::Diagnostic(diagnostic) => diagnostic_line(diagnostic.as_ref()),
             Error::Interrupted => "interrupted".to_string(),
@@ -274,7 +358,12 @@ mod tests {
 
     #[test]
     fn options_are_named_in_the_words_of_the_edge() {
-        let error = Error::usage("{end} and {closed} exclude each other");
+        let error = Error::usage(message![
+            Key::End,
+            " and ",
+            Key::Closed,
+            " exclude each other"
+        ]);
         assert_eq!(
             error.message(Naming::Flag),
             "--end and --closed exclude each other"
@@ -283,32 +372,46 @@ mod tests {
             error.message(Naming::Key),
             "`end` and `closed` exclude each other"
         );
-        let value = Error::value("coords", "x{y}", "expected {cell} or {Not a key}");
+        let value = Error::value(
+            Key::Coords,
+            "x{y}",
+            message!["expected ", Key::Cell, " or {cell}"],
+        );
         assert_eq!(
             value.message(Naming::Flag),
-            "--coords `x{y}`: expected --cell or {Not a key}"
+            "--coords `x{y}`: expected --cell or {cell}"
         );
         assert_eq!(
             value.message(Naming::Key),
-            "coords `x{y}`: expected `cell` or {Not a key}"
+            "coords `x{y}`: expected `cell` or {cell}"
         );
-        let python = Error::value("first-step", "2", "expected 0 or 1, not with {max-frames}");
+        let python = Error::value(
+            Key::FirstStep,
+            "2",
+            message!["expected 0 or 1, not with ", Key::MaxFrames],
+        );
         assert_eq!(
             python.message(Naming::Keyword),
             "first_step `2`: expected 0 or 1, not with `max_frames`"
         );
+        let path = Error::usage(message![Key::Path, " leaves an empty board"]);
+        assert_eq!(
+            path.message(Naming::Flag),
+            "--no-path leaves an empty board"
+        );
+        assert_eq!(path.message(Naming::Key), "`path` leaves an empty board");
     }
 
     #[test]
     fn invisible_characters_in_values_are_shown() {
-        let error = Error::value("start", "\u{feff}a1", "bad");
+        let error = Error::value(Key::Start, "\u{feff}a1", "bad");
         assert_eq!(error.message(Naming::Flag), "--start `\\u{feff}a1`: bad");
-        let bidi = Error::value("title", "a\u{202e}b\u{ffff}", "bad");
+        let bidi = Error::value(Key::Title, "a\u{202e}b\u{ffff}", "bad");
         assert_eq!(
             bidi.message(Naming::Key),
             "title `a\\u{202e}b\\u{ffff}`: bad"
         );
-        let long = Error::value("title", "x".repeat(100), "too long");
+        let long = Error::value(Key::Title, "x".repeat(100), "too long");
         assert!(long.message(Naming::Key).contains("(100 characters)"));
     }
 

@@ -23,6 +23,11 @@ pub(crate) const CELL_RANGE: (u32, u32) = (4, 256);
 pub(crate) const FRAME_TIME_RANGE: (u32, u32) = (20, 655_350);
 /// The fewest and most frames of a search animation (`max-frames`).
 pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
+/// The boards an explorer page offers (`sizes`), as the schema checks
+/// them: a side or a board, or a range of either, each side 1 to 8 (the
+/// explorer's largest); that a range runs upwards is checked by the plan.
+pub(crate) const SIZES_PATTERN: &str =
+    r"^\s*\+?0*[1-8]\s*([xX]\s*\+?0*[1-8]\s*)?(\.\.\s*\+?0*[1-8]\s*([xX]\s*\+?0*[1-8]\s*)?)?$";
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
@@ -327,6 +332,7 @@ job_with_figure_options! {
         /// What the GIF shows: the search (the only choice for queens) [default: search].
         #[arg(long, value_enum)]
         #[serde(default, skip_serializing_if = "Option::is_none")]
+        #[schemars(extend("enum" = ["search", null]))]
         pub animate: Option<Animate>,
         /// Draw the backtracking search tree instead of the board.
         #[arg(skip)]
@@ -373,6 +379,7 @@ pub struct ExploreJob {
     /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks) [default: 5..8].
     #[arg(long, value_name = "RANGE", allow_hyphen_values = true)]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = SIZES_PATTERN))]
     pub sizes: Option<String>,
     /// Colour scheme of the boards.
     #[arg(long, value_enum)]

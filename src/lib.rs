@@ -31,8 +31,8 @@ mod trace;
 pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
 pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
-pub use cli::{BuildArgs, Cli, Color};
-pub use error::{Error, Exit, Line, Naming, line_start};
+pub use cli::{BuildArgs, Cli, Color, value_error};
+pub use error::{Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start};
 pub use job::{
     Animate, Coords, FigureOptions, Format, KnightJob, KnightMethod, Paper, Prune, QueensJob,
     QueensMethod, ThemeName,
@@ -42,7 +42,7 @@ pub use knight::moves::MoveOrder;
 pub use markdown::MarkdownOptions;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
-    KnightAnswer, QueensAnswer, QueensFound, QueensQuery, QueensQuestion, solve_queens,
+    KnightAnswer, QueensAnswer, QueensFound, QueensQuery, QueensQuestion, Refusal, solve_queens,
 };
 
 /// Finds a tour with a method, within a node budget (`None`: the method's
@@ -51,7 +51,7 @@ pub fn solve_knight(
     spec: &TourSpec,
     method: KnightMethod,
     budget: Option<u64>,
-) -> Result<KnightAnswer, Error> {
+) -> Result<KnightAnswer, Refusal> {
     solve::solve_knight(spec, method.into(), budget)
 }
 

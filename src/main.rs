@@ -70,7 +70,8 @@ fn refused_ends(ptr: *mut u8, size: usize) -> *mut u8 {
 }
 
 fn main() -> ExitCode {
-    let cli = match Cli::parse_from_args(std::env::args_os().collect()) {
+    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
+    let cli = match Cli::parse_from_args(args.clone()) {
         Ok(cli) => cli,
         Err(error) if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = error.print();
@@ -81,7 +82,11 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(error) => {
-            eprintln!("boardfig: {}", one_line(&error.to_string()));
+            let line = match boardfig::value_error(&error, &args) {
+                Some(refused) => refused.message(Naming::Flag),
+                None => one_line(&error.to_string()),
+            };
+            eprintln!("boardfig: {line}");
             return ExitCode::from(Exit::Usage.code());
         }
     };

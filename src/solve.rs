@@ -2,7 +2,6 @@
 //! runs the search. It knows puzzles, not jobs or figures.
 
 use crate::board::Board;
-use crate::error::Error;
 use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
 use crate::knight::count::count_tours;
@@ -15,6 +14,53 @@ use crate::queens::first::{MAX_FIRST_N, first_solution};
 use crate::queens::{backtrack as queens_backtrack, construct, symmetry};
 use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
 use crate::trace::Trace;
+
+/// Why a puzzle is not solved: a board or an n beyond what a method takes,
+/// or a count its estimate shows would pass its budget. It names no
+/// option: the plan, which knows jobs, words it with the option it
+/// concerns.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Refusal {
+    /// The construction builds no tour for this spec: a board with a side
+    /// under 5, or (with `to_end`) no tour to the asked end square.
+    Construct {
+        /// The board.
+        board: Board,
+        /// Whether the spec asked for an end square.
+        to_end: bool,
+    },
+    /// The sweep takes boards up to `MAX_SWEEP_SIDE` wide.
+    Sweep {
+        /// The board.
+        board: Board,
+    },
+    /// Tours are searched on at most `MAX_TOUR_AREA` squares.
+    TourArea {
+        /// The board.
+        board: Board,
+    },
+    /// The exact search takes at most `MAX_EXACT_AREA` squares.
+    ExactArea {
+        /// The board.
+        board: Board,
+    },
+    /// Counting takes n up to `MAX_COUNT_N`.
+    CountN {
+        /// The n.
+        n: usize,
+    },
+    /// Counting n queens would place more than the budget allows.
+    CountBudget {
+        /// The n.
+        n: usize,
+        /// The budget the user set (`None`: `DEFAULT_COUNT_BUDGET`).
+        budget: Option<u64>,
+        /// The fewest queens the count would place.
+        low: f64,
+        /// The n of the larger count the estimate starts from.
+        base: usize,
+    },
+}
 
 /// How a knight's tour is searched for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -102,7 +148,7 @@ pub(crate) fn solve_knight(
     spec: &TourSpec,
     method: KnightMethod,
     budget: Option<u64>,
-) -> Result<KnightAnswer, Error> {
+) -> Result<KnightAnswer, Refusal> {
     let answer = |method, (outcome, stats)| KnightAnswer {
         spec: *spec,
         method,
@@ -130,20 +176,16 @@ pub(crate) fn solve_knight(
         }
         KnightMethod::Construct => match construct_tour(spec) {
             Some(tour) => answer(method, (Outcome::Found(tour), Stats::default())),
-            None => return Err(Error::value("method", "construct", construct_refusal(spec))),
+            None => {
+                return Err(Refusal::Construct {
+                    board: spec.board,
+                    to_end: spec.end.is_some(),
+                });
+            }
         },
         KnightMethod::Sweep => match strip_tour(spec) {
             Some(outcome) => answer(method, (outcome, Stats::default())),
-            None => {
-                return Err(Error::value(
-                    "method",
-                    "sweep",
-                    format!(
-                        "takes boards 1 to {MAX_SWEEP_SIDE} squares wide, not {}; use auto",
-                        spec.board
-                    ),
-                ));
-            }
+            None => return Err(Refusal::Sweep { board: spec.board }),
         },
         KnightMethod::Auto => auto_tour(spec, budget)?,
     })
@@ -157,7 +199,7 @@ pub(crate) fn search_knight(
     prune: Prune,
     budget: Option<u64>,
     trace: &mut Trace,
-) -> Result<KnightAnswer, Error> {
+) -> Result<KnightAnswer, Refusal> {
     let method = KnightMethod::Backtrack;
     if let Some(reason) = existence::impossibility(spec) {
         return Ok(KnightAnswer {
@@ -187,14 +229,14 @@ pub(crate) fn search_knight(
 /// sweep is exact but grows steeply with the short side.
 const AUTO_SWEEP_SIDE: u32 = 4;
 /// The widest board `--method sweep` takes.
-const MAX_SWEEP_SIDE: u32 = 5;
+pub(crate) const MAX_SWEEP_SIDE: u32 = 5;
 
 /// `--method auto`: the exact search on small boards within a small budget
 /// (the textbook's tour), then the sweep on boards up to 4 wide, then the
 /// construction, then the sweep on boards 5 wide (an end square the
 /// construction missed), and Warnsdorff's rule last. A tour from any but
 /// the exact search carries a note saying why.
-fn auto_tour(spec: &TourSpec, budget: Option<u64>) -> Result<KnightAnswer, Error> {
+fn auto_tour(spec: &TourSpec, budget: Option<u64>) -> Result<KnightAnswer, Refusal> {
     let area = spec.board.area();
     let short = spec.board.files.min(spec.board.ranks);
     let total = budget.unwrap_or(u64::MAX);
@@ -272,28 +314,9 @@ fn tour_words(method: KnightMethod) -> &'static str {
     }
 }
 
-/// Why `--method construct` builds nothing for a spec.
-fn construct_refusal(spec: &TourSpec) -> String {
-    if spec.end.is_some() {
-        "found no tour to this {end} square by construction; use auto".to_string()
-    } else {
-        format!(
-            "builds tours on boards with both sides at least 5, not {}; use auto",
-            spec.board
-        )
-    }
-}
-
-fn check_search_area(board: Board) -> Result<(), Error> {
+fn check_search_area(board: Board) -> Result<(), Refusal> {
     if board.area() > MAX_TOUR_AREA {
-        return Err(Error::value(
-            "board",
-            board,
-            format!(
-                "tours are searched on at most {MAX_TOUR_AREA} squares (5000x5000); \
-                 without {{end}}, {{method}} construct builds any board"
-            ),
-        ));
+        return Err(Refusal::TourArea { board });
     }
     Ok(())
 }
@@ -305,7 +328,7 @@ pub(crate) fn count_knight(
     spec: &TourSpec,
     budget: Option<u64>,
     progress: &dyn Fn(u64),
-) -> Result<(Outcome<u64>, Stats), Error> {
+) -> Result<(Outcome<u64>, Stats), Refusal> {
     if existence::impossibility(spec).is_some() {
         return Ok((Outcome::Found(0), Stats::default()));
     }
@@ -321,15 +344,9 @@ fn default_warnsdorff_budget(area: usize) -> u64 {
     4 * area as u64 + 1_000_000
 }
 
-fn check_exact_area(board: Board) -> Result<(), Error> {
+fn check_exact_area(board: Board) -> Result<(), Refusal> {
     if board.area() > MAX_EXACT_AREA {
-        return Err(Error::value(
-            "board",
-            board,
-            format!(
-                "the exact search takes at most {MAX_EXACT_AREA} squares; use {{method}} warnsdorff"
-            ),
-        ));
+        return Err(Refusal::ExactArea { board });
     }
     Ok(())
 }
@@ -403,20 +420,14 @@ pub(crate) fn each_queens(
     (visit, stats)
 }
 
-/// The error of a count that its estimate shows would pass its budget.
-fn count_over_budget(n: usize, budget: Option<u64>, estimate: &Estimate) -> Error {
-    let limit = budget.map_or_else(
-        || format!("the default budget ({DEFAULT_COUNT_BUDGET} queens placed)"),
-        |b| format!("{{budget}} {b}"),
-    );
-    Error::Budget(format!(
-        "counting n = {n} places at least {:.2e} queens (estimated from the counts of n = {} \
-         and {}), more than {limit}; stopped at once: raise {{budget}} above that, or use a \
-         smaller n",
-        estimate.low,
-        estimate.base - 1,
-        estimate.base
-    ))
+/// The refusal of a count that its estimate shows would pass its budget.
+fn count_over_budget(n: usize, budget: Option<u64>, estimate: &Estimate) -> Refusal {
+    Refusal::CountBudget {
+        n,
+        budget,
+        low: estimate.low,
+        base: estimate.base,
+    }
 }
 
 /// What a queens search found.
@@ -483,7 +494,7 @@ pub fn solve_queens(
     query: &QueensQuery,
     trace: Option<&mut Trace>,
     progress: &(dyn Fn(u64, u64) + Sync),
-) -> Result<QueensAnswer, Error> {
+) -> Result<QueensAnswer, Refusal> {
     let n = query.n;
     let budget = query.budget;
     let none_for_small = || {
@@ -507,9 +518,7 @@ pub fn solve_queens(
             {
                 return Err(count_over_budget(n, budget, &estimate));
             }
-            let (outcome, stats) = count(n, limit, progress).ok_or_else(|| {
-                Error::value("n", n, format!("counting takes n up to {MAX_COUNT_N}"))
-            })?;
+            let (outcome, stats) = count(n, limit, progress).ok_or(Refusal::CountN { n })?;
             let Outcome::Found(counts) = outcome else {
                 return Ok(answer(QueensMethod::Backtrack, Outcome::BudgetSpent, stats));
             };

@@ -11,7 +11,7 @@ use std::time::Instant;
 
 use super::progress::{Bar, Progress, TICK};
 use crate::cli::QueensFormat;
-use crate::error::Error;
+use crate::error::{Error, Key, message};
 use crate::plan::QueensPlan;
 use crate::solution::{Outcome, Placement, Stats};
 use crate::solve::{self, DEFAULT_BACKTRACK_BUDGET, QueensAnswer, QueensFound, QueensVisit};
@@ -157,14 +157,21 @@ pub(super) fn stream_all(
     }
     if let QueensVisit::Budget(found) = visit {
         let limit = plan.query.budget.map_or_else(
-            || format!("the default budget of {DEFAULT_BACKTRACK_BUDGET} queens placed"),
-            |b| format!("{{budget}} {b}"),
+            || {
+                message![format!(
+                    "the default budget of {DEFAULT_BACKTRACK_BUDGET} queens placed"
+                )]
+            },
+            |b| message![Key::Budget, format!(" {b}")],
         );
         let shown = if quiet { "finding" } else { "printing" };
-        return Err(Error::Budget(format!(
-            "search stopped at {limit} after {shown} {found} solutions, before the last; \
-             raise {{budget}} for the rest, or use a smaller n"
-        )));
+        return Err(Error::Budget(
+            message!["search stopped at "].and(limit).and(message![
+                format!(" after {shown} {found} solutions, before the last; raise "),
+                Key::Budget,
+                " for the rest, or use a smaller n"
+            ]),
+        ));
     }
     if matches!(visit, QueensVisit::Exhausted(0)) && !quiet {
         let _ = writeln!(out, "{}", text::NOT_FOUND);

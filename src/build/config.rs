@@ -13,8 +13,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-use crate::build::keys;
-use crate::error::Error;
+use crate::error::{Error, JobTable, Key};
 use crate::job::Format;
 use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob};
 
@@ -216,16 +215,41 @@ impl Config {
     }
 }
 
-/// The keys a table accepts, for suggestions: read off serde's message.
-fn expected_keys(message: &str) -> Vec<String> {
-    message
-        .split_once("expected one of")
-        .map(|(_, list)| {
-            list.split(',')
-                .map(|k| k.trim().trim_matches('`').to_string())
-                .filter(|k| !k.is_empty())
-                .collect()
-        })
+/// A job type and the build file's table it is read from.
+pub(crate) trait JobType: DeserializeOwned {
+    /// The table.
+    const TABLE: JobTable;
+}
+
+impl JobType for KnightJob {
+    const TABLE: JobTable = JobTable::Knight;
+}
+
+impl JobType for QueensJob {
+    const TABLE: JobTable = JobTable::Queens;
+}
+
+impl JobType for ExploreJob {
+    const TABLE: JobTable = JobTable::Explore;
+}
+
+/// The keys `table` takes, by name, in the order declared.
+pub(crate) fn table_keys(table: JobTable) -> Vec<String> {
+    Key::ALL
+        .iter()
+        .filter(|key| key.in_table(table))
+        .map(|key| key.name().to_string())
+        .collect()
+}
+
+/// The keys of the build file's top level (`defaults`, `knight`, ...), from
+/// its schema.
+fn file_keys() -> Vec<String> {
+    schema()
+        .to_value()
+        .get("properties")
+        .and_then(|p| p.as_object())
+        .map(|p| p.keys().cloned().collect())
         .unwrap_or_default()
 }
 
@@ -298,26 +322,24 @@ pub(crate) enum TableError {
 
 /// A table of one puzzle read into its job key by key, so that a bad value
 /// names its key; build files and the Python binding read jobs this way.
-pub(crate) fn read_table<T: DeserializeOwned>(table: &toml::Table) -> Result<T, TableError> {
-    for (key, value) in table {
+/// A key is known when [`Key`] puts it in the job's table.
+pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableError> {
+    for (name, value) in table {
+        let Some(key) = Key::named(name).filter(|key| key.in_table(T::TABLE)) else {
+            return Err(TableError::Unknown {
+                key: name.clone(),
+                expected: table_keys(T::TABLE),
+            });
+        };
         let mut one = toml::Table::new();
-        one.insert(key.clone(), value.clone());
+        one.insert(name.clone(), value.clone());
         let Err(e) = one.try_into::<T>() else {
             continue;
         };
         let message = e.to_string();
-        if message.starts_with("unknown field") {
-            return Err(TableError::Unknown {
-                key: key.clone(),
-                expected: expected_keys(first_line(&message)),
-            });
-        }
         let why = first_line(&message).to_string();
         let wrong_type = why.starts_with("invalid type:");
-        let error = match keys::named(key) {
-            Some(key) => Error::value(key, shown(value), why),
-            None => Error::usage(format!("{key} `{}`: {why}", shown(value))),
-        };
+        let error = Error::value(key, shown(value), why);
         return Err(if wrong_type {
             TableError::Type(error)
         } else {
@@ -332,7 +354,7 @@ pub(crate) fn read_table<T: DeserializeOwned>(table: &toml::Table) -> Result<T, 
 
 /// A table of one puzzle read into its job: an unknown key is an error of
 /// the file; a bad value is an error of the job, naming the key.
-fn read_job<T: DeserializeOwned>(
+fn read_job<T: JobType>(
     file: &str,
     text: &str,
     header: usize,
@@ -363,7 +385,7 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
     let mut formats = formats.unwrap_or_else(|| vec![Format::Svg]);
     if formats.is_empty() {
         return Err(Error::value(
-            "formats",
+            Key::Formats,
             "[]",
             "list at least one of \"svg\", \"gif\", \"png\", \"html\", \"animated-svg\", \"pdf\", \"trace\"",
         ));
@@ -371,7 +393,7 @@ fn formats(formats: Option<Vec<Format>>) -> Result<Vec<Format>, Error> {
     formats.sort();
     if let Some(twice) = formats.windows(2).find(|pair| pair[0] == pair[1]) {
         return Err(Error::value(
-            "formats",
+            Key::Formats,
             format!("\"{}\"", twice[0].name()),
             "is listed twice; list each format once",
         ));
@@ -475,7 +497,14 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         {
             error.message = format!("{file}: unknown key `{unknown}`");
             error.label = "unknown key".into();
-            let keys = expected_keys(&message);
+            let top_level = text
+                .parse::<toml::Table>()
+                .is_ok_and(|table| table.contains_key(unknown));
+            let keys = if top_level {
+                file_keys()
+            } else {
+                table_keys(JobTable::Defaults)
+            };
             error.help = Some(match nearest(unknown, &keys) {
                 Some(key) => format!("did you mean `{key}`?"),
                 None => format!("allowed keys: {}", keys.join(", ")),
@@ -612,25 +641,14 @@ pub(crate) fn parse_piece(
         })
 }
 
-/// The keys serde accepts in a table read as `T`, from its message about
-/// an unknown key: for tests that keep lists of keys in step.
-#[cfg(test)]
-pub(crate) fn accepted<T: DeserializeOwned + std::fmt::Debug>() -> std::collections::BTreeSet<String>
-{
-    let mut table = toml::Table::new();
-    table.insert("no-such-key".into(), toml::Value::Integer(1));
-    let message = table.try_into::<T>().unwrap_err().to_string();
-    let keys: std::collections::BTreeSet<String> =
-        expected_keys(first_line(&message)).into_iter().collect();
-    assert!(!keys.is_empty(), "{message}");
-    keys
-}
-
 #[cfg(test)]
 mod tests {
     use std::collections::BTreeSet;
 
+    use clap::{Args, Command};
+
     use super::*;
+    use crate::error::Role;
 
     /// The property names of a schema object.
     fn properties(schema: &serde_json::Value) -> BTreeSet<String> {
@@ -642,31 +660,82 @@ mod tests {
             .collect()
     }
 
+    /// The names of the keys `Key` puts in `table`.
+    fn declared(table: JobTable) -> BTreeSet<String> {
+        table_keys(table).into_iter().collect()
+    }
+
+    /// The long flags clap derives for a job type.
+    fn flags<T: Args>() -> BTreeSet<String> {
+        T::augment_args(Command::new("job"))
+            .get_arguments()
+            .filter_map(|arg| arg.get_long())
+            .map(|long| format!("--{long}"))
+            .collect()
+    }
+
+    /// The flags `Key` derives for the keys of `table` the command line
+    /// takes (a build file's own keys, naming files, are not flags).
+    fn declared_flags(table: JobTable) -> BTreeSet<String> {
+        Key::ALL
+            .iter()
+            .filter(|key| key.in_table(table) && key.role() != Role::File)
+            .map(|key| key.flag())
+            .collect()
+    }
+
     #[test]
-    fn the_schema_has_exactly_the_keys_the_reader_accepts() {
+    fn the_declared_keys_are_the_fields_of_each_job_type() {
         let schema = schema().to_value();
         let definitions = &schema["definitions"];
-        assert_eq!(properties(&schema), accepted::<File<Table, Table, Table>>());
-        assert_eq!(
-            properties(&definitions["FigureOptions"]),
-            accepted::<FigureOptions>()
-        );
-        let knight = properties(&definitions["KnightJob"]);
-        let queens = properties(&definitions["QueensJob"]);
-        assert_eq!(knight, accepted::<KnightJob>());
-        assert_eq!(queens, accepted::<QueensJob>());
-        let explore = properties(&definitions["ExploreJob"]);
-        assert_eq!(explore, accepted::<ExploreJob>());
-        let keys: BTreeSet<String> = keys::ALL
-            .iter()
-            .flat_map(|group| group.iter())
-            .map(|k| (*k).to_string())
-            .collect();
-        assert_eq!(
-            keys,
-            &(&knight | &queens) | &explore,
-            "build::keys and the job tables' keys"
-        );
+        for (table, definition) in [
+            (JobTable::Knight, "KnightJob"),
+            (JobTable::Queens, "QueensJob"),
+            (JobTable::Explore, "ExploreJob"),
+            (JobTable::Defaults, "FigureOptions"),
+        ] {
+            assert_eq!(
+                declared(table),
+                properties(&definitions[definition]),
+                "Key and the fields of {definition}"
+            );
+        }
+        let mut knight = flags::<KnightJob>();
+        assert!(knight.remove("--no-coords"), "{knight:?}");
+        assert_eq!(knight, declared_flags(JobTable::Knight));
+        let mut queens = flags::<QueensJob>();
+        assert!(queens.remove("--no-coords"), "{queens:?}");
+        assert_eq!(queens, declared_flags(JobTable::Queens));
+        assert_eq!(flags::<ExploreJob>(), declared_flags(JobTable::Explore));
+    }
+
+    #[test]
+    fn keys_outside_every_table_are_the_command_lines_files() {
+        for key in Key::ALL {
+            assert_eq!(key.tables().is_empty(), key.role() == Role::Output, "{key}");
+        }
+    }
+
+    #[test]
+    fn an_unknown_key_is_refused_with_the_nearest_declared_key() {
+        let mut table = toml::Table::new();
+        table.insert("methd".into(), toml::Value::String("auto".into()));
+        let Err(TableError::Unknown { key, expected }) = read_table::<QueensJob>(&table) else {
+            panic!("methd is not a key");
+        };
+        assert_eq!(key, "methd");
+        assert_eq!(nearest(&key, &expected).as_deref(), Some("method"));
+        let mut path = toml::Table::new();
+        path.insert("path".into(), toml::Value::Boolean(false));
+        assert!(matches!(
+            read_table::<QueensJob>(&path),
+            Err(TableError::Unknown { .. })
+        ));
+        assert!(read_table::<KnightJob>(&path).is_ok());
+        let error = parse("f.toml", "[defaults]\ncel = 3\n").unwrap_err();
+        assert_eq!(error.help.as_deref(), Some("did you mean `cell`?"));
+        let error = parse("f.toml", "[[knigt]]\nname = \"a\"\n").unwrap_err();
+        assert_eq!(error.help.as_deref(), Some("did you mean `knight`?"));
     }
 
     #[test]

@@ -6,14 +6,13 @@ mod cache;
 mod config;
 mod diff;
 mod index;
-pub(crate) mod keys;
 mod run;
 
 use std::path::PathBuf;
 
 #[cfg(test)]
-pub(crate) use config::accepted;
-pub(crate) use config::{BuildJob, Puzzle, TableError, nearest, parse_piece, read_table};
+pub(crate) use config::table_keys;
+pub(crate) use config::{BuildJob, JobType, Puzzle, TableError, nearest, parse_piece, read_table};
 pub(crate) use diff::write_diff;
 pub use run::{JobReport, Status, run};
 pub(crate) use run::{file_names, render as render_job};

@@ -550,7 +550,7 @@ fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
         .unwrap_or_default()
         .into_iter()
         .filter(|warning| seen.insert(warning.clone()))
-        .map(|warning| Error::usage(warning).message(Naming::Key))
+        .map(|warning| warning.say(Naming::Key))
         .collect()
 }
 

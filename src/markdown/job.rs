@@ -144,10 +144,15 @@ fn command(line: &str, at: usize, file: &str, default_stem: &str) -> Result<Fenc
         ))
     })?;
     let words = split_words(text).map_err(fail)?;
-    let args = std::iter::once("boardfig".into())
+    let args: Vec<std::ffi::OsString> = std::iter::once("boardfig".into())
         .chain(words.into_iter().map(Into::into))
         .collect();
-    let cli = Cli::parse_from_args(args).map_err(|e| fail(clap_line(&e.to_string())))?;
+    let cli = Cli::parse_from_args(args.clone()).map_err(|e| {
+        fail(match crate::cli::value_error(&e, &args) {
+            Some(refused) => refused.message(Naming::Flag),
+            None => clap_line(&e.to_string()),
+        })
+    })?;
     let (mut outputs, animated, title, work): (Vec<Output>, bool, Option<String>, _) = match cli
         .command
     {

@@ -4,7 +4,7 @@
 use std::borrow::Cow;
 
 use crate::board::Board;
-use crate::error::Error;
+use crate::error::{Error, Key, message};
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
 use crate::figure::moments::Puzzle;
@@ -288,16 +288,17 @@ fn drawn_search(
             Ok(Some(trace))
         }
         (true, Some(_)) => Err(Error::value(
-            "n",
+            Key::N,
             n,
             format!(
                 "the search is too long to draw (over {MAX_ANIMATED_STEPS} steps); use a smaller n"
             ),
         )),
-        (true, None) => Err(Error::usage(
-            "this figure draws the backtracking search, but the answer was constructed; \
-                 use {method} backtrack",
-        )),
+        (true, None) => Err(Error::usage(message![
+            "this figure draws the backtracking search, but the answer was constructed; use ",
+            Key::Method,
+            " backtrack"
+        ])),
     }
 }
 
@@ -336,7 +337,7 @@ pub fn queens_figure(
                 .attacks
                 .filter(|sq| one.columns.get(sq.rank as usize) != Some(&sq.file))
             {
-                return Err(Error::value("attacks", sq, "no queen stands there"));
+                return Err(Error::value(Key::Attacks, sq, "no queen stands there"));
             }
             queens::placement_scene(
                 &queens::layout(n, style),
@@ -348,11 +349,15 @@ pub fn queens_figure(
         many => {
             if many.len() > queens::MAX_SHEET_BOARDS {
                 let most = queens::MAX_SHEET_BOARDS;
-                return Err(Error::usage(format!(
-                    "more than {most} solutions (the search stopped at the {}st): a sheet holds \
-                     at most {most}; use {{fundamental}} or a smaller n",
-                    most + 1
-                )));
+                return Err(Error::usage(message![
+                    format!(
+                        "more than {most} solutions (the search stopped at the {}st): a sheet \
+                         holds at most {most}; use ",
+                        most + 1
+                    ),
+                    Key::Fundamental,
+                    " or a smaller n"
+                ]));
             }
             queens::sheet_scene(many, n, style)
         }

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde_json::{Value, json};
 
 use crate::board::{Board, Square};
-use crate::error::Error;
+use crate::error::{Error, Key};
 use crate::figure::frames::search_moments;
 use crate::figure::layout::Marks;
 use crate::figure::moments::{Kind, Moment, Puzzle};
@@ -26,7 +26,7 @@ use crate::pipeline::draw::no_tour_reason;
 use crate::plan::explore::{ExplorePlan, MAX_PAGE_BYTES, REPLAY_FRAMES, too_large};
 use crate::render::explorer;
 use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
-use crate::solve::{self, KnightAnswer, KnightMethod, Prune};
+use crate::solve::{self, KnightAnswer, KnightMethod, Prune, Refusal};
 use crate::text::method_name;
 use crate::trace::Trace;
 
@@ -103,7 +103,7 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
     // The plan's estimate refuses most pages too large before any search;
     // this refuses the rest before anything is written.
     if page.len() > MAX_PAGE_BYTES {
-        return Err(Error::value("sizes", &plan.sizes, too_large(page.len())));
+        return Err(Error::value(Key::Sizes, &plan.sizes, too_large(page.len())));
     }
     Ok(page)
 }
@@ -167,8 +167,8 @@ fn run(board: Board, task: &Task) -> Result<Done, Error> {
     let solved = |spec: TourSpec, offer: Offer| match solve::solve_knight(&spec, offer.method, None)
     {
         Ok(answer) => Ok(Done::Answer(Box::new(answer))),
-        Err(Error::Value { key: "method", .. }) => Ok(Done::Refused(refusal(&spec))),
-        Err(e) => Err(e),
+        Err(Refusal::Construct { .. } | Refusal::Sweep { .. }) => Ok(Done::Refused(refusal(&spec))),
+        Err(e) => Err(e.into()),
     };
     match *task {
         Task::Tour {

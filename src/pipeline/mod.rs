@@ -7,7 +7,7 @@ pub(crate) mod explore;
 pub(crate) mod read;
 pub(crate) mod write;
 
-use crate::error::Error;
+use crate::error::{Error, Key, Message, message};
 use crate::job::Format;
 use crate::plan::{KnightPlan, QueensPlan, Target};
 use crate::solution::{Outcome, Stats};
@@ -37,17 +37,20 @@ pub struct Product<A> {
 
 /// The error for a search that spent its budget: how far it got and what
 /// to change (`hint`, empty or starting with `; `).
-fn spent(budget: Option<u64>, nodes: u64, hint: &str) -> Error {
+fn spent(budget: Option<u64>, nodes: u64, hint: Message) -> Error {
     if crate::interrupt::requested() {
         return Error::Interrupted;
     }
     let limit = budget.map_or_else(
-        || "the default budget".to_string(),
-        |b| format!("{{budget}} {b}"),
+        || message!["the default budget"],
+        |b| message![Key::Budget, format!(" {b}")],
     );
-    Error::Budget(format!(
-        "search stopped at {limit} ({nodes} nodes) without an answer{hint}"
-    ))
+    Error::Budget(
+        message!["search stopped at "]
+            .and(limit)
+            .then(format!(" ({nodes} nodes) without an answer"))
+            .and(hint),
+    )
 }
 
 /// Solves a knight plan and renders its figures. A spent budget is an
@@ -84,7 +87,7 @@ pub fn knight(
         return Err(spent(
             plan.budget,
             answer.stats.nodes,
-            &knight_hint(plan, lapse.is_some(), full.is_some()),
+            knight_hint(plan, lapse.is_some(), full.is_some()),
         ));
     }
     let files = plan
@@ -113,10 +116,11 @@ pub(crate) const MAX_TRACE_EVENTS: usize = 2_000_000;
 /// Refuses a trace that did not hold the whole search.
 fn check_trace_length(trace: &Trace) -> Result<(), Error> {
     if trace.truncated {
-        return Err(Error::usage(format!(
-            "the search took more than {MAX_TRACE_EVENTS} events, more than {{trace}} records; \
-             use a smaller board or another start"
-        )));
+        return Err(Error::usage(message![
+            format!("the search took more than {MAX_TRACE_EVENTS} events, more than "),
+            Key::Trace,
+            " records; use a smaller board or another start"
+        ]));
     }
     Ok(())
 }
@@ -126,51 +130,54 @@ fn check_trace_length(trace: &Trace) -> Result<(), Error> {
 /// one ends any search); the default route (`--method auto`, no search
 /// animation, no budget) is tried, and the changes that lead to it are
 /// named when it gives a tour or a proof.
-fn knight_hint(plan: &KnightPlan, animated: bool, traced: bool) -> String {
+fn knight_hint(plan: &KnightPlan, animated: bool, traced: bool) -> Message {
     let mut hints = Vec::new();
     if plan.budget.is_some() {
-        hints.push("raise {budget}".to_string());
+        hints.push(message!["raise ", Key::Budget]);
     } else if animated || traced {
-        hints.push(format!(
-            "set {{budget}} above the {} nodes a drawn search gets",
-            solve::SEARCH_FIGURE_BUDGET
-        ));
+        hints.push(message![
+            "set ",
+            Key::Budget,
+            format!(
+                " above the {} nodes a drawn search gets",
+                solve::SEARCH_FIGURE_BUDGET
+            )
+        ]);
     }
     let mut changes = Vec::new();
     if animated {
-        changes.push("leave out {animate} search");
+        changes.push(message!["leave out ", Key::Animate, " search"]);
     }
     if traced {
-        changes.push("leave out {trace}");
+        changes.push(message!["leave out ", Key::Trace]);
     }
     if plan.method != KnightMethod::Auto {
-        changes.push("use {method} auto");
+        changes.push(message!["use ", Key::Method, " auto"]);
     }
     if plan.budget.is_some() {
-        changes.push("leave out {budget}");
+        changes.push(message!["leave out ", Key::Budget]);
     }
     if let Some((last, rest)) = changes.split_last()
         && let Ok(other) = solve::solve_knight(&plan.spec, KnightMethod::Auto, None)
         && other.outcome != Outcome::BudgetSpent
     {
         let change = if rest.is_empty() {
-            (*last).to_string()
+            last.clone()
         } else {
-            format!("{} and {last}", rest.join(", "))
+            Message::join(rest.iter().cloned(), ", ")
+                .then(" and ")
+                .and(last.clone())
         };
         let by = match other.outcome {
             Outcome::Found(_) => "a tour",
             _ => "the proof that there is none",
         };
-        hints.push(format!(
-            "{change} for {by} ({})",
-            method_words(other.method)
-        ));
+        hints.push(change.then(format!(" for {by} ({})", method_words(other.method))));
     }
     if hints.is_empty() {
-        String::new()
+        Message::default()
     } else {
-        format!("; {}", hints.join(", or "))
+        message!["; "].and(Message::join(hints, ", or "))
     }
 }
 
@@ -196,7 +203,11 @@ pub(crate) fn knight_count(
         _ => Err(spent(
             plan.budget,
             stats.nodes,
-            "; counting needs a larger {budget} or a smaller board",
+            message![
+                "; counting needs a larger ",
+                Key::Budget,
+                " or a smaller board"
+            ],
         )),
     }
 }
@@ -221,7 +232,7 @@ pub fn queens(
             check_trace_length(trace).expect_err("a truncated trace")
         } else {
             Error::value(
-                "n",
+                Key::N,
                 plan.query.n,
                 format!(
                     "the search is too long to draw (over {MAX_TRACE_EVENTS} events); use a \
@@ -232,17 +243,21 @@ pub fn queens(
     }
     let kept = answer.placements().len();
     if kept > plan.query.keep && plan.query.keep != crate::figure::queens::MAX_SHEET_BOARDS {
-        return Err(Error::usage(format!(
-            "more than {} solutions to hold in memory; print them without figures (they are \
-             printed as they are found), or use {{fundamental}} or a smaller n",
-            plan.query.keep
-        )));
+        return Err(Error::usage(message![
+            format!(
+                "more than {} solutions to hold in memory; print them without figures (they \
+                 are printed as they are found), or use ",
+                plan.query.keep
+            ),
+            Key::Fundamental,
+            " or a smaller n"
+        ]));
     }
     if answer.outcome == Outcome::BudgetSpent {
         return Err(spent(
             plan.query.budget,
             answer.stats.nodes,
-            "; raise {budget} or use a smaller n",
+            message!["; raise ", Key::Budget, " or use a smaller n"],
         ));
     }
     let searched = trace

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Duration;
 
-use crate::error::Error;
+use crate::error::{Error, Message};
 
 /// The most bytes a text input may hold (1 MiB): a build file of thousands
 /// of jobs is far smaller.
@@ -44,7 +44,7 @@ fn read_capped(mut source: impl Read, limit: u64) -> io::Result<Vec<u8>> {
 /// bytes of UTF-8. `what` names the input in the message about its size,
 /// e.g. "{input}" or "a build file". Ctrl-C ends the wait with
 /// [`Error::Interrupted`].
-pub(crate) fn read_text(path: &Path, what: &str) -> Result<String, Error> {
+pub(crate) fn read_text(path: &Path, what: impl Into<Message>) -> Result<String, Error> {
     let (sender, receiver) = mpsc::channel();
     let owned: PathBuf = path.to_path_buf();
     // The reader may wait without end (a terminal, a pipe nobody writes);
@@ -74,10 +74,14 @@ pub(crate) fn read_text(path: &Path, what: &str) -> Result<String, Error> {
         return Err(Error::Interrupted);
     }
     if bytes.len() as u64 > MAX_INPUT_BYTES {
-        return Err(Error::usage(format!(
-            "{}: more than {MAX_INPUT_BYTES} bytes (1 MiB), the most {what} may hold",
-            path.display()
-        )));
+        return Err(Error::usage(
+            Message::from(format!(
+                "{}: more than {MAX_INPUT_BYTES} bytes (1 MiB), the most ",
+                path.display()
+            ))
+            .and(what.into())
+            .then(" may hold"),
+        ));
     }
     String::from_utf8(bytes).map_err(|_| {
         Error::io(

@@ -2,7 +2,7 @@
 //! and the end square, each as algebraic (`a1`) or as `file rank` (1-based).
 
 use crate::board::{Board, Square};
-use crate::error::Error;
+use crate::error::{Error, Key};
 use crate::job::KnightJob;
 use crate::knight::moves::MoveOrder;
 
@@ -70,7 +70,7 @@ pub(crate) fn parse_exercise(text: &str) -> Result<(Board, Square, Square), Erro
                 .parse()
                 .map_err(|e| Error::usage(format!("input {what} `{line}`: {e}")))?,
         };
-        board.check(sq, "start").map_err(|_| {
+        board.check(sq, Key::Start).map_err(|_| {
             Error::usage(format!("input {what} `{line}`: not on the {board} board"))
         })?;
         Ok(sq)

@@ -3,7 +3,7 @@
 //! estimated before anything is solved.
 
 use crate::board::Board;
-use crate::error::Error;
+use crate::error::{Error, Key};
 use crate::figure::Style;
 use crate::job::ExploreJob;
 use crate::knight::TourSpec;
@@ -75,7 +75,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
     let boards = parse_sizes(sizes)?;
     let estimate = estimate(&boards);
     if estimate > MAX_PAGE_BYTES {
-        return Err(Error::value("sizes", sizes, too_large(estimate)));
+        return Err(Error::value(Key::Sizes, sizes, too_large(estimate)));
     }
     let style = Style {
         theme: job.theme.unwrap_or_default().into(),
@@ -114,7 +114,7 @@ pub(crate) const REPLAY_FRAMES: usize = DEFAULT_MAX_FRAMES as usize;
 fn parse_sizes(text: &str) -> Result<Vec<Board>, Error> {
     let bad = || {
         Error::value(
-            "sizes",
+            Key::Sizes,
             text,
             format!(
                 "expected a side or a range of sides such as 5..8, or boards such as 5x6 or 3x4..8x8, \

@@ -4,7 +4,7 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::error::{Error, io_words};
+use crate::error::{Error, Key, io_words};
 use crate::figure::font::{MAX_FONT_BYTES, UserFont};
 
 /// The bytes of a font file, at most [`MAX_FONT_BYTES`] of them, or why it
@@ -29,6 +29,6 @@ pub(crate) fn read(path: &Path) -> Result<Vec<u8>, String> {
 
 /// The font the file at `path` holds, checked.
 pub(super) fn load(path: &Path) -> Result<UserFont, Error> {
-    let refuse = |why: String| Error::value("font", path.display(), why);
+    let refuse = |why: String| Error::value(Key::Font, path.display(), why);
     UserFont::from_bytes(read(path).map_err(refuse)?).map_err(refuse)
 }

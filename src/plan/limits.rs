@@ -4,7 +4,7 @@
 use std::collections::BTreeSet;
 
 use crate::board::Board;
-use crate::error::Error;
+use crate::error::{Error, Key, Message, message};
 use crate::figure::Style;
 use crate::figure::layout::Layout;
 use crate::figure::tree::MAX_TREE_N;
@@ -43,7 +43,7 @@ pub(super) const MAX_RASTER_PIXELS: u64 = 40_000_000;
 #[derive(Clone, Copy)]
 pub(super) struct Size<'a> {
     /// The key.
-    pub key: &'static str,
+    pub key: Key,
     /// The value.
     pub value: &'a dyn std::fmt::Display,
 }
@@ -56,25 +56,37 @@ fn square_board(area: usize) -> String {
 
 /// The most squares of a vector figure in `format` with `style`, and what
 /// takes the memory.
-fn vector_limit(style: &Style, format: Format) -> (usize, &'static str) {
+fn vector_limit(style: &Style, format: Format) -> (usize, Message) {
     match format {
         Format::AnimatedSvg if style.numbers => (
             MAX_NUMBERS_AREA,
-            "animated SVG figures with {numbers} (each number is drawn as outlines)",
+            message![
+                "animated SVG figures with ",
+                Key::Numbers,
+                " (each number is drawn as outlines)"
+            ],
         ),
         Format::AnimatedSvg => (
             MAX_ANIMATED_SVG_AREA,
-            "animated SVG figures (each move has its own keyframes)",
+            message!["animated SVG figures (each move has its own keyframes)"],
         ),
         _ if style.numbers => (
             MAX_NUMBERS_AREA,
-            "SVG and PDF figures with {numbers} (each number is drawn as outlines)",
+            message![
+                "SVG and PDF figures with ",
+                Key::Numbers,
+                " (each number is drawn as outlines)"
+            ],
         ),
         _ if style.degrees => (
             MAX_DEGREES_AREA,
-            "SVG and PDF figures with {degrees} (each degree is drawn as outlines)",
+            message![
+                "SVG and PDF figures with ",
+                Key::Degrees,
+                " (each degree is drawn as outlines)"
+            ],
         ),
-        _ => (MAX_SVG_AREA, "SVG and PDF figures"),
+        _ => (MAX_SVG_AREA, message!["SVG and PDF figures"]),
     }
 }
 
@@ -86,27 +98,27 @@ pub(super) fn check_board_figure(
     format: Format,
     size: Size,
 ) -> Result<(), Error> {
-    let refuse = |why: String| Error::value(size.key, size.value, why);
+    let refuse = |why: Message| Error::value(size.key, size.value, why);
     if format == Format::Html && board.area() > MAX_HTML_AREA {
-        return Err(refuse(format!(
+        return Err(refuse(Message::from(format!(
             "pages keep every frame, so they show at most {MAX_HTML_AREA} squares (32x32)"
-        )));
+        ))));
     }
     if !format.is_raster() {
         let (limit, what) = vector_limit(style, format);
         if board.area() > limit {
-            return Err(refuse(format!(
-                "{what} show at most {limit} squares ({}), to stay within 2 GB of memory",
+            return Err(refuse(what.then(format!(
+                " show at most {limit} squares ({}), to stay within 2 GB of memory",
                 square_board(limit)
-            )));
+            ))));
         }
         return Ok(());
     }
     let kind = format.extension().to_uppercase();
     if board.files > MAX_RASTER_SIDE || board.ranks > MAX_RASTER_SIDE {
-        return Err(refuse(format!(
+        return Err(refuse(Message::from(format!(
             "{kind} figures go up to {MAX_RASTER_SIDE}x{MAX_RASTER_SIDE}; use SVG for larger boards"
-        )));
+        ))));
     }
     let layout = Layout::with_sides(board, style.cell, style.sides(), style.title.as_ref());
     let pixels = u64::from(layout.width) * u64::from(layout.height);
@@ -118,15 +130,19 @@ pub(super) fn check_board_figure(
             })
             .unwrap_or(CELLS_TRIED.start);
         return Err(Error::value(
-            "cell",
+            Key::Cell,
             style.cell,
-            format!(
-                "a {kind} of the {board} board would be {}x{} pixels; raster figures hold at most \
-                 {} million pixels (here {{cell}} up to {largest})",
-                layout.width,
-                layout.height,
-                MAX_RASTER_PIXELS / 1_000_000
-            ),
+            message![
+                format!(
+                    "a {kind} of the {board} board would be {}x{} pixels; raster figures hold at \
+                     most {} million pixels (here ",
+                    layout.width,
+                    layout.height,
+                    MAX_RASTER_PIXELS / 1_000_000
+                ),
+                Key::Cell,
+                format!(" up to {largest})")
+            ],
         ));
     }
     Ok(())
@@ -145,7 +161,7 @@ pub(super) fn check_tree(n: usize, format: Format) -> Result<(), Error> {
     }
     if n > MAX_TREE_N {
         return Err(Error::value(
-            "n",
+            Key::N,
             n,
             format!(
                 "search trees are drawn for n up to {MAX_TREE_N}; the tree would be unreadable"
@@ -161,10 +177,13 @@ const MAX_STRIP_SIDE: u32 = 16;
 /// Checks that a strip of search steps can be drawn for `board`.
 pub(super) fn check_strip(board: Board) -> Result<(), Error> {
     if board.files.max(board.ranks) > MAX_STRIP_SIDE {
-        return Err(Error::usage(format!(
-            "{{strip}} draws boards up to {MAX_STRIP_SIDE} squares a side; \
-             its small boards would be unreadable"
-        )));
+        return Err(Error::usage(message![
+            Key::Strip,
+            format!(
+                " draws boards up to {MAX_STRIP_SIDE} squares a side; \
+                 its small boards would be unreadable"
+            )
+        ]));
     }
     Ok(())
 }

@@ -8,13 +8,14 @@ pub(crate) mod exercise;
 pub(crate) mod explore;
 pub(crate) mod font;
 mod limits;
+mod refusal;
 mod style;
 pub(crate) mod title;
 
 use std::path::PathBuf;
 
 use crate::board::{Board, Square};
-use crate::error::Error;
+use crate::error::{Error, Key, Message, message};
 use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
@@ -100,9 +101,8 @@ pub struct KnightPlan {
     pub max_frames: usize,
     /// The figures to make.
     pub outputs: Vec<Output>,
-    /// Options given that have no effect here; `{key}` placeholders name
-    /// options.
-    pub warnings: Vec<String>,
+    /// Options given that have no effect here.
+    pub warnings: Vec<Message>,
 }
 
 impl KnightPlan {
@@ -146,9 +146,8 @@ pub struct QueensPlan {
     pub style: Style,
     /// The figures to make.
     pub outputs: Vec<Output>,
-    /// Options given that have no effect here; `{key}` placeholders name
-    /// options.
-    pub warnings: Vec<String>,
+    /// Options given that have no effect here.
+    pub warnings: Vec<Message>,
 }
 
 impl QueensPlan {
@@ -196,18 +195,22 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     let method = job.method.unwrap_or_default().into();
     let first_step = job.first_step.unwrap_or(1);
     if first_step > 1 {
-        return Err(Error::value("first-step", first_step, "expected 0 or 1"));
+        return Err(Error::value(Key::FirstStep, first_step, "expected 0 or 1"));
     }
     if job.count {
         if !outputs.is_empty() {
-            return Err(Error::usage(
-                "{count} prints a number; figures go with a tour",
-            ));
+            return Err(Error::usage(message![
+                Key::Count,
+                " prints a number; figures go with a tour"
+            ]));
         }
         if !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack) {
-            return Err(Error::usage(
-                "{count} counts with the exact search; leave out {method} or use backtrack",
-            ));
+            return Err(Error::usage(message![
+                Key::Count,
+                " counts with the exact search; leave out ",
+                Key::Method,
+                " or use backtrack"
+            ]));
         }
     }
     limits::check_unique(&outputs)?;
@@ -231,21 +234,31 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     style.rank1_top = job.rank1_top;
     style.degrees = job.degrees.unwrap_or(false);
     if !style.path && !style.numbers && !style.knight && !style.degrees {
-        return Err(Error::usage(
-            "{path} leaves an empty board; add {numbers} for the numbered board or {degrees} for the degree map",
-        ));
+        return Err(Error::usage(message![
+            Key::Path,
+            " leaves an empty board; add ",
+            Key::Numbers,
+            " for the numbered board or ",
+            Key::Degrees,
+            " for the degree map"
+        ]));
     }
     for output in &outputs {
         if output.format == Format::AnimatedSvg && job.animate == Some(Animate::Search) {
-            return Err(Error::usage(
-                "{animated-svg} animates the tour, not the search; use {gif} with {animate} search",
-            ));
+            return Err(Error::usage(message![
+                Key::AnimatedSvg,
+                " animates the tour, not the search; use ",
+                Key::Gif,
+                " with ",
+                Key::Animate,
+                " search"
+            ]));
         }
         if output.drawing == Drawing::Strip {
             limits::check_strip(spec.board)?;
         } else if output.format.is_figure() {
             let size = limits::Size {
-                key: "board",
+                key: Key::Board,
                 value: &spec.board,
             };
             limits::check_board_figure(spec.board, &style, output.format, size)?;
@@ -254,11 +267,11 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     let mut warnings = unused_figure_options(
         &job.figure_options(),
         &[
-            ("numbers", job.numbers.is_some()),
-            ("knight", job.knight.is_some()),
-            ("path", job.path.is_some()),
-            ("rank1-top", job.rank1_top),
-            ("degrees", job.degrees.is_some()),
+            (Key::Numbers, job.numbers.is_some()),
+            (Key::Knight, job.knight.is_some()),
+            (Key::Path, job.path.is_some()),
+            (Key::Rank1Top, job.rank1_top),
+            (Key::Degrees, job.degrees.is_some()),
         ],
         &outputs,
     );
@@ -281,19 +294,19 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
 
 /// Warnings for the search options a knight job sets that its `method`
 /// does not search with (`construct` and `sweep` build the tour).
-fn unused_by_method(job: &KnightJob, method: KnightMethod) -> Vec<String> {
+fn unused_by_method(job: &KnightJob, method: KnightMethod) -> Vec<Message> {
     let name = match method {
         KnightMethod::Sweep => "sweep",
         KnightMethod::Construct => "construct",
         _ => return Vec::new(),
     };
     [
-        ("order", job.order.is_some()),
-        ("budget", job.budget.is_some()),
+        (Key::Order, job.order.is_some()),
+        (Key::Budget, job.budget.is_some()),
     ]
     .into_iter()
     .filter(|&(_, given)| given)
-    .map(|(key, _)| format!("{{{key}}} has no effect with {{method}} {name}"))
+    .map(|(key, _)| message![key, " has no effect with ", Key::Method, format!(" {name}")])
     .collect()
 }
 
@@ -308,20 +321,23 @@ fn search_animation(
     let (low, high) = MAX_FRAMES_RANGE;
     if !(low..=high).contains(&max_frames) {
         return Err(Error::value(
-            "max-frames",
+            Key::MaxFrames,
             max_frames,
             format!("expected a number of frames from {low} to {high}"),
         ));
     }
     if animate == Animate::Search && !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack)
     {
-        return Err(Error::usage(
-            "{animate} search draws the backtracking search; leave out {method} or use backtrack",
-        ));
+        return Err(Error::usage(message![
+            Key::Animate,
+            " search draws the backtracking search; leave out ",
+            Key::Method,
+            " or use backtrack"
+        ]));
     }
     if animate == Animate::Search && board.area() > MAX_SEARCH_ANIMATION_AREA {
         return Err(Error::value(
-            "animate",
+            Key::Animate,
             "search",
             format!("animates boards of up to {MAX_SEARCH_ANIMATION_AREA} squares, not {board}"),
         ));
@@ -334,15 +350,21 @@ fn search_animation(
 /// the exact backtracking, on a board a search animation takes.
 fn check_trace(method: KnightMethod, board: Board) -> Result<(), Error> {
     if !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack) {
-        return Err(Error::usage(
-            "{trace} records the backtracking search; leave out {method} or use backtrack",
-        ));
+        return Err(Error::usage(message![
+            Key::Trace,
+            " records the backtracking search; leave out ",
+            Key::Method,
+            " or use backtrack"
+        ]));
     }
     if board.area() > MAX_SEARCH_ANIMATION_AREA {
         return Err(Error::value(
-            "board",
+            Key::Board,
             board,
-            format!("{{trace}} records searches on up to {MAX_SEARCH_ANIMATION_AREA} squares"),
+            message![
+                Key::Trace,
+                format!(" records searches on up to {MAX_SEARCH_ANIMATION_AREA} squares")
+            ],
         ));
     }
     Ok(())
@@ -350,26 +372,36 @@ fn check_trace(method: KnightMethod, board: Board) -> Result<(), Error> {
 
 /// Warnings for the search animation's options given where they change
 /// nothing.
-fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<String> {
+fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<Message> {
     let drawn = outputs
         .iter()
         .any(|o| o.format.plays_frames() || o.drawing == Drawing::Strip);
     let mut warnings = Vec::new();
     if job.animate.is_some() && !drawn {
-        warnings.push(
-            "no animation or strip is written ({gif}, {html}, {strip}), so {animate} has no effect"
-                .to_string(),
-        );
+        warnings.push(message![
+            "no animation or strip is written (",
+            Key::Gif,
+            ", ",
+            Key::Html,
+            ", ",
+            Key::Strip,
+            "), so ",
+            Key::Animate,
+            " has no effect"
+        ]);
     }
     if job.animate != Some(Animate::Search) {
         for (key, given) in [
-            ("prune", job.prune.is_some()),
-            ("max-frames", job.max_frames.is_some()),
+            (Key::Prune, job.prune.is_some()),
+            (Key::MaxFrames, job.max_frames.is_some()),
         ] {
             if given {
-                warnings.push(format!(
-                    "{{{key}}} has no effect without {{animate}} search"
-                ));
+                warnings.push(message![
+                    key,
+                    " has no effect without ",
+                    Key::Animate,
+                    " search"
+                ]);
             }
         }
     }
@@ -383,19 +415,26 @@ fn tour_spec(job: &KnightJob, ends: Ends) -> Result<TourSpec, Error> {
         None => Board { files: 8, ranks: 8 },
     };
     let start = job.start.unwrap_or(Square { file: 0, rank: 0 });
-    board.check(start, "start")?;
+    board.check(start, Key::Start)?;
     if let Some(end) = job.end {
-        board.check(end, "end")?;
+        board.check(end, Key::End)?;
         if job.closed {
-            return Err(Error::usage(
-                "{end} and {closed} exclude each other: a closed tour has no end square",
-            ));
+            return Err(Error::usage(message![
+                Key::End,
+                " and ",
+                Key::Closed,
+                " exclude each other: a closed tour has no end square"
+            ]));
         }
         if ends == Ends::Options && end == start && board.area() > 1 {
             return Err(Error::value(
-                "end",
+                Key::End,
                 end,
-                "is the start square: use {closed} for a tour that returns",
+                message![
+                    "is the start square: use ",
+                    Key::Closed,
+                    " for a tour that returns"
+                ],
             ));
         }
     }
@@ -413,24 +452,26 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     let n = job.n.unwrap_or(8);
     if !(1..=MAX_N).contains(&n) {
         return Err(Error::value(
-            "n",
+            Key::N,
             n,
             format!("expected a whole number from 1 to {MAX_N}"),
         ));
     }
-    let n = usize::try_from(n).map_err(|_| Error::value("n", n, "too large"))?;
+    let n = usize::try_from(n).map_err(|_| Error::value(Key::N, n, "too large"))?;
     if job.animate == Some(Animate::Tour) {
         return Err(Error::value(
-            "animate",
+            Key::Animate,
             "tour",
             "queens have no tour: their animation shows the search; use search or leave it out",
         ));
     }
     let question = question(job, n)?;
     if question == QueensQuestion::Count && !outputs.is_empty() {
-        return Err(Error::usage(
-            "{count} prints a number; figures go with a solution or {all}",
-        ));
+        return Err(Error::usage(message![
+            Key::Count,
+            " prints a number; figures go with a solution or ",
+            Key::All
+        ]));
     }
     limits::check_unique(&outputs)?;
     let method = job.method.unwrap_or_default().into();
@@ -468,31 +509,38 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         warnings: unused_figure_options(
             &job.figure_options(),
             &[
-                ("attacks", job.attacks.is_some()),
-                ("rank1-top", job.rank1_top),
+                (Key::Attacks, job.attacks.is_some()),
+                (Key::Rank1Top, job.rank1_top),
             ],
             &outputs,
         ),
         outputs,
     };
     if let Some(sq) = job.attacks {
-        board.check(sq, "attacks")?;
+        board.check(sq, Key::Attacks)?;
         if job.all {
-            return Err(Error::usage(
-                "{attacks} shades one queen's attacks; it goes without {all}",
-            ));
+            return Err(Error::usage(message![
+                Key::Attacks,
+                " shades one queen's attacks; it goes without ",
+                Key::All
+            ]));
         }
     }
     if plan.outputs.iter().any(|o| o.format == Format::AnimatedSvg) {
-        return Err(Error::usage(
-            "{animated-svg} animates knight's tours only; use {gif} for the queens search",
-        ));
+        return Err(Error::usage(message![
+            Key::AnimatedSvg,
+            " animates knight's tours only; use ",
+            Key::Gif,
+            " for the queens search"
+        ]));
     }
     check_queens_figures(&plan, board)?;
     if plan.draws_search() && method == QueensMethod::Construct {
-        return Err(Error::usage(
-            "this figure draws the backtracking search; {method} construct does not search",
-        ));
+        return Err(Error::usage(message![
+            "this figure draws the backtracking search; ",
+            Key::Method,
+            " construct does not search"
+        ]));
     }
     check_queens_search(job, &mut plan)?;
     Ok(plan)
@@ -507,7 +555,7 @@ fn check_queens_figures(plan: &QueensPlan, board: Board) -> Result<(), Error> {
             Drawing::Answer if output.format == Format::Trace => {}
             Drawing::Answer if plan.sheet == QueensSheet::Board || output.format.plays_frames() => {
                 let size = limits::Size {
-                    key: "n",
+                    key: Key::N,
                     value: &plan.query.n,
                 };
                 limits::check_board_figure(board, &plan.style, output.format, size)?;
@@ -527,13 +575,19 @@ fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Err
         || plan.draws_search();
     if searches && question != QueensQuestion::Count && n > MAX_BACKTRACK_N {
         return Err(Error::value(
-            "n",
+            Key::N,
             n,
-            format!(
-                "the backtracking search takes n up to {MAX_BACKTRACK_N} (each queen placed \
-                 scans up to n files: at n = {MAX_BACKTRACK_N} its default budget takes minutes); \
-                 leave out {{method}}, {{all}} and search figures for the construction"
-            ),
+            message![
+                format!(
+                    "the backtracking search takes n up to {MAX_BACKTRACK_N} (each queen placed \
+                     scans up to n files: at n = {MAX_BACKTRACK_N} its default budget takes \
+                     minutes); leave out "
+                ),
+                Key::Method,
+                ", ",
+                Key::All,
+                " and search figures for the construction"
+            ],
         ));
     }
     if job.budget.is_some()
@@ -541,14 +595,17 @@ fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Err
         && !searches
         && (method == QueensMethod::Construct || n > crate::queens::first::MAX_FIRST_N)
     {
-        plan.warnings.push(format!(
-            "{{budget}} has no effect: {} builds the placement without a search",
-            if method == QueensMethod::Construct {
-                "{method} construct"
-            } else {
-                "for n above 64, {method} auto"
-            }
-        ));
+        let (before, after) = if method == QueensMethod::Construct {
+            ("", " construct")
+        } else {
+            ("for n above 64, ", " auto")
+        };
+        plan.warnings.push(message![
+            Key::Budget,
+            format!(" has no effect: {before}"),
+            Key::Method,
+            format!("{after} builds the placement without a search")
+        ]);
     }
     Ok(())
 }
@@ -556,7 +613,12 @@ fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Err
 /// The question a queens job asks, checked.
 fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
     if job.count && job.all {
-        return Err(Error::usage("{count} and {all} exclude each other"));
+        return Err(Error::usage(message![
+            Key::Count,
+            " and ",
+            Key::All,
+            " exclude each other"
+        ]));
     }
     let question = if job.count {
         QueensQuestion::Count
@@ -566,11 +628,17 @@ fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
         QueensQuestion::First
     };
     if job.fundamental && question == QueensQuestion::First {
-        return Err(Error::usage("{fundamental} goes with {all} or {count}"));
+        return Err(Error::usage(message![
+            Key::Fundamental,
+            " goes with ",
+            Key::All,
+            " or ",
+            Key::Count
+        ]));
     }
     if question == QueensQuestion::Count && n as u64 > MAX_COUNT_N {
         return Err(Error::value(
-            "n",
+            Key::N,
             n,
             format!("counting takes n up to {MAX_COUNT_N}"),
         ));
@@ -579,9 +647,15 @@ fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
         && job.method.map(QueensMethod::from) == Some(QueensMethod::Construct)
     {
         return Err(Error::value(
-            "method",
+            Key::Method,
             "construct",
-            "makes one solution; {all} and {count} need backtrack",
+            message![
+                "makes one solution; ",
+                Key::All,
+                " and ",
+                Key::Count,
+                " need backtrack"
+            ],
         ));
     }
     Ok(question)
@@ -591,67 +665,95 @@ fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
 /// `extra` lists puzzle-specific figure options and whether each is given.
 fn unused_figure_options(
     options: &crate::job::FigureOptions,
-    extra: &[(&str, bool)],
+    extra: &[(Key, bool)],
     outputs: &[Output],
-) -> Vec<String> {
+) -> Vec<Message> {
     let animated = [
-        ("delay", options.delay.is_some()),
-        ("hold", options.hold.is_some()),
-        ("loop", options.repeat.is_some()),
-        ("poster", options.poster.is_some()),
+        (Key::Delay, options.delay.is_some()),
+        (Key::Hold, options.hold.is_some()),
+        (Key::Loop, options.repeat.is_some()),
+        (Key::Poster, options.poster.is_some()),
     ];
     let drawn = [
-        ("theme", options.theme.is_some()),
-        ("cell", options.cell.is_some()),
-        ("coords", options.coords.is_some()),
-        ("title", options.title.is_some()),
-        ("font", options.font.is_some()),
-        ("paper", options.paper.is_some()),
+        (Key::Theme, options.theme.is_some()),
+        (Key::Cell, options.cell.is_some()),
+        (Key::Coords, options.coords.is_some()),
+        (Key::Title, options.title.is_some()),
+        (Key::Font, options.font.is_some()),
+        (Key::Paper, options.paper.is_some()),
     ];
-    let given = |list: &[(&str, bool)]| -> Vec<String> {
+    let given = |list: &[(Key, bool)]| -> Vec<Key> {
         list.iter()
             .filter(|(_, set)| *set)
-            .map(|(key, _)| format!("{{{key}}}"))
+            .map(|(key, _)| *key)
             .collect()
     };
     let figures: Vec<&Output> = outputs.iter().filter(|o| o.format.is_figure()).collect();
     let mut warnings = Vec::new();
     if !figures.is_empty() && options.font.is_some() && options.title.is_none() {
-        warnings.push("{font} draws the caption, so without {title} it has no effect".to_string());
+        warnings.push(message![
+            Key::Font,
+            " draws the caption, so without ",
+            Key::Title,
+            " it has no effect"
+        ]);
     }
     if options.paper.is_some()
         && !figures.is_empty()
         && !figures.iter().any(|o| o.format == Format::Pdf)
     {
-        warnings.push("no PDF is written ({pdf}), so {paper} has no effect".to_string());
+        warnings.push(message![
+            "no PDF is written (",
+            Key::Pdf,
+            "), so ",
+            Key::Paper,
+            " has no effect"
+        ]);
     }
     if figures.is_empty() {
-        let keys: Vec<String> = [given(&drawn), given(extra), given(&animated)].concat();
+        let keys: Vec<Key> = [given(&drawn), given(extra), given(&animated)].concat();
         if !keys.is_empty() {
-            warnings.push(format!(
-                "no figure is written ({{svg}}, {{png}}, {{pdf}}, {{gif}}, {{html}}, {{animated-svg}}), so {} {} no effect",
-                keys.join(", "),
-                if keys.len() == 1 { "has" } else { "have" }
-            ));
+            let written = [
+                Key::Svg,
+                Key::Png,
+                Key::Pdf,
+                Key::Gif,
+                Key::Html,
+                Key::AnimatedSvg,
+            ];
+            warnings.push(no_effect("no figure is written", &written, &keys));
         }
     } else if !figures.iter().any(|o| o.format.is_animation()) {
         let keys = given(&animated);
         if !keys.is_empty() {
-            warnings.push(format!(
-                "no animation is written ({{gif}}, {{html}}, {{animated-svg}}), so {} {} no effect",
-                keys.join(", "),
-                if keys.len() == 1 { "has" } else { "have" }
-            ));
+            let written = [Key::Gif, Key::Html, Key::AnimatedSvg];
+            warnings.push(no_effect("no animation is written", &written, &keys));
         }
     } else if options.repeat.is_some()
         && outputs
             .iter()
             .all(|o| !o.format.is_animation() || o.format == Format::Html)
     {
-        warnings.push(
-            "a page plays once and stops on the last frame, so {loop} has no effect on {html}"
-                .to_string(),
-        );
+        warnings.push(message![
+            "a page plays once and stops on the last frame, so ",
+            Key::Loop,
+            " has no effect on ",
+            Key::Html
+        ]);
     }
     warnings
+}
+
+/// `WHAT (written, ...), so keys, ... has (have) no effect`.
+fn no_effect(what: &str, written: &[Key], keys: &[Key]) -> Message {
+    let list = |keys: &[Key]| Message::join(keys.iter().map(|&key| Message::from(key)), ", ");
+    Message::from(format!("{what} ("))
+        .and(list(written))
+        .then("), so ")
+        .and(list(keys))
+        .then(if keys.len() == 1 {
+            " has no effect"
+        } else {
+            " have no effect"
+        })
 }

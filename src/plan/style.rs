@@ -1,13 +1,13 @@
 //! Figure options resolved to a [`Style`], each value checked.
 
 use crate::board::Board;
-use crate::error::Error;
+use crate::error::{Error, Key};
 use crate::figure::Style;
 use crate::job::{CELL_RANGE, Coords, FRAME_TIME_RANGE, FigureOptions};
 use crate::plan::{font, title};
 
 /// A frame delay or hold checked against what GIF players honour.
-fn frame_time(key: &'static str, ms: u32) -> Result<u32, Error> {
+fn frame_time(key: Key, ms: u32) -> Result<u32, Error> {
     let (low, high) = FRAME_TIME_RANGE;
     if (low..=high).contains(&ms) {
         return Ok(ms);
@@ -38,7 +38,7 @@ pub(super) fn resolve(
     let cell = options.cell.unwrap_or_else(|| default_cell(board));
     if !(CELL_RANGE.0..=CELL_RANGE.1).contains(&cell) {
         return Err(Error::value(
-            "cell",
+            Key::Cell,
             cell,
             format!(
                 "expected a square size from {} to {} pixels",
@@ -48,8 +48,8 @@ pub(super) fn resolve(
     }
     let font = options.font.as_deref().map(font::load).transpose()?;
     let title = title::resolve(options.title.as_deref(), font)?;
-    let delay = frame_time("delay", options.delay.unwrap_or(default_delay))?;
-    let hold = frame_time("hold", options.hold.unwrap_or(2000))?;
+    let delay = frame_time(Key::Delay, options.delay.unwrap_or(default_delay))?;
+    let hold = frame_time(Key::Hold, options.hold.unwrap_or(2000))?;
     Ok(Style {
         theme: options.theme.unwrap_or_default().into(),
         cell,

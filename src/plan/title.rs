@@ -4,7 +4,7 @@
 
 use unicode_normalization::UnicodeNormalization;
 
-use crate::error::Error;
+use crate::error::{Error, Key, message};
 use crate::figure::font::{Missing, Title, UserFont};
 use crate::job::MAX_TITLE_CHARS;
 
@@ -93,7 +93,7 @@ fn unbalanced(text: &str) -> Option<String> {
 /// [`MAX_TITLE_CHARS`] characters. Build files check their titles with it
 /// too, so the contact sheet never holds a caption a figure refuses.
 pub(crate) fn clean(text: &str) -> Result<String, Error> {
-    let refuse = |why: String| Error::value("title", text, why);
+    let refuse = |why: String| Error::value(Key::Title, text, why);
     let mut title = String::with_capacity(text.len());
     for c in text.nfc() {
         if is_break(c) {
@@ -135,15 +135,22 @@ pub(super) fn resolve(text: Option<&str>, font: Option<UserFont>) -> Result<Opti
     if let Some(Missing(c)) = title.missing() {
         let code = format!("`{c}` (U+{:04X})", u32::from(c));
         return Err(Error::value(
-            "title",
+            Key::Title,
             title.text(),
             if title.font().is_some() {
-                format!("neither {{font}} nor the embedded Noto Sans has a glyph for {code}")
+                message![
+                    "neither ",
+                    Key::Font,
+                    format!(" nor the embedded Noto Sans has a glyph for {code}")
+                ]
             } else {
-                format!(
-                    "the embedded font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for \
-                     {code}; name a font that has it with {{font}}"
-                )
+                message![
+                    format!(
+                        "the embedded font (Noto Sans: Latin, Greek, Cyrillic) has no glyph for \
+                         {code}; name a font that has it with "
+                    ),
+                    Key::Font
+                ]
             },
         ));
     }

@@ -1,0 +1,131 @@
+//! A value clap refuses, read again as a build file reads it, so that the
+//! command line refuses a bad value in the words a build file and the
+//! Python package use (modulo the option's name).
+
+use std::ffi::OsString;
+
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+use crate::build::{self, JobType};
+use crate::error::{Error, JobTable, Key};
+use crate::job::{ExploreJob, KnightJob, QueensJob};
+use crate::plan::{self, Ends};
+
+/// The error a build file gives for the value clap refused in `error`,
+/// read into a job of that option alone (of the table `args`' subcommand
+/// names) and planned; `None` when `error` is not about an option's value,
+/// or the build file takes the value (then clap's own words stand).
+#[must_use]
+pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
+    if !matches!(
+        error.kind(),
+        ErrorKind::InvalidValue | ErrorKind::ValueValidation
+    ) {
+        return None;
+    }
+    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
+        error.get(ContextKind::InvalidArg),
+        error.get(ContextKind::InvalidValue),
+    ) else {
+        return None;
+    };
+    let flag = arg.split([' ', '=']).next()?;
+    let key = Key::ALL.iter().copied().find(|key| key.flag() == flag)?;
+    // A command line's values are text: the value is read as text first,
+    // then as a number; a TOML type error is no answer for a command line
+    // (clap's words then stand).
+    let mut values = vec![toml::Value::String(value.clone())];
+    if let Ok(number) = value.parse::<i64>() {
+        values.push(toml::Value::Integer(number));
+    }
+    let named = args.iter().skip(1).find_map(|arg| match arg.to_str() {
+        Some("knight") => Some(JobTable::Knight),
+        Some("queens") => Some(JobTable::Queens),
+        Some("explore") => Some(JobTable::Explore),
+        _ => None,
+    });
+    let tables: Vec<JobTable> = match named {
+        Some(table) if key.in_table(table) => vec![table],
+        _ => key.tables().to_vec(),
+    };
+    tables.into_iter().find_map(|job| {
+        values.iter().find_map(|value| {
+            let mut table = toml::Table::new();
+            table.insert(key.name().to_string(), value.clone());
+            let refused = match job {
+                JobTable::Knight => refusal::<KnightJob>(&table, |job| {
+                    plan::knight(job, Vec::new(), Ends::Options).err()
+                }),
+                JobTable::Queens => {
+                    refusal::<QueensJob>(&table, |job| plan::queens(job, Vec::new()).err())
+                }
+                JobTable::Explore => {
+                    refusal::<ExploreJob>(&table, |job| plan::explore::explore(job).err())
+                }
+                JobTable::Defaults => None,
+            };
+            refused.filter(|error| names(error, key))
+        })
+    })
+}
+
+/// Why a job of `table` is refused: its reading (but for a value of the
+/// wrong TOML type), else its plan.
+fn refusal<T: JobType>(table: &toml::Table, plan: impl Fn(&T) -> Option<Error>) -> Option<Error> {
+    match build::read_table::<T>(table) {
+        Ok(job) => plan(&job),
+        Err(build::TableError::Value(error)) => Some(error),
+        Err(build::TableError::Type(_) | build::TableError::Unknown { .. }) => None,
+    }
+}
+
+/// Whether the error is about the option `key`.
+fn names(error: &Error, key: Key) -> bool {
+    match error {
+        Error::Value { key: named, .. } => *named == key,
+        Error::Usage(message) => message.keys().any(|named| named == key),
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::cli::Cli;
+    use crate::error::Naming;
+
+    fn refused(args: &[&str]) -> Option<String> {
+        let args: Vec<OsString> = std::iter::once("boardfig")
+            .chain(args.iter().copied())
+            .map(Into::into)
+            .collect();
+        let error = Cli::parse_from_args(args.clone()).expect_err("clap refuses");
+        value_error(&error, &args).map(|e| e.message(Naming::Flag))
+    }
+
+    #[test]
+    fn a_value_clap_refuses_is_worded_as_a_build_file_words_it() {
+        assert_eq!(
+            refused(&["knight", "--first-step", "7"]).as_deref(),
+            Some("--first-step `7`: expected 0 or 1")
+        );
+        assert_eq!(
+            refused(&["knight", "--board", "0x5"]).as_deref(),
+            Some(
+                "--board `0x5`: expected WxH, files by ranks, each from 1 to 10000 (e.g. 8x8, 5x6)"
+            )
+        );
+        assert_eq!(
+            refused(&["queens", "--n", "0"]).as_deref(),
+            Some("--n `0`: expected a whole number from 1 to 10000000")
+        );
+        assert_eq!(refused(&["knight", "--bord", "8x8"]), None);
+        assert_eq!(
+            refused(&["knight", "--board", "5"]).as_deref(),
+            Some("--board `5`: expected WxH, files by ranks, each from 1 to 10000 (e.g. 8x8, 5x6)")
+        );
+        assert_eq!(refused(&["knight", "--cell", "abc"]), None);
+        let queens = refused(&["queens", "--method", "fast"]).unwrap();
+        assert!(!queens.contains("warnsdorff"), "{queens}");
+    }
+}

@@ -30,7 +30,9 @@ mod trace;
 
 pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
-pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
+pub use build::{
+    Build, BuildOptions, BuildReport, GALLERY, JobReport, Status, run as build, schema,
+};
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Line, Naming, line_start};
 pub use figure::coords::Coords;
@@ -53,8 +55,8 @@ pub use solve::{
 /// line.
 pub mod bindings {
     pub use crate::api::{
-        ApiError, BuildSummary, BuiltJob, ErrorKind, Knight, KnightResult, Queens, QueensResult,
-        Solved, Value, build, clear_stop, explore, request_stop,
+        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value, build,
+        clear_stop, explore, request_stop,
     };
 }
 

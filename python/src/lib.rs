@@ -144,6 +144,7 @@ fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<queens::Placement>()?;
     module.add_class::<animation::Animation>()?;
     module.add_class::<summary::Summary>()?;
+    module.add_class::<summary::Job>()?;
     module.add("BudgetExceeded", py.get_type::<convert::BudgetExceeded>())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -9,15 +9,18 @@
 #![forbid(unsafe_code)]
 
 mod api;
+#[cfg(feature = "cli")]
 mod app;
 mod board;
 mod build;
+#[cfg(feature = "cli")]
 mod cli;
 mod error;
 mod figure;
 mod interrupt;
 mod job;
 mod knight;
+#[cfg(feature = "cli")]
 mod markdown;
 mod pipeline;
 mod plan;
@@ -28,19 +31,22 @@ mod solve;
 mod text;
 mod trace;
 
+#[cfg(feature = "cli")]
 pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
 pub use build::{
     Build, BuildOptions, BuildReport, GALLERY, JobReport, Status, run as build, schema,
 };
+#[cfg(feature = "cli")]
 pub use cli::{BuildArgs, Cli, Color};
 pub use error::{Error, Exit, Line, Naming, line_start};
 pub use figure::coords::Coords;
 pub use figure::paper::Paper;
 pub use figure::theme::ThemeName;
-pub use job::{Animate, FigureOptions, KnightJob, QueensJob};
+pub use job::{Animate, ExploreJob, FigureOptions, KnightJob, QueensJob};
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
+#[cfg(feature = "cli")]
 pub use markdown::MarkdownOptions;
 pub use render::Format;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};

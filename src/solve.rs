@@ -1,7 +1,6 @@
 //! From a puzzle to an answer: applies the theorems, picks the method and
 //! runs the search. It knows puzzles, not jobs or figures.
 
-use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
 
 use crate::board::Board;
@@ -21,18 +20,9 @@ use crate::trace::Trace;
 
 /// How a knight's tour is searched for.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
 )]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum KnightMethod {
     /// The exact textbook search within a small budget on small boards,
@@ -51,43 +41,25 @@ pub enum KnightMethod {
 
 /// Which search a knight's search animation shows.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
 )]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Prune {
     /// The exact search, branches cut where no tour can continue.
     #[default]
     Pruned,
     /// The plain textbook search: every move tried, undone only when stuck.
-    #[value(name = "none")]
+    #[cfg_attr(feature = "cli", value(name = "none"))]
     #[serde(rename = "none")]
     Plain,
 }
 
 /// How an N-queens placement is found.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
 )]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum QueensMethod {
     /// Backtracking for small n, the construction beyond.

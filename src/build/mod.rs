@@ -13,10 +13,15 @@ use std::path::PathBuf;
 
 #[cfg(test)]
 pub(crate) use config::accepted;
-pub(crate) use config::{BuildJob, Puzzle, TableError, nearest, parse_piece, read_table};
+#[cfg(feature = "cli")]
+pub(crate) use config::{BuildJob, Puzzle, parse_piece};
+pub(crate) use config::{TableError, nearest, read_table};
+#[cfg(feature = "cli")]
 pub(crate) use diff::write_diff;
+#[cfg(feature = "cli")]
 pub(crate) use index::INDEX_FILE;
 pub use run::{Build, BuildReport, JobReport, Status, run};
+#[cfg(feature = "cli")]
 pub(crate) use run::{file_names, render as render_job};
 
 /// The JSON Schema of build files (draft 7), as pretty JSON with a final

@@ -6,7 +6,6 @@
 //! relies on its colour.
 
 use crate::figure::scene::Rgb;
-use clap::ValueEnum;
 
 use crate::board::Square;
 use serde::{Deserialize, Serialize};
@@ -87,18 +86,9 @@ impl Theme {
 
 /// A colour scheme for figures.
 #[derive(
-    Clone,
-    Copy,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash,
-    ValueEnum,
-    Serialize,
-    Deserialize,
-    schemars::JsonSchema,
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, schemars::JsonSchema,
 )]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum ThemeName {
     /// Warm light and dark squares, like the popular online boards.

@@ -273,16 +273,14 @@ impl Knight {
                 warnings,
             });
         }
-        let puzzle: KnightJob = job(&only(&table, KNIGHT_PUZZLE_KEYS))?;
-        let seen = plan::knight(&puzzle, Vec::new(), Ends::Options)?.warnings;
         let answer = pipeline::knight(&plan, &mut |_| {})?.answer;
         Ok(Solved {
-            warnings: new_warnings(seen.clone(), &[]),
+            warnings: new_warnings(plan.puzzle_warnings.clone(), &[]),
             result: KnightResult::Tour(Box::new(Knight {
                 options: table,
                 answer,
                 first_step: plan.first_step,
-                seen,
+                seen: plan.puzzle_warnings,
             })),
         })
     }
@@ -438,16 +436,10 @@ impl Queens {
         )?;
         let full: QueensJob = job(&table)?;
         let plan = plan::queens(&full, Vec::new())?;
-        let puzzle: QueensJob = job(&only(&table, QUEENS_PUZZLE_KEYS))?;
-        let seen = if full.count {
-            Vec::new()
-        } else {
-            plan::queens(&puzzle, Vec::new())?.warnings
-        };
         let warnings = if full.count {
             plan.warnings.clone()
         } else {
-            seen.clone()
+            plan.puzzle_warnings.clone()
         };
         let answer = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?.answer;
         let result = match answer.outcome {
@@ -455,7 +447,7 @@ impl Queens {
             _ => QueensResult::Placements(Box::new(Queens {
                 options: table,
                 answer,
-                seen,
+                seen: plan.puzzle_warnings,
             })),
         };
         Ok(Solved {

@@ -193,3 +193,41 @@ fn a_build_files_unknown_key_names_its_line_and_the_nearest_key() {
     );
     assert!(!folder.path().join("out").exists());
 }
+
+#[test]
+fn solving_warns_of_the_puzzles_options_alone_and_a_figure_not_again() {
+    let solved = Knight::solve(&options(&[
+        ("board", text("10x10")),
+        ("method", text("construct")),
+        ("order", text("sweep")),
+        ("delay", Value::Int(300)),
+    ]))
+    .unwrap();
+    assert_eq!(
+        solved.warnings,
+        ["`order` has no effect with `method` construct"]
+    );
+    let KnightResult::Tour(knight) = solved.result else {
+        panic!("a tour was asked for")
+    };
+    assert!(knight.figure(Format::Gif, &[]).unwrap().warnings.is_empty());
+    assert_eq!(
+        knight.figure(Format::Svg, &[]).unwrap().warnings,
+        ["no animation is written (`gif`, `html`, `animated_svg`), so `delay` has no effect"]
+    );
+    let solved = Queens::solve(&options(&[
+        ("n", Value::Int(8)),
+        ("method", text("construct")),
+        ("budget", Value::Int(100)),
+        ("theme", text("wiki")),
+    ]))
+    .unwrap();
+    assert_eq!(
+        solved.warnings,
+        ["`budget` has no effect: `method` construct builds the placement without a search"]
+    );
+    let QueensResult::Placements(queens) = solved.result else {
+        panic!("a placement was asked for")
+    };
+    assert!(queens.figure(Format::Svg, &[]).unwrap().warnings.is_empty());
+}

@@ -103,6 +103,9 @@ pub struct KnightPlan {
     /// Options given that have no effect here; `{key}` placeholders name
     /// options.
     pub warnings: Vec<String>,
+    /// Those of `warnings` about the puzzle's own options (method, order,
+    /// budget), which hold whatever figures are drawn.
+    pub puzzle_warnings: Vec<String>,
 }
 
 impl KnightPlan {
@@ -149,6 +152,9 @@ pub struct QueensPlan {
     /// Options given that have no effect here; `{key}` placeholders name
     /// options.
     pub warnings: Vec<String>,
+    /// Those of `warnings` about the puzzle's own options (method, order,
+    /// budget), which hold whatever figures are drawn.
+    pub puzzle_warnings: Vec<String>,
 }
 
 impl QueensPlan {
@@ -263,7 +269,8 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         &outputs,
     );
     warnings.extend(unused_search_options(job, &outputs));
-    warnings.extend(unused_by_method(job, method));
+    let puzzle_warnings = unused_by_method(job, method);
+    warnings.extend(puzzle_warnings.iter().cloned());
     Ok(KnightPlan {
         spec,
         method,
@@ -276,6 +283,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         max_frames,
         outputs,
         warnings,
+        puzzle_warnings,
     })
 }
 
@@ -473,6 +481,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             ],
             &outputs,
         ),
+        puzzle_warnings: Vec::new(),
         outputs,
     };
     if let Some(sq) = job.attacks {
@@ -541,14 +550,16 @@ fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Err
         && !searches
         && (method == QueensMethod::Construct || n > crate::queens::first::MAX_FIRST_N)
     {
-        plan.warnings.push(format!(
+        let warning = format!(
             "{{budget}} has no effect: {} builds the placement without a search",
             if method == QueensMethod::Construct {
                 "{method} construct"
             } else {
                 "for n above 64, {method} auto"
             }
-        ));
+        );
+        plan.warnings.push(warning.clone());
+        plan.puzzle_warnings.push(warning);
     }
     Ok(())
 }

@@ -6,6 +6,8 @@
 //! with its default (a `None` default is decided by the board, the puzzle
 //! or the method); a test keeps the keywords equal to the build file's.
 
+#[macro_use]
+mod methods;
 mod animation;
 mod convert;
 mod knight;

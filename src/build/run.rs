@@ -1,5 +1,6 @@
 //! Runs a build: selects the jobs, runs each through the pipeline in
-//! parallel, writes (all files of a job or none) or checks, and reports.
+//! parallel, writes (all files of a job or none) or checks, and returns
+//! the report as a value ([`BuildReport`]), which the front ends print.
 //! Job errors are worded here, with the build file's keys.
 //!
 //! A build writes only regular files in the output folder: a symbolic link

@@ -28,6 +28,8 @@ __version__: str
 Theme = Literal["classic", "wiki", "print"]
 Animate = Literal["tour", "search"]
 Player = Literal["page", "gif"]
+# What became of a build's job (or its contact sheet).
+Status = Literal["written", "unchanged", "current", "stale", "failed"]
 
 class BudgetExceeded(RuntimeError):
     """A search spent its budget (``budget``, or the default) without an answer."""
@@ -212,8 +214,39 @@ class Animation:
         """Writes the page or the GIF to ``path``."""
     def _repr_html_(self) -> str: ...
 
+class BuiltJob:
+    """What became of one job of a build.
+
+    Its fields are also read by key (``job["status"]``), as the dicts of
+    earlier versions.
+    """
+
+    @property
+    def name(self) -> str: ...
+    @property
+    def files(self) -> list[str]:
+        """Its files, in the output folder."""
+    @property
+    def status(self) -> Status: ...
+    @property
+    def not_found(self) -> bool:
+        """Whether the job proved there is no solution."""
+    @property
+    def stale(self) -> list[str]:
+        """Its files that differ or are missing (check)."""
+    @property
+    def warnings(self) -> list[str]:
+        """Options of the job's own table that have no effect."""
+    @property
+    def error(self) -> str | None:
+        """Why it failed: one line, naming keys."""
+    @property
+    def seconds(self) -> float:
+        """The time the job took."""
+    def __getitem__(self, key: str) -> object: ...
+
 class BuildSummary:
-    """What a build did, as ``boardfig build --json`` reports it.
+    """What a build did: the report ``boardfig build`` prints, as a value.
 
     True when the command line would exit 0; false when a job failed or,
     with ``check=True``, a file is stale, missing or unexpected (or, with
@@ -224,12 +257,12 @@ class BuildSummary:
     def check(self) -> bool: ...
     @property
     def exit_code(self) -> int:
-        """0 built or current, 1 stale (or strict and no solution), 2 a job failed."""
+        """0 built or current, 1 stale (or strict and no solution), 2 a job failed, 3 a search budget ran out."""
     @property
     def ok(self) -> bool: ...
     @property
-    def jobs(self) -> list[dict[str, object]]:
-        """Every job: name, files, status (written, unchanged, current, stale, failed), not_found, stale, error."""
+    def jobs(self) -> list[BuiltJob]:
+        """Every job, in the build file's order."""
     @property
     def written(self) -> list[str]: ...
     @property
@@ -244,6 +277,9 @@ class BuildSummary:
     @property
     def not_found(self) -> list[str]: ...
     @property
+    def index(self) -> Status | None:
+        """What became of the contact sheet (index.html), or None without one."""
+    @property
     def unexpected(self) -> list[str]:
         """Files no job makes that a build wrote (check); prune removes them."""
     @property
@@ -251,6 +287,9 @@ class BuildSummary:
         """Files no job makes that no build wrote (check); prune leaves them."""
     @property
     def removed(self) -> list[str]: ...
+    @property
+    def seconds(self) -> float:
+        """The time the build took."""
     def __bool__(self) -> bool: ...
 
 @overload

@@ -4,9 +4,7 @@
 //! planned and solved, and its figures drawn, by the same plan and
 //! pipeline as the command line, so the bytes are the command line's.
 
-use serde::Deserialize;
-
-use crate::build::{self, BuildOptions, TableError};
+use crate::build::{self, BuildOptions, BuildReport, TableError};
 use crate::error::{Error, Exit, JobTable, Key, Message, Naming, Role};
 use crate::job::Format;
 use crate::job::{ExploreJob, KnightJob, QueensJob};
@@ -290,16 +288,14 @@ impl Knight {
                 warnings,
             });
         }
-        let puzzle: KnightJob = job(&only(&table, &puzzle_keys(JobTable::Knight)))?;
-        let seen = plan::knight(&puzzle, Vec::new(), Ends::Options)?.warnings;
         let answer = pipeline::knight(&plan, &mut |_| {})?.answer;
         Ok(Solved {
-            warnings: new_warnings(seen.clone(), &[]),
+            warnings: new_warnings(plan.puzzle_warnings.clone(), &[]),
             result: KnightResult::Tour(Box::new(Knight {
                 options: table,
                 answer,
                 first_step: plan.first_step,
-                seen,
+                seen: plan.puzzle_warnings,
             })),
         })
     }
@@ -455,16 +451,10 @@ impl Queens {
         )?;
         let full: QueensJob = job(&table)?;
         let plan = plan::queens(&full, Vec::new())?;
-        let puzzle: QueensJob = job(&only(&table, &puzzle_keys(JobTable::Queens)))?;
-        let seen = if full.count {
-            Vec::new()
-        } else {
-            plan::queens(&puzzle, Vec::new())?.warnings
-        };
         let warnings = if full.count {
             plan.warnings.clone()
         } else {
-            seen.clone()
+            plan.puzzle_warnings.clone()
         };
         let answer = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?.answer;
         let result = match answer.outcome {
@@ -472,7 +462,7 @@ impl Queens {
             _ => QueensResult::Placements(Box::new(Queens {
                 options: table,
                 answer,
-                seen,
+                seen: plan.puzzle_warnings,
             })),
         };
         Ok(Solved {
@@ -689,69 +679,16 @@ impl Queens {
     }
 }
 
-/// What became of one job of a build.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(default)]
-pub struct BuiltJob {
-    /// The job's name.
-    pub name: String,
-    /// Its files, in the output folder.
-    pub files: Vec<String>,
-    /// `written`, `unchanged`, `current`, `stale` or `failed`.
-    pub status: String,
-    /// The job proved there is no solution.
-    pub not_found: bool,
-    /// Files that differ or are missing (check).
-    pub stale: Vec<String>,
-    /// Why it failed.
-    pub error: Option<String>,
-}
-
-/// The summary of a build, as `boardfig build --json` prints it, with the
-/// exit code the command line would end with.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Deserialize)]
-#[serde(default)]
-pub struct BuildSummary {
-    /// Whether the build only checked.
-    pub check: bool,
-    /// The jobs, in file order.
-    pub jobs: Vec<BuiltJob>,
-    /// Files in the output folder that no job makes and that a build
-    /// wrote (check).
-    pub unexpected: Vec<String>,
-    /// Files in the output folder that no job makes and that no build
-    /// there wrote (check; `prune` leaves them).
-    pub others: Vec<String>,
-    /// Files removed (prune).
-    pub removed: Vec<String>,
-    /// The command line's exit code: 0 built or current, 1 stale (or, with
-    /// `strict`, a job without a solution), 2 a job failed, 3 a job's
-    /// search budget ran out.
-    #[serde(skip)]
-    pub exit: u8,
-}
-
 /// Runs a build, the same as `boardfig build` with these options, and
-/// returns its summary. A build file that cannot be read or is malformed
-/// is an error; a failing job or a stale file is in the summary.
-pub fn build(options: &BuildOptions) -> Result<BuildSummary, ApiError> {
-    let options = BuildOptions {
-        json: true,
-        quiet: false,
-        ..options.clone()
-    };
-    let mut out = Vec::new();
-    let exit = build::run(&options, &mut out, &mut std::io::sink())?;
-    if exit == Exit::Interrupted {
+/// returns its report. A build file that cannot be read or is malformed
+/// is an error, and so is a request to stop ([`request_stop`]); a failing
+/// job or a stale file is in the report.
+pub fn build(options: &BuildOptions) -> Result<BuildReport, ApiError> {
+    let report = build::run(options)?;
+    if report.exit == Exit::Interrupted {
         return Err(Error::Interrupted.into());
     }
-    let text = String::from_utf8_lossy(&out);
-    let mut summary: BuildSummary = serde_json::from_str(text.trim()).map_err(|e| ApiError {
-        kind: ErrorKind::Value,
-        message: format!("the build's summary could not be read: {e}"),
-    })?;
-    summary.exit = exit.code();
-    Ok(summary)
+    Ok(report)
 }
 
 #[cfg(test)]

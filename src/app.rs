@@ -6,6 +6,7 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
+mod build;
 mod color;
 mod init;
 mod progress;
@@ -43,13 +44,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
     match cli.command {
         Command::Knight(args) => run_knight(args, out, err),
         Command::Queens(args) => run_queens(&args, out, err),
-        Command::Build(args) => {
-            let options = crate::build::BuildOptions {
-                colour,
-                ..args.options()
-            };
-            crate::build::run(&options, out, err.err)
-        }
+        Command::Build(args) => build::build(&args, colour, out, err.err),
         Command::Explore(args) => run_explore(&args, out, err.err),
         Command::Markdown(args) => crate::markdown::run(&markdown_options(args), out, err),
         Command::Init(args) => init::init(&args, out),

@@ -292,11 +292,8 @@ impl BuildArgs {
             only: self.only.clone(),
             shard: self.shard,
             force: self.force,
-            json: self.json,
-            quiet: self.quiet,
             strict: self.strict,
             prune: self.prune,
-            colour: false,
         }
     }
 }

@@ -15,6 +15,7 @@ static REQUESTED: AtomicBool = AtomicBool::new(false);
 /// Registers a Ctrl-C handler (SIGINT on Unix) that asks the searches to
 /// stop instead of the process ending. Fails when a handler is registered
 /// already, by this function or otherwise.
+#[cfg(feature = "cli")]
 pub(crate) fn install() -> Result<(), ctrlc::Error> {
     ctrlc::set_handler(request)
 }

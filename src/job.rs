@@ -4,7 +4,6 @@
 
 use std::path::PathBuf;
 
-use clap::Args;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
@@ -41,70 +40,71 @@ macro_rules! job_with_figure_options {
         }
     ) => {
         $(#[$meta])*
-        #[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize, JsonSchema)]
+        #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+        #[cfg_attr(feature = "cli", derive(clap::Args))]
         #[serde(deny_unknown_fields)]
         pub struct $name {
             $($(#[$field_meta])* pub $field: $type,)*
             /// Colour scheme of figures.
-            #[arg(long, value_enum)]
+            #[cfg_attr(feature = "cli", arg(long, value_enum))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub theme: Option<ThemeName>,
             /// Size of a square in pixels [default: 48].
-            #[arg(long, value_name = "PX")]
+            #[cfg_attr(feature = "cli", arg(long, value_name = "PX"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))]
             pub cell: Option<u32>,
             /// Where the file letters and rank numbers go [default: edge].
-            #[arg(long, value_enum, value_name = "WHERE")]
+            #[cfg_attr(feature = "cli", arg(long, value_enum, value_name = "WHERE"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub coords: Option<Coords>,
             /// Leave out the file letters and rank numbers (`--coords none`).
-            #[arg(long = "no-coords", conflicts_with = "coords")]
+            #[cfg_attr(feature = "cli", arg(long = "no-coords", conflicts_with = "coords"))]
             #[serde(skip)]
             #[schemars(skip)]
             pub no_coords: bool,
             /// A caption above the board (any Unicode text).
-            #[arg(long)]
+            #[cfg_attr(feature = "cli", arg(long))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(length(max = MAX_TITLE_CHARS))]
             pub title: Option<String>,
             /// A TrueType or OpenType font for the caption, for scripts the
             /// embedded Noto Sans lacks (Arabic, Hebrew, ...).
-            #[arg(long, value_name = "FILE")]
+            #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub font: Option<PathBuf>,
             /// Animation: milliseconds per frame, 20 or more [default: 250 knight, 120 queens].
-            #[arg(long, value_name = "MS")]
+            #[cfg_attr(feature = "cli", arg(long, value_name = "MS"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
             pub delay: Option<u32>,
             /// Animation: milliseconds the last frame is held, 20 or more [default: 2000].
-            #[arg(long, value_name = "MS")]
+            #[cfg_attr(feature = "cli", arg(long, value_name = "MS"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
             pub hold: Option<u32>,
             /// Animation: times to play, 0 = forever [default: 0].
-            #[arg(long = "loop", value_name = "N")]
+            #[cfg_attr(feature = "cli", arg(long = "loop", value_name = "N"))]
             #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
             pub repeat: Option<u16>,
             /// Animation: the finished figure as the first frame, for
             /// thumbnails and players that do not autoplay.
-            #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+            #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub poster: Option<bool>,
             /// PDF: the paper to print on, the figure fitted inside
             /// half-inch margins [default: the figure's own size; strips: a4].
-            #[arg(long, value_enum)]
+            #[cfg_attr(feature = "cli", arg(long, value_enum))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub paper: Option<Paper>,
             /// Build files only: the output file stem, unique in the file
             /// (required in a job table).
-            #[arg(skip)]
+            #[cfg_attr(feature = "cli", arg(skip))]
             #[serde(skip_serializing_if = "Option::is_none")]
             #[schemars(required)]
             pub name: Option<String>,
             /// Build files only: the formats to write [default: svg].
-            #[arg(skip)]
+            #[cfg_attr(feature = "cli", arg(skip))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(length(min = 1))]
             pub formats: Option<Vec<Format>>,
@@ -219,78 +219,78 @@ job_with_figure_options! {
     /// A knight's tour job.
     pub struct KnightJob {
         /// The board, files x ranks [default: 8x8].
-        #[arg(long, value_name = "WxH", allow_hyphen_values = true)]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "WxH", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub board: Option<Board>,
         /// The first square [default: a1].
-        #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "SQ", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub start: Option<Square>,
         /// The square the open tour must end on.
-        #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "SQ", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub end: Option<Square>,
         /// The last square must be a knight's move from the first.
-        #[arg(long)]
+        #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub closed: bool,
         /// How to search [default: auto].
-        #[arg(long, value_enum)]
+        #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub method: Option<KnightMethod>,
         /// Move order: textbook, listed, sweep, or "df,dr df,dr ..." (eight moves).
-        #[arg(long, allow_hyphen_values = true)]
+        #[cfg_attr(feature = "cli", arg(long, allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub order: Option<MoveOrder>,
         /// Count the tours from the start instead of finding one.
-        #[arg(long)]
+        #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub count: bool,
         /// Stop after this many search nodes (exit 3).
-        #[arg(long, value_name = "N")]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Number steps from this value (0 or 1) [default: 1].
-        #[arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
-              value_parser = clap::value_parser!(u32).range(0..=1))]
+        #[cfg_attr(feature = "cli", arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
+              value_parser = clap::value_parser!(u32).range(0..=1)))]
         #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 0, max = 1))]
         pub first_step: Option<u32>,
         /// Write the step number in each square of a tour.
-        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub numbers: Option<bool>,
         /// Draw the knight on the last square of static figures.
-        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub knight: Option<bool>,
         /// Leave out the path: with --numbers, the numbered board of the textbook printout.
-        #[arg(long = "no-path", num_args = 0, default_missing_value = "false", value_name = "")]
+        #[cfg_attr(feature = "cli", arg(long = "no-path", num_args = 0, default_missing_value = "false", value_name = ""))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub path: Option<bool>,
         /// Draw rank 1 at the top, as --format matrix and the textbook programs print it.
-        #[arg(long = "rank1-top")]
+        #[cfg_attr(feature = "cli", arg(long = "rank1-top"))]
         #[serde(default, rename = "rank1-top")]
         pub rank1_top: bool,
         /// Build files only: also write NAME.strip.svg, a strip of the tour's moves.
-        #[arg(skip)]
+        #[cfg_attr(feature = "cli", arg(skip))]
         #[serde(default)]
         pub strip: bool,
         /// Write on each free square its number of onward moves (Warnsdorff's
         /// rule): at the start in pictures, after each move in animations.
-        #[arg(long, num_args = 0, default_missing_value = "true", value_name = "")]
+        #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub degrees: Option<bool>,
         /// What the GIF shows: the tour move by move, or the backtracking search [default: tour].
-        #[arg(long, value_enum)]
+        #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub animate: Option<Animate>,
         /// The search `--animate search` shows: pruned, or none (the plain textbook search) [default: pruned].
-        #[arg(long, value_enum)]
+        #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub prune: Option<Prune>,
         /// The most frames of `--animate search`; a longer search is time-lapsed in the middle [default: 400].
-        #[arg(long = "max-frames", value_name = "N")]
+        #[cfg_attr(feature = "cli", arg(long = "max-frames", value_name = "N"))]
         #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = MAX_FRAMES_RANGE.0, max = MAX_FRAMES_RANGE.1))]
         pub max_frames: Option<u64>,
@@ -301,55 +301,56 @@ job_with_figure_options! {
     /// An N-queens job.
     pub struct QueensJob {
         /// The number of queens and the board's side [default: 8].
-        #[arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_n)]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_n))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 1, max = crate::queens::MAX_N))]
         pub n: Option<u64>,
         /// Every solution, in lexicographic order.
-        #[arg(long)]
+        #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub all: bool,
         /// Only the number of solutions.
-        #[arg(long)]
+        #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub count: bool,
         /// One solution per class under the 8 symmetries of the square.
-        #[arg(long)]
+        #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub fundamental: bool,
         /// How to find a solution [default: auto].
-        #[arg(long, value_enum)]
+        #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub method: Option<QueensMethod>,
         /// Stop after this many queens placed (exit 3).
-        #[arg(long, value_name = "N")]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Shade the squares attacked by the queen on this square.
-        #[arg(long, value_name = "SQ", allow_hyphen_values = true)]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "SQ", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub attacks: Option<Square>,
         /// What the GIF shows: the search (the only choice for queens) [default: search].
-        #[arg(long, value_enum)]
+        #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(extend("enum" = ["search", null]))]
         pub animate: Option<Animate>,
         /// Draw the backtracking search tree instead of the board.
-        #[arg(skip)]
+        #[cfg_attr(feature = "cli", arg(skip))]
         #[serde(default)]
         pub tree: bool,
         /// Draw rank 1 at the top, as --format matrix prints it.
-        #[arg(long = "rank1-top")]
+        #[cfg_attr(feature = "cli", arg(long = "rank1-top"))]
         #[serde(default, rename = "rank1-top")]
         pub rank1_top: bool,
         /// Build files only: also write NAME.strip.svg, a strip of the search's steps.
-        #[arg(skip)]
+        #[cfg_attr(feature = "cli", arg(skip))]
         #[serde(default)]
         pub strip: bool,
     }
 }
 
 /// Parses n for `--n`, naming the value and the range when it is bad.
+#[cfg(feature = "cli")]
 pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
     match text.parse::<u64>() {
         Ok(n) if (1..=crate::queens::MAX_N).contains(&n) => Ok(n),
@@ -362,27 +363,31 @@ pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
 
 /// An explorer job: one page that offers every board of a range, every
 /// start, open and closed, and each method, all solved ahead.
-#[derive(Clone, Debug, Default, PartialEq, Args, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 #[serde(deny_unknown_fields)]
 pub struct ExploreJob {
     /// Build files only: the page's file stem, unique in the file
     /// (required in a job table); the page is `NAME.html`.
-    #[arg(skip)]
+    #[cfg_attr(feature = "cli", arg(skip))]
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(required)]
     pub name: Option<String>,
     /// The page's heading and title [default: "Knight's tour explorer: 5x5 to 8x8"].
-    #[arg(long, value_name = "TEXT")]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "TEXT"))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub title: Option<String>,
     /// The boards offered: `5..8` (5x5 to 8x8), `6` (6x6 alone), or
     /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks) [default: 5..8].
-    #[arg(long, value_name = "RANGE", allow_hyphen_values = true)]
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "RANGE", allow_hyphen_values = true)
+    )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = SIZES_PATTERN))]
     pub sizes: Option<String>,
     /// Colour scheme of the boards.
-    #[arg(long, value_enum)]
+    #[cfg_attr(feature = "cli", arg(long, value_enum))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub theme: Option<ThemeName>,
 }

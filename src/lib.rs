@@ -9,15 +9,18 @@
 #![forbid(unsafe_code)]
 
 mod api;
+#[cfg(feature = "cli")]
 mod app;
 mod board;
 mod build;
+#[cfg(feature = "cli")]
 mod cli;
 mod error;
 mod figure;
 mod interrupt;
 mod job;
 mod knight;
+#[cfg(feature = "cli")]
 mod markdown;
 mod pipeline;
 mod plan;
@@ -28,17 +31,22 @@ mod solve;
 mod text;
 mod trace;
 
+#[cfg(feature = "cli")]
 pub use app::{colour_stderr, diagnostic_text, run};
 pub use board::{Board, MAX_SIDE, Square};
-pub use build::{BuildOptions, GALLERY, JobReport, Status, run as build, schema};
+pub use build::{
+    Build, BuildOptions, BuildReport, GALLERY, JobReport, Status, run as build, schema,
+};
+#[cfg(feature = "cli")]
 pub use cli::{BuildArgs, Cli, Color, value_error};
 pub use error::{Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start};
 pub use job::{
-    Animate, Coords, FigureOptions, Format, KnightJob, KnightMethod, Paper, Prune, QueensJob,
-    QueensMethod, ThemeName,
+    Animate, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, Paper, Prune,
+    QueensJob, QueensMethod, ThemeName,
 };
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
+#[cfg(feature = "cli")]
 pub use markdown::MarkdownOptions;
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
@@ -61,8 +69,8 @@ pub fn solve_knight(
 /// line.
 pub mod bindings {
     pub use crate::api::{
-        ApiError, BuildSummary, BuiltJob, ErrorKind, Knight, KnightResult, Queens, QueensResult,
-        Solved, Value, build, clear_stop, explore, request_stop,
+        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value, build,
+        clear_stop, explore, request_stop,
     };
 }
 

@@ -1,19 +1,24 @@
 //! Text answers: squares, matrices, columns and JSON.
 
+#[cfg(feature = "cli")]
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
 use serde::Serialize;
 
 use crate::board::{Board, Square, file_name};
-use crate::solution::{Outcome, Placement, Proof, Tour};
+#[cfg(feature = "cli")]
+use crate::solution::Placement;
+use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
 use crate::trace::{Cut, Event, Puzzle, Rule, Trace};
 
 /// The line printed when there is no answer.
+#[cfg(feature = "cli")]
 pub(crate) const NOT_FOUND: &str = "Not Found";
 
 /// The squares separated by single spaces.
+#[cfg(feature = "cli")]
 pub(crate) fn squares_line(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(Square::to_string).collect();
     names.join(" ")
@@ -67,6 +72,7 @@ fn write_tour_names(
 }
 
 /// Writes the squares of a tour on one line, separated by single spaces.
+#[cfg(feature = "cli")]
 pub(crate) fn write_tour_squares(out: &mut dyn Write, tour: &Tour) -> io::Result<()> {
     write_tour_names(out, tour, b" ", SquareNames::push)?;
     out.write_all(b"\n")
@@ -87,12 +93,14 @@ pub(crate) fn tour_steps(tour: &Tour, first_step: u32) -> Vec<Vec<u64>> {
 }
 
 /// The most step numbers held at once while a matrix is written: 64 MB.
+#[cfg(feature = "cli")]
 const MATRIX_BLOCK: usize = 1 << 24;
 
 /// Writes a tour as rows of step numbers, rank 1 first, right-aligned. The
 /// rows are made a block of ranks at a time (each block a pass over the
 /// tour), so memory stays within [`MATRIX_BLOCK`] numbers and one line
 /// whatever the board.
+#[cfg(feature = "cli")]
 pub(crate) fn write_tour_matrix(
     out: &mut dyn Write,
     tour: &Tour,
@@ -213,6 +221,7 @@ pub(crate) fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> i
 
 /// Writes a placement as `Q` and `.` rows, rank 1 first, one row at a
 /// time (memory: one row, whatever n).
+#[cfg(feature = "cli")]
 pub(crate) fn write_placement_matrix(out: &mut dyn Write, placement: &Placement) -> io::Result<()> {
     let n = placement.n();
     let mut row = Vec::with_capacity(2 * n);

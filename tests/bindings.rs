@@ -193,3 +193,91 @@ fn a_build_files_unknown_key_names_its_line_and_the_nearest_key() {
     );
     assert!(!folder.path().join("out").exists());
 }
+
+#[test]
+fn solving_warns_of_the_puzzles_options_alone_and_a_figure_not_again() {
+    let solved = Knight::solve(&options(&[
+        ("board", text("10x10")),
+        ("method", text("construct")),
+        ("order", text("sweep")),
+        ("delay", Value::Int(300)),
+    ]))
+    .unwrap();
+    assert_eq!(
+        solved.warnings,
+        ["`order` has no effect with `method` construct"]
+    );
+    let KnightResult::Tour(knight) = solved.result else {
+        panic!("a tour was asked for")
+    };
+    assert!(knight.figure(Format::Gif, &[]).unwrap().warnings.is_empty());
+    assert_eq!(
+        knight.figure(Format::Svg, &[]).unwrap().warnings,
+        ["no animation is written (`gif`, `html`, `animated_svg`), so `delay` has no effect"]
+    );
+    let solved = Queens::solve(&options(&[
+        ("n", Value::Int(8)),
+        ("method", text("construct")),
+        ("budget", Value::Int(100)),
+        ("theme", text("wiki")),
+    ]))
+    .unwrap();
+    assert_eq!(
+        solved.warnings,
+        ["`budget` has no effect: `method` construct builds the placement without a search"]
+    );
+    let QueensResult::Placements(queens) = solved.result else {
+        panic!("a placement was asked for")
+    };
+    assert!(queens.figure(Format::Svg, &[]).unwrap().warnings.is_empty());
+}
+
+#[test]
+fn a_build_returns_its_report_as_a_value() {
+    use boardfig::{BuildOptions, Exit, Status};
+    let folder = tempfile::tempdir().unwrap();
+    let file = folder.path().join("boardfig.toml");
+    std::fs::write(
+        &file,
+        "[[knight]]\nname = \"tour\"\nboard = \"5x5\"\n\n[[knight]]\nname = \"none\"\nboard = \"3x3\"\n\n\
+         [[knight]]\nname = \"bad\"\ncell = 2\n",
+    )
+    .unwrap();
+    let options = BuildOptions {
+        config: Some(file),
+        out: Some(folder.path().join("out")),
+        ..BuildOptions::default()
+    };
+    let statuses = |report: &boardfig::BuildReport| -> Vec<Status> {
+        report.jobs.iter().map(|job| job.status).collect()
+    };
+    let report = boardfig::bindings::build(&options).unwrap();
+    assert_eq!(
+        statuses(&report),
+        [Status::Written, Status::Written, Status::Failed]
+    );
+    assert_eq!(report.exit, Exit::Usage);
+    assert_eq!(report.jobs[0].files, ["tour.svg"]);
+    assert!(report.jobs[1].not_found && !report.jobs[0].not_found);
+    assert_eq!(
+        report.jobs[2].error.as_deref(),
+        Some("cell `2`: expected a square size from 4 to 256 pixels")
+    );
+    assert!(report.jobs.iter().all(|job| job.elapsed <= report.elapsed));
+    let again = boardfig::bindings::build(&options).unwrap();
+    assert_eq!(
+        statuses(&again),
+        [Status::Unchanged, Status::Unchanged, Status::Failed]
+    );
+    let check = boardfig::bindings::build(&BuildOptions {
+        check: true,
+        ..options.clone()
+    })
+    .unwrap();
+    assert!(check.check && !check.stale());
+    assert_eq!(
+        statuses(&check),
+        [Status::Current, Status::Current, Status::Failed]
+    );
+    assert_eq!(check.count(Status::Current), 2);
+}

@@ -5,7 +5,6 @@ use boardfig::bindings::{self, KnightResult};
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict};
 
-use crate::animation::{Animation, Player};
 use crate::convert::{self, Options};
 
 /// A knight's tour, or the proof that there is none, with its figures.
@@ -36,8 +35,7 @@ pub(crate) fn solve(py: Python<'_>, options: &Options) -> PyResult<Py<PyAny>> {
     }
 }
 
-#[pymethods]
-impl Knight {
+answer_class!(traced Knight {
     /// The squares in visiting order, `["a1", "b3", ...]` (empty without a tour).
     #[getter]
     fn squares(&self) -> Vec<String> {
@@ -49,18 +47,6 @@ impl Knight {
     #[getter]
     fn matrix(&self) -> Vec<Vec<u64>> {
         self.inner.matrix()
-    }
-
-    /// The method that gave the answer: backtrack, warnsdorff, construct or sweep.
-    #[getter]
-    fn method(&self) -> String {
-        self.inner.method()
-    }
-
-    /// Whether a tour was found.
-    #[getter]
-    fn found(&self) -> bool {
-        self.inner.found()
     }
 
     /// The board, `"WxH"`.
@@ -87,69 +73,6 @@ impl Knight {
         self.inner.closed()
     }
 
-    /// Why there is no tour (a theorem, or the exhausted search), or None.
-    #[getter]
-    fn reason(&self) -> Option<String> {
-        self.inner.reason()
-    }
-
-    /// Search nodes visited.
-    #[getter]
-    fn nodes(&self) -> u64 {
-        self.inner.nodes()
-    }
-
-    /// The answer as one line of JSON, as `--format json` prints it.
-    fn to_json(&self) -> String {
-        self.inner.json()
-    }
-
-    /// The figure as SVG text (`--svg`).
-    #[pyo3(signature = (**options))]
-    fn svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(self.figure(py, Format::Svg, &convert::options(options)?)?)
-    }
-
-    /// The figure as PNG bytes (`--png`).
-    #[pyo3(signature = (**options))]
-    fn png<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = self.figure(py, Format::Png, &convert::options(options)?)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The figure as PDF bytes (`--pdf`), vector, for print.
-    #[pyo3(signature = (**options))]
-    fn pdf<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = self.figure(py, Format::Pdf, &convert::options(options)?)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The animation as GIF bytes (`--gif`): the tour move by move, or the
-    /// search with `animate="search"`.
-    #[pyo3(signature = (**options))]
-    fn gif<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = self.figure(py, Format::Gif, &convert::options(options)?)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The self-contained page that plays the animation, as HTML text (`--html`).
-    #[pyo3(signature = (**options))]
-    fn html(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(self.figure(py, Format::Html, &convert::options(options)?)?)
-    }
-
     /// The tour as an SVG that animates itself with CSS (`--animated-svg`).
     #[pyo3(signature = (**options))]
     fn animated_svg(
@@ -160,45 +83,12 @@ impl Knight {
         convert::text(self.figure(py, Format::AnimatedSvg, &convert::options(options)?)?)
     }
 
-    /// The backtracking search as JSON Lines text (`--trace`): one event a
-    /// line, every candidate in the move order, moved to or cut with its rule.
-    #[pyo3(signature = (**options))]
-    fn trace(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(self.figure(py, Format::Trace, &convert::options(options)?)?)
-    }
-
     /// A printable strip of the tour's moves (the search's steps with
     /// `animate="search"`), as SVG text (`--strip`).
     #[pyo3(signature = (**options))]
     fn strip(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
         let options = convert::options(options)?;
         convert::text(convert::solved(py, || self.inner.strip(&options))?)
-    }
-
-    /// The animation, shown inline in Jupyter: the interactive page
-    /// (`player="page"`, the default) or the GIF (`player="gif"`).
-    #[pyo3(signature = (player = "page", **options))]
-    fn animate(
-        &self,
-        py: Python<'_>,
-        player: &str,
-        options: Option<&Bound<'_, PyDict>>,
-    ) -> PyResult<Animation> {
-        let player = Player::named(player)?;
-        let options = convert::options(options)?;
-        let format = match player {
-            Player::Page => Format::Html,
-            Player::Gif => Format::Gif,
-        };
-        let data = self.figure(py, format, &options)?;
-        Ok(Animation::from_figure(data, player))
-    }
-
-    /// The SVG, for Jupyter; None when the figure cannot be drawn.
-    fn _repr_svg_(&self, py: Python<'_>) -> Option<String> {
-        self.figure(py, Format::Svg, &Vec::new())
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok())
     }
 
     fn __repr__(&self) -> String {
@@ -227,4 +117,4 @@ impl Knight {
             squares.len()
         )
     }
-}
+});

@@ -6,6 +6,8 @@
 //! with its default (a `None` default is decided by the board, the puzzle
 //! or the method); a test keeps the keywords equal to the build file's.
 
+#[macro_use]
+mod methods;
 mod animation;
 mod convert;
 mod knight;
@@ -144,6 +146,7 @@ fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<queens::Placement>()?;
     module.add_class::<animation::Animation>()?;
     module.add_class::<summary::Summary>()?;
+    module.add_class::<summary::Job>()?;
     module.add("BudgetExceeded", py.get_type::<convert::BudgetExceeded>())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

@@ -9,7 +9,6 @@ use pyo3::exceptions::PyIndexError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyDict, PyList, PySlice};
 
-use crate::animation::{Animation, Player};
 use crate::convert::{self, Options};
 
 /// Solves a queens job: one placement, every placement (`all`), or their
@@ -34,61 +33,14 @@ pub(crate) fn solve(py: Python<'_>, options: &Options) -> PyResult<Py<PyAny>> {
     }
 }
 
-/// A figure of a whole queens answer in `format`.
+/// A figure of a whole queens answer in `format`, with `options` over its own.
 fn figure(
     py: Python<'_>,
     inner: &bindings::Queens,
     format: Format,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Vec<u8>> {
-    let options = convert::options(options)?;
-    convert::solved(py, || inner.figure(format, &options))
-}
-
-/// The animation of the search, in the player's format.
-fn animation(
-    py: Python<'_>,
-    inner: &bindings::Queens,
-    player: &str,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Animation> {
-    let player = Player::named(player)?;
-    let format = match player {
-        Player::Page => Format::Html,
-        Player::Gif => Format::Gif,
-    };
-    Ok(Animation::from_figure(
-        figure(py, inner, format, options)?,
-        player,
-    ))
-}
-
-/// The search tree or the strip of search steps, as SVG text.
-fn search_svg(
-    py: Python<'_>,
-    inner: &bindings::Queens,
-    tree: bool,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<String> {
-    let options = convert::options(options)?;
-    convert::text(convert::solved(py, || {
-        if tree {
-            inner.tree(&options)
-        } else {
-            inner.strip(&options)
-        }
-    })?)
-}
-
-/// Placement `index`'s figure in `format`.
-fn placement_figure(
-    py: Python<'_>,
-    inner: &bindings::Queens,
-    index: usize,
-    format: Format,
     options: &Options,
 ) -> PyResult<Vec<u8>> {
-    convert::solved(py, || inner.placement_figure(index, format, options))
+    convert::solved(py, || inner.figure(format, options))
 }
 
 /// Files of the placement as text: `1 5 8 6 3 7 2 4`.
@@ -109,8 +61,14 @@ pub(crate) struct Queens {
     inner: Arc<bindings::Queens>,
 }
 
-#[pymethods]
 impl Queens {
+    /// The placement's figure in `format`.
+    fn figure(&self, py: Python<'_>, format: Format, options: &Options) -> PyResult<Vec<u8>> {
+        figure(py, &self.inner, format, options)
+    }
+}
+
+answer_class!(traced Queens {
     /// The 1-based file of the queen on each rank, rank 1 first, as
     /// `--format columns` prints it (empty without a placement).
     #[getter]
@@ -130,122 +88,24 @@ impl Queens {
         self.inner.n()
     }
 
-    /// Whether a placement was found.
-    #[getter]
-    fn found(&self) -> bool {
-        self.inner.found()
-    }
-
-    /// The method that gave the answer: backtrack or construct.
-    #[getter]
-    fn method(&self) -> String {
-        self.inner.method()
-    }
-
-    /// Why there is no placement, or None.
-    #[getter]
-    fn reason(&self) -> Option<String> {
-        self.inner.reason()
-    }
-
     /// Why `method="auto"` constructed the placement instead of searching, or None.
     #[getter]
     fn note(&self) -> Option<String> {
         self.inner.note()
     }
 
-    /// Queens placed by the search.
-    #[getter]
-    fn nodes(&self) -> u64 {
-        self.inner.nodes()
-    }
-
-    /// The answer as one line of JSON, as `--format json` prints it.
-    fn to_json(&self) -> String {
-        self.inner.json()
-    }
-
-    /// The figure as SVG text (`--svg`).
-    #[pyo3(signature = (**options))]
-    fn svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(figure(py, &self.inner, Format::Svg, options)?)
-    }
-
-    /// The figure as PNG bytes (`--png`).
-    #[pyo3(signature = (**options))]
-    fn png<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = figure(py, &self.inner, Format::Png, options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The figure as PDF bytes (`--pdf`), vector, for print.
-    #[pyo3(signature = (**options))]
-    fn pdf<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = figure(py, &self.inner, Format::Pdf, options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The search animation as GIF bytes (`--gif`).
-    #[pyo3(signature = (**options))]
-    fn gif<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = figure(py, &self.inner, Format::Gif, options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The page that plays the search, as HTML text (`--html`).
-    #[pyo3(signature = (**options))]
-    fn html(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(figure(py, &self.inner, Format::Html, options)?)
-    }
-
-    /// The backtracking search as JSON Lines text (`--trace`): one event a
-    /// line, every square of every rank in order, placed or cut as attacked.
-    #[pyo3(signature = (**options))]
-    fn trace(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(figure(py, &self.inner, Format::Trace, options)?)
-    }
-
     /// The backtracking search tree, as SVG text (`--tree`).
     #[pyo3(signature = (**options))]
     fn tree(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        search_svg(py, &self.inner, true, options)
+        let options = convert::options(options)?;
+        convert::text(convert::solved(py, || self.inner.tree(&options))?)
     }
 
     /// A printable strip of the search's steps, as SVG text (`--strip`).
     #[pyo3(signature = (**options))]
     fn strip(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        search_svg(py, &self.inner, false, options)
-    }
-
-    /// The search animation, shown inline in Jupyter: the interactive page
-    /// (`player="page"`, the default) or the GIF (`player="gif"`).
-    #[pyo3(signature = (player = "page", **options))]
-    fn animate(
-        &self,
-        py: Python<'_>,
-        player: &str,
-        options: Option<&Bound<'_, PyDict>>,
-    ) -> PyResult<Animation> {
-        animation(py, &self.inner, player, options)
-    }
-
-    /// The SVG, for Jupyter; None when the figure cannot be drawn.
-    fn _repr_svg_(&self, py: Python<'_>) -> Option<String> {
-        figure(py, &self.inner, Format::Svg, None)
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok())
+        let options = convert::options(options)?;
+        convert::text(convert::solved(py, || self.inner.strip(&options))?)
     }
 
     fn __repr__(&self) -> String {
@@ -262,7 +122,7 @@ impl Queens {
             ),
         }
     }
-}
+});
 
 /// Every placement of n queens (`all=True`), or every fundamental one
 /// (`fundamental=True`), in lexicographic order: a sequence of
@@ -287,10 +147,14 @@ impl Solutions {
         let items: Vec<Placement> = (0..self.inner.len()).map(|k| self.placement(k)).collect();
         PyList::new(py, items)
     }
+
+    /// The sheet's figure in `format`.
+    fn figure(&self, py: Python<'_>, format: Format, options: &Options) -> PyResult<Vec<u8>> {
+        figure(py, &self.inner, format, options)
+    }
 }
 
-#[pymethods]
-impl Solutions {
+answer_class!(answer Solutions {
     fn __len__(&self) -> usize {
         self.inner.len()
     }
@@ -330,102 +194,10 @@ impl Solutions {
         self.inner.n()
     }
 
-    /// Whether there is at least one placement.
-    #[getter]
-    fn found(&self) -> bool {
-        self.inner.found()
-    }
-
     /// Whether only one placement per symmetry class was asked for.
     #[getter]
     fn fundamental(&self) -> bool {
         self.inner.fundamental()
-    }
-
-    /// The method that gave the answer: backtrack.
-    #[getter]
-    fn method(&self) -> String {
-        self.inner.method()
-    }
-
-    /// Why there is no placement, or None.
-    #[getter]
-    fn reason(&self) -> Option<String> {
-        self.inner.reason()
-    }
-
-    /// Queens placed by the search.
-    #[getter]
-    fn nodes(&self) -> u64 {
-        self.inner.nodes()
-    }
-
-    /// The answer as one line of JSON, as `--format json` prints it.
-    fn to_json(&self) -> String {
-        self.inner.json()
-    }
-
-    /// The sheet of every placement as SVG text (`--svg`).
-    #[pyo3(signature = (**options))]
-    fn svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(figure(py, &self.inner, Format::Svg, options)?)
-    }
-
-    /// The sheet as PNG bytes (`--png`).
-    #[pyo3(signature = (**options))]
-    fn png<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = figure(py, &self.inner, Format::Png, options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The sheet as PDF bytes (`--pdf`), vector, for print.
-    #[pyo3(signature = (**options))]
-    fn pdf<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = figure(py, &self.inner, Format::Pdf, options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The animation of the search for every placement, as GIF bytes (`--gif`).
-    #[pyo3(signature = (**options))]
-    fn gif<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let bytes = figure(py, &self.inner, Format::Gif, options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The page that plays the search, as HTML text (`--html`).
-    #[pyo3(signature = (**options))]
-    fn html(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        convert::text(figure(py, &self.inner, Format::Html, options)?)
-    }
-
-    /// The search animation, shown inline in Jupyter (see `Queens.animate`).
-    #[pyo3(signature = (player = "page", **options))]
-    fn animate(
-        &self,
-        py: Python<'_>,
-        player: &str,
-        options: Option<&Bound<'_, PyDict>>,
-    ) -> PyResult<Animation> {
-        animation(py, &self.inner, player, options)
-    }
-
-    /// The sheet's SVG, for Jupyter; None when it cannot be drawn.
-    fn _repr_svg_(&self, py: Python<'_>) -> Option<String> {
-        figure(py, &self.inner, Format::Svg, None)
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok())
     }
 
     fn __repr__(&self) -> String {
@@ -441,7 +213,7 @@ impl Solutions {
             if count == 1 { "" } else { "s" }
         )
     }
-}
+});
 
 /// One placement of a [`Solutions`] sequence, drawn alone on its board.
 #[pyclass(frozen, module = "boardfig", name = "Placement")]
@@ -450,8 +222,16 @@ pub(crate) struct Placement {
     index: usize,
 }
 
-#[pymethods]
 impl Placement {
+    /// The placement alone on its board, in `format` (SVG, PNG or PDF).
+    fn figure(&self, py: Python<'_>, format: Format, options: &Options) -> PyResult<Vec<u8>> {
+        convert::solved(py, || {
+            self.inner.placement_figure(self.index, format, options)
+        })
+    }
+}
+
+answer_class!(still Placement {
     /// The 1-based file of the queen on each rank, rank 1 first.
     #[getter]
     fn columns(&self) -> Vec<u32> {
@@ -476,50 +256,6 @@ impl Placement {
         self.index
     }
 
-    /// The placement alone on its board, as SVG text.
-    #[pyo3(signature = (**options))]
-    fn svg(&self, py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<String> {
-        let options = convert::options(options)?;
-        convert::text(placement_figure(
-            py,
-            &self.inner,
-            self.index,
-            Format::Svg,
-            &options,
-        )?)
-    }
-
-    /// The placement alone on its board, as PNG bytes.
-    #[pyo3(signature = (**options))]
-    fn png<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let options = convert::options(options)?;
-        let bytes = placement_figure(py, &self.inner, self.index, Format::Png, &options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The placement alone on its board, as PDF bytes, vector, for print.
-    #[pyo3(signature = (**options))]
-    fn pdf<'py>(
-        &self,
-        py: Python<'py>,
-        options: Option<&Bound<'py, PyDict>>,
-    ) -> PyResult<Bound<'py, PyBytes>> {
-        let options = convert::options(options)?;
-        let bytes = placement_figure(py, &self.inner, self.index, Format::Pdf, &options)?;
-        Ok(PyBytes::new(py, &bytes))
-    }
-
-    /// The SVG, for Jupyter; None when it cannot be drawn.
-    fn _repr_svg_(&self, py: Python<'_>) -> Option<String> {
-        placement_figure(py, &self.inner, self.index, Format::Svg, &Vec::new())
-            .ok()
-            .and_then(|bytes| String::from_utf8(bytes).ok())
-    }
-
     fn __eq__(&self, other: &Bound<'_, PyAny>) -> bool {
         other
             .cast::<Placement>()
@@ -542,4 +278,4 @@ impl Placement {
             columns_text(&self.columns())
         )
     }
-}
+});

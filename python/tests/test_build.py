@@ -32,6 +32,12 @@ def test_a_build_writes_then_finds_its_files_current(project):
     assert summary and summary.ok and summary.exit_code == 0
     assert summary.written == ["tour", "queens"]
     assert [job["files"] for job in summary.jobs] == [["tour.svg", "tour.gif"], ["queens.svg"]]
+    tour = summary.jobs[0]
+    assert (tour.name, tour.status, tour.files, tour.not_found) == ("tour", "written", ["tour.svg", "tour.gif"], False)
+    assert tour["status"] == tour.status and tour.error is None and tour.seconds > 0
+    assert summary.index is None and summary.seconds >= tour.seconds
+    with pytest.raises(KeyError):
+        tour["nope"]
     assert repr(summary) == "<boardfig.BuildSummary 2 jobs: 2 written, 0 unchanged, 0 failed>"
     assert (project / "output" / "tour.gif").read_bytes() == boardfig.knight("5x5").gif(theme="wiki")
     assert (project / "output" / "queens.svg").read_text() == boardfig.queens(6, all=True).svg(theme="wiki")
@@ -39,6 +45,7 @@ def test_a_build_writes_then_finds_its_files_current(project):
     assert again.unchanged == ["tour", "queens"] and again.written == []
     check = boardfig.build(check=True)
     assert check and check.check and check.stale == [] and check.unchanged == ["tour", "queens"]
+    assert [job.status for job in check.jobs] == ["current", "current"]
 
 
 def test_a_failing_check_is_a_false_summary(project):
@@ -61,6 +68,7 @@ def test_a_failing_job_is_in_a_false_summary(project):
     summary = boardfig.build()
     assert not summary and summary.exit_code == 2
     assert summary.failed == [("bad", "cell `2`: expected a square size from 4 to 256 pixels")]
+    assert [job.status for job in summary.jobs] == ["written", "written", "failed"]
     assert summary.written == ["tour", "queens"]
 
 

@@ -616,6 +616,7 @@ fn check_files(
 /// file is read, with every rule of the file; an error is one line naming
 /// `file`, the line (the piece's first line is `first_line`), what is
 /// wrong and the hint.
+#[cfg(feature = "cli")]
 pub(crate) fn parse_piece(
     file: &str,
     first_line: usize,

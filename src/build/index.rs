@@ -13,7 +13,7 @@ use crate::build::config::{BuildJob, JobSpec, Puzzle};
 use crate::job::Format;
 
 /// The contact sheet's file name in the output folder.
-pub(super) const INDEX_FILE: &str = "index.html";
+pub(crate) const INDEX_FILE: &str = "index.html";
 
 /// The style of the contact sheet.
 const CSS: &str = "\

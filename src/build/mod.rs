@@ -12,9 +12,15 @@ use std::path::PathBuf;
 
 #[cfg(test)]
 pub(crate) use config::table_keys;
-pub(crate) use config::{BuildJob, JobType, Puzzle, TableError, nearest, parse_piece, read_table};
+#[cfg(feature = "cli")]
+pub(crate) use config::{BuildJob, Puzzle, parse_piece};
+pub(crate) use config::{JobType, TableError, nearest, read_table};
+#[cfg(feature = "cli")]
 pub(crate) use diff::write_diff;
-pub use run::{JobReport, Status, run};
+#[cfg(feature = "cli")]
+pub(crate) use index::INDEX_FILE;
+pub use run::{Build, BuildReport, JobReport, Status, run};
+#[cfg(feature = "cli")]
 pub(crate) use run::{file_names, render as render_job};
 
 /// The JSON Schema of build files (draft 7), as pretty JSON with a final
@@ -49,15 +55,9 @@ pub struct BuildOptions {
     pub shard: Option<(usize, usize)>,
     /// Rebuild every job, even unchanged ones.
     pub force: bool,
-    /// Print the summary as JSON.
-    pub json: bool,
-    /// Print nothing but errors.
-    pub quiet: bool,
     /// A job that proves there is no solution fails the build.
     pub strict: bool,
     /// Remove files in the output folder that no job makes and that a
     /// build wrote there (the cache records them).
     pub prune: bool,
-    /// Colour the lines on stderr (errors and warnings).
-    pub colour: bool,
 }

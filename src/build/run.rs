@@ -1,5 +1,6 @@
 //! Runs a build: selects the jobs, runs each through the pipeline in
-//! parallel, writes (all files of a job or none) or checks, and reports.
+//! parallel, writes (all files of a job or none) or checks, and returns
+//! the report as a value ([`BuildReport`]), which the front ends print.
 //! Job errors are worded here, with the build file's keys.
 //!
 //! A build writes only regular files in the output folder: a symbolic link
@@ -9,7 +10,6 @@
 //! records them, that still hold what was written and that no job makes.
 
 use std::collections::{BTreeMap, BTreeSet};
-use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
@@ -21,7 +21,7 @@ use crate::build::config::{self, BuildJob, JobSpec, Puzzle, strip_name};
 use crate::build::diff;
 use crate::build::index::{self, INDEX_FILE};
 use crate::build::{BuildOptions, GALLERY};
-use crate::error::{Error, Exit, Line, Naming, line_start};
+use crate::error::{Error, Exit, Naming};
 use crate::job::Format;
 use crate::job::{KnightJob, QueensJob};
 use crate::pipeline::read::read_text;
@@ -73,22 +73,62 @@ pub struct JobReport {
     /// its search budget ran out.
     #[serde(skip)]
     pub exit: Option<Exit>,
+    /// How long the job took (planned, solved, drawn, written or compared).
+    #[serde(skip)]
+    pub elapsed: Duration,
 }
 
-#[derive(Serialize)]
-struct Summary<'a> {
-    check: bool,
-    jobs: &'a [JobReport],
+/// What a build did, as a value: each job's report, the contact sheet's
+/// status, the files no job makes, the time it took and how the command
+/// line ends. Serialized, it is `boardfig build --json`'s summary.
+#[derive(Clone, Debug, Serialize)]
+pub struct BuildReport {
+    /// Whether the build only checked (`--check`).
+    pub check: bool,
+    /// The jobs, in the build file's order.
+    pub jobs: Vec<JobReport>,
     /// What became of the contact sheet, when the build has one.
     #[serde(skip_serializing_if = "Option::is_none")]
-    index: Option<Status>,
-    /// Files no job makes that a build wrote (`--prune` removes them).
-    unexpected: &'a [String],
-    /// Files no job makes that no build here wrote (`--prune` leaves them).
-    #[serde(skip_serializing_if = "<[String]>::is_empty")]
-    others: &'a [String],
-    #[serde(skip_serializing_if = "<[String]>::is_empty")]
-    removed: &'a [String],
+    pub index: Option<Status>,
+    /// Why the contact sheet could not be written.
+    #[serde(skip)]
+    pub index_error: Option<String>,
+    /// Files no job makes that a build wrote (check; `--prune` removes them).
+    pub unexpected: Vec<String>,
+    /// Files no job makes that no build here wrote (check and prune;
+    /// `--prune` leaves them).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub others: Vec<String>,
+    /// Files removed (`--prune`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub removed: Vec<String>,
+    /// How long the build took.
+    #[serde(skip)]
+    pub elapsed: Duration,
+    /// How the command line ends: 130 after Ctrl-C; 2 when a job failed on
+    /// a bad value or a file; 3 when a job's search budget ran out; 1 when a
+    /// check found something stale or unexpected, or with `strict` a job
+    /// proved there is no solution; 0 otherwise.
+    #[serde(skip)]
+    pub exit: Exit,
+}
+
+impl BuildReport {
+    /// The number of jobs with `status`.
+    #[must_use]
+    pub fn count(&self, status: Status) -> usize {
+        self.jobs.iter().filter(|job| job.status == status).count()
+    }
+
+    /// Whether a file is stale or missing, or (with `check`) a file is
+    /// unexpected: what `boardfig build` with the same options would update.
+    #[must_use]
+    pub fn stale(&self) -> bool {
+        self.count(Status::Stale) > 0
+            || self.index == Some(Status::Stale)
+            || !self.unexpected.is_empty()
+            || (self.check && !self.others.is_empty())
+    }
 }
 
 /// Refuses a job that would write the contact sheet's file: a page of a
@@ -243,164 +283,205 @@ fn check_out_option(out_dir: &Path) -> Result<(), Error> {
     }
 }
 
-/// Builds `jobs` on `pool`, with a progress bar on a terminal when the
-/// run `speak`s; returns each job's report and cache entry, in order.
+/// Builds `jobs` on `pool`, calling `on_job` as each ends; returns each
+/// job's report and cache entry, in order.
 fn build_all(
     pool: &rayon::ThreadPool,
     jobs: &[BuildJob],
     out_dir: &Path,
     cached: &BTreeMap<String, Entry>,
     options: &BuildOptions,
-    speak: bool,
+    on_job: &(dyn Fn() + Sync),
 ) -> Vec<(JobReport, Option<Entry>)> {
-    let show_progress = speak && std::io::stdout().is_terminal();
-    let progress = indicatif::ProgressBar::new(jobs.len() as u64);
-    if show_progress {
-        if let Ok(style) =
-            indicatif::ProgressStyle::with_template("{spinner} jobs {bar:30} {pos}/{len} {elapsed}")
-        {
-            progress.set_style(style);
-        }
-        progress.enable_steady_tick(Duration::from_millis(200));
-    } else {
-        progress.set_draw_target(indicatif::ProgressDrawTarget::hidden());
-    }
-    let results = pool.install(|| {
+    pool.install(|| {
         jobs.par_iter()
             .map(|job| {
-                let result = build_one(job, out_dir, cached, options);
-                progress.inc(1);
-                result
+                let started = Instant::now();
+                let (mut report, entry) = build_one(job, out_dir, cached, options);
+                report.elapsed = started.elapsed();
+                on_job();
+                (report, entry)
             })
             .collect()
-    });
-    progress.finish_and_clear();
-    results
+    })
 }
 
-/// The notes a build starts with: that it builds the gallery (`gallery`),
-/// and that `--force` is lost on `--check`.
-fn opening_notes(options: &BuildOptions, gallery: bool, err: &mut dyn Write) {
-    if gallery {
-        let _ = writeln!(
-            err,
-            "boardfig: no boardfig.toml here; building the built-in gallery (templates/gallery.toml)"
-        );
-    }
-    if options.check && options.force {
-        let _ = writeln!(
-            err,
-            "{}--force has no effect with --check, which draws every figure anew",
-            line_start(Line::Warning, options.colour)
-        );
-    }
+/// A build read and its jobs selected, ready to run: what a front end
+/// needs to know before the jobs run (how many, whether it is the
+/// built-in gallery), then [`Build::run`].
+pub struct Build {
+    /// The options, `force` dropped with `check`.
+    options: BuildOptions,
+    /// When the build started.
+    started: Instant,
+    /// The output folder.
+    out_dir: PathBuf,
+    /// The build file's path (none for the built-in gallery).
+    path: Option<PathBuf>,
+    /// The jobs selected (`only`, `shard`).
+    jobs: Vec<BuildJob>,
+    /// The names of the jobs, selected or not, that failed on a bad value.
+    failed_names: Vec<String>,
+    /// The contact sheet's bytes, when the build has one.
+    sheet: Option<Vec<u8>>,
+    /// Whether only some jobs run (`only`, `shard`).
+    partial: bool,
 }
 
-/// Runs `boardfig build`; returns how the run ends. After Ctrl-C, jobs not
-/// yet started are skipped and the run ends with [`Exit::Interrupted`].
-pub fn run(
-    options: &BuildOptions,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<Exit, Error> {
-    let started = Instant::now();
-    check_diff_option(options)?;
-    let out_dir = out_dir(options);
-    check_out_option(&out_dir)?;
-    let loaded = load(options)?;
-    let file = &loaded.shown;
-    let mut config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
-    if let Some(path) = &options.config {
-        config.files_from(path.parent().unwrap_or(Path::new("")));
-    }
-    if config.jobs.is_empty() {
-        return Err(Error::usage(format!(
-            "{file}: no jobs; add a [[knight]] or [[queens]] table"
-        )));
-    }
-    let partial = !options.only.is_empty() || options.shard.is_some();
-    check_index_name(&config.jobs)?;
-    check_build_file(loaded.path.as_deref(), &out_dir, &config.jobs)?;
-    let sheet = index::wanted(&config.jobs).then(|| index::contact_sheet(&config.jobs, file_names));
-    let failed_names: Vec<String> = config
-        .jobs
-        .iter()
-        .filter(|job| job.spec.is_err())
-        .map(|job| job.name.clone())
-        .collect();
-    let jobs = select(config.jobs, options)?;
-    let speak = !options.quiet && !options.json;
-    opening_notes(options, loaded.path.is_none() && speak, err);
-    let options = &BuildOptions {
-        force: options.force && !options.check,
-        ..options.clone()
-    };
-    if !options.check {
-        std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
-        write::remove_leftovers(&out_dir);
-    }
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(options.jobs.unwrap_or(0))
-        .build()
-        .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
-    let cached = cache::read(&out_dir);
-    let results = build_all(&pool, &jobs, &out_dir, &cached.jobs, options, speak);
-    let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
-    let sheet = sheet
-        .filter(|_| !crate::interrupt::requested())
-        .map(|bytes| (contact_sheet(&out_dir, &bytes, options), bytes));
-    let (unexpected, others) = if partial {
-        (Vec::new(), Vec::new())
-    } else {
-        let mut expected: BTreeSet<String> = reports.iter().flat_map(|r| r.files.clone()).collect();
-        if sheet.is_some() {
-            expected.insert(INDEX_FILE.to_string());
+impl Build {
+    /// Reads the build file (or takes the built-in gallery) and selects
+    /// its jobs. A build file that cannot be read or is malformed, or bad
+    /// options, are errors; a job with a bad value fails alone when the
+    /// build runs.
+    pub fn new(options: &BuildOptions) -> Result<Build, Error> {
+        let started = Instant::now();
+        check_diff_option(options)?;
+        let out_dir = out_dir(options);
+        check_out_option(&out_dir)?;
+        let loaded = load(options)?;
+        let file = &loaded.shown;
+        let mut config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
+        if let Some(path) = &options.config {
+            config.files_from(path.parent().unwrap_or(Path::new("")));
         }
-        let build_file = loaded.path.as_deref().and_then(|p| p.canonicalize().ok());
-        let found = unexpected_files(&out_dir, &expected, &failed_names, build_file.as_deref());
-        found
-            .into_iter()
-            .partition(|name| written_here(&out_dir, name, &cached))
-    };
-    let removed = if options.prune && !options.check {
-        prune(&out_dir, &unexpected)
-    } else {
-        Vec::new()
-    };
-    let (unexpected, others): (Vec<String>, Vec<String>) = if options.check {
-        (unexpected, others)
-    } else if options.prune {
-        (Vec::new(), others)
-    } else {
-        (Vec::new(), Vec::new())
-    };
-    if let Some(((_, Some(error)), _)) = &sheet {
-        let _ = writeln!(
-            err,
-            "{}{INDEX_FILE}: {error}",
-            line_start(Line::Error, options.colour)
-        );
+        if config.jobs.is_empty() {
+            return Err(Error::usage(format!(
+                "{file}: no jobs; add a [[knight]] or [[queens]] table"
+            )));
+        }
+        check_index_name(&config.jobs)?;
+        check_build_file(loaded.path.as_deref(), &out_dir, &config.jobs)?;
+        let sheet =
+            index::wanted(&config.jobs).then(|| index::contact_sheet(&config.jobs, file_names));
+        let failed_names: Vec<String> = config
+            .jobs
+            .iter()
+            .filter(|job| job.spec.is_err())
+            .map(|job| job.name.clone())
+            .collect();
+        let jobs = select(config.jobs, options)?;
+        Ok(Build {
+            options: BuildOptions {
+                force: options.force && !options.check,
+                ..options.clone()
+            },
+            started,
+            out_dir,
+            path: loaded.path,
+            jobs,
+            failed_names,
+            sheet,
+            partial: !options.only.is_empty() || options.shard.is_some(),
+        })
     }
-    let index = sheet.as_ref().map(|((status, _), _)| *status);
-    let done = Done {
-        reports: &reports,
-        index,
-        unexpected: &unexpected,
-        others: &others,
-        removed: &removed,
-    };
-    report(options, &done, started, out, err)?;
-    if !options.check {
-        let sheet_hash = sheet
-            .as_ref()
-            .filter(|((status, _), _)| *status != Status::Failed)
-            .map(|(_, bytes)| cache::file_hash(bytes));
-        let next = next_cache(
-            &out_dir, &cached, &reports, &entries, &removed, sheet_hash, partial,
-        );
-        save_cache(&out_dir, &cached, &next)?;
+
+    /// The number of jobs the build runs.
+    #[must_use]
+    pub fn len(&self) -> usize {
+        self.jobs.len()
     }
-    Ok(exit_of(options, &reports, index, &unexpected, &others))
+
+    /// Whether the build runs no job (never: a build file without jobs is
+    /// an error).
+    #[must_use]
+    pub fn is_empty(&self) -> bool {
+        self.jobs.is_empty()
+    }
+
+    /// Whether the build is the built-in gallery (no build file named, and
+    /// no ./boardfig.toml).
+    #[must_use]
+    pub fn builtin_gallery(&self) -> bool {
+        self.path.is_none()
+    }
+
+    /// Runs the jobs in parallel, calling `on_job` as each ends, then
+    /// writes the contact sheet, prunes and saves the cache; returns the
+    /// report. After Ctrl-C, jobs not yet started are skipped and the
+    /// report's exit is [`Exit::Interrupted`].
+    pub fn run(self, on_job: &(dyn Fn() + Sync)) -> Result<BuildReport, Error> {
+        let Build {
+            options,
+            started,
+            out_dir,
+            path,
+            jobs,
+            failed_names,
+            sheet,
+            partial,
+        } = self;
+        let options = &options;
+        if !options.check {
+            std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
+            write::remove_leftovers(&out_dir);
+        }
+        let pool = rayon::ThreadPoolBuilder::new()
+            .num_threads(options.jobs.unwrap_or(0))
+            .build()
+            .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
+        let cached = cache::read(&out_dir);
+        let results = build_all(&pool, &jobs, &out_dir, &cached.jobs, options, on_job);
+        let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
+        let sheet = sheet
+            .filter(|_| !crate::interrupt::requested())
+            .map(|bytes| (contact_sheet(&out_dir, &bytes, options), bytes));
+        let (unexpected, others) = if partial {
+            (Vec::new(), Vec::new())
+        } else {
+            let mut expected: BTreeSet<String> =
+                reports.iter().flat_map(|r| r.files.clone()).collect();
+            if sheet.is_some() {
+                expected.insert(INDEX_FILE.to_string());
+            }
+            let build_file = path.as_deref().and_then(|p| p.canonicalize().ok());
+            let found = unexpected_files(&out_dir, &expected, &failed_names, build_file.as_deref());
+            found
+                .into_iter()
+                .partition(|name| written_here(&out_dir, name, &cached))
+        };
+        let removed = if options.prune && !options.check {
+            prune(&out_dir, &unexpected)
+        } else {
+            Vec::new()
+        };
+        let (unexpected, others): (Vec<String>, Vec<String>) = if options.check {
+            (unexpected, others)
+        } else if options.prune {
+            (Vec::new(), others)
+        } else {
+            (Vec::new(), Vec::new())
+        };
+        let index = sheet.as_ref().map(|((status, _), _)| *status);
+        let elapsed = started.elapsed();
+        if !options.check {
+            let sheet_hash = sheet
+                .as_ref()
+                .filter(|((status, _), _)| *status != Status::Failed)
+                .map(|(_, bytes)| cache::file_hash(bytes));
+            let next = next_cache(
+                &out_dir, &cached, &reports, &entries, &removed, sheet_hash, partial,
+            );
+            save_cache(&out_dir, &cached, &next)?;
+        }
+        let exit = exit_of(options, &reports, index, &unexpected, &others);
+        Ok(BuildReport {
+            check: options.check,
+            jobs: reports,
+            index,
+            index_error: sheet.and_then(|((_, error), _)| error),
+            unexpected,
+            others,
+            removed,
+            elapsed,
+            exit,
+        })
+    }
+}
+
+/// Runs a build (`boardfig build`) and returns its report: [`Build::new`],
+/// then [`Build::run`].
+pub fn run(options: &BuildOptions) -> Result<BuildReport, Error> {
+    Build::new(options)?.run(&|| {})
 }
 
 /// How a build ends: 130 after Ctrl-C; 2 when a job failed on a bad value
@@ -615,6 +696,7 @@ fn build_one(
         warnings: Vec::new(),
         error: None,
         exit: None,
+        elapsed: Duration::ZERO,
     };
     if crate::interrupt::requested() {
         fail(&mut report, &Error::Interrupted, Naming::Key);
@@ -795,222 +877,4 @@ fn prune(out_dir: &Path, ours: &[String]) -> Vec<String> {
         .filter(|name| std::fs::remove_file(out_dir.join(name)).is_ok())
         .cloned()
         .collect()
-}
-
-/// What a build did, for its report.
-struct Done<'a> {
-    /// Each job's report.
-    reports: &'a [JobReport],
-    /// What became of the contact sheet, when the build has one.
-    index: Option<Status>,
-    /// Files no job makes that a build wrote (check).
-    unexpected: &'a [String],
-    /// Files no job makes that no build here wrote (check, prune).
-    others: &'a [String],
-    /// Files removed (`--prune`).
-    removed: &'a [String],
-}
-
-/// The report's lines on files: stale and missing files, jobs that proved
-/// there is no solution, unexpected files.
-fn file_lines(
-    options: &BuildOptions,
-    done: &Done,
-    dir: &Path,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    let stale = |path: &Path| {
-        if path.is_file() { "stale" } else { "missing" }
-    };
-    for r in done.reports {
-        for (i, name) in r.stale.iter().enumerate() {
-            let path = dir.join(name);
-            writeln!(out, "{}: {}", stale(&path), path.display())?;
-            if let Some(line) = r.diffs.get(i) {
-                writeln!(out, "  {line}")?;
-            }
-        }
-        if r.not_found && !options.quiet {
-            writeln!(
-                out,
-                "not found: job `{}` proved there is no solution",
-                r.name
-            )?;
-        }
-    }
-    if done.index == Some(Status::Stale) {
-        let path = dir.join(INDEX_FILE);
-        writeln!(out, "{}: {}", stale(&path), path.display())?;
-    }
-    for name in done.unexpected {
-        writeln!(out, "unexpected: {}", dir.join(name).display())?;
-    }
-    if options.check {
-        for name in done.others {
-            writeln!(
-                out,
-                "unexpected (no build here wrote it; --prune leaves it): {}",
-                dir.join(name).display()
-            )?;
-        }
-    }
-    Ok(())
-}
-
-/// The command that writes what `--check` found stale: `boardfig build`
-/// with the same build file, folder and jobs.
-fn update_command(options: &BuildOptions) -> String {
-    let word = |path: &Path| {
-        let text = path.display().to_string();
-        if text
-            .chars()
-            .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.' | '/'))
-        {
-            text
-        } else {
-            format!("'{}'", text.replace('\'', "'\\''"))
-        }
-    };
-    let mut words = vec!["boardfig build".to_string()];
-    words.extend(options.config.as_deref().map(word));
-    if let Some(out) = &options.out {
-        words.push(format!("--out {}", word(out)));
-    }
-    for name in &options.only {
-        words.push(format!("--only {}", word(Path::new(name))));
-    }
-    words.join(" ")
-}
-
-/// Prints the report: job errors and warnings on `err`, the files and the
-/// summary (or JSON) on `out`. A closed standard output (`| head`) ends the
-/// report quietly.
-fn report(
-    options: &BuildOptions,
-    done: &Done,
-    started: Instant,
-    out: &mut dyn Write,
-    err: &mut dyn Write,
-) -> Result<(), Error> {
-    for r in done.reports {
-        if let Some(error) = &r.error {
-            let _ = writeln!(
-                err,
-                "{}job `{}`: {error}",
-                line_start(Line::Error, options.colour),
-                r.name
-            );
-        }
-        if !options.quiet {
-            for warning in &r.warnings {
-                let _ = writeln!(
-                    err,
-                    "{}job `{}`: {warning}",
-                    line_start(Line::Warning, options.colour),
-                    r.name
-                );
-            }
-        }
-    }
-    match write_report(options, done, started, out) {
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.map_err(|e| Error::io(Path::new("<stdout>"), e)),
-    }
-}
-
-/// The report's lines on standard output.
-fn write_report(
-    options: &BuildOptions,
-    done: &Done,
-    started: Instant,
-    out: &mut dyn Write,
-) -> std::io::Result<()> {
-    let Done {
-        reports,
-        index,
-        unexpected,
-        others,
-        removed,
-    } = *done;
-    if options.json {
-        let summary = Summary {
-            check: options.check,
-            jobs: reports,
-            index,
-            unexpected,
-            others,
-            removed,
-        };
-        let text = serde_json::to_string(&summary).expect("plain data");
-        writeln!(out, "{text}")?;
-        return out.flush();
-    }
-    let dir = out_dir(options);
-    file_lines(options, done, &dir, out)?;
-    for name in removed {
-        writeln!(out, "removed: {}", dir.join(name).display())?;
-    }
-    if !options.check {
-        for name in others {
-            writeln!(
-                out,
-                "kept: {} (no job makes it, but no build here wrote it)",
-                dir.join(name).display()
-            )?;
-        }
-    }
-    let stale = reports.iter().any(|r| r.status == Status::Stale)
-        || index == Some(Status::Stale)
-        || !unexpected.is_empty()
-        || (options.check && !others.is_empty());
-    if stale {
-        let update = update_command(options);
-        let prune = if unexpected.is_empty() {
-            String::new()
-        } else {
-            format!("; `{update} --prune` removes the unexpected files a build wrote")
-        };
-        let by_hand = if options.check && !others.is_empty() {
-            "; remove the others by hand"
-        } else {
-            ""
-        };
-        writeln!(out, "to update: run `{update}`{prune}{by_hand}")?;
-    }
-    if options.quiet {
-        return out.flush();
-    }
-    let count = |status: Status| reports.iter().filter(|r| r.status == status).count();
-    let failed = count(Status::Failed);
-    let seconds = started.elapsed().as_secs_f64();
-    let diffs = match &options.diff {
-        Some(diff) if reports.iter().any(|r| !r.diffs.is_empty()) => {
-            format!("; fresh files and diffs in {}", diff.display())
-        }
-        _ => String::new(),
-    };
-    let line = if options.check {
-        format!(
-            "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s{diffs}",
-            reports.len(),
-            count(Status::Current),
-            count(Status::Stale),
-            unexpected.len() + others.len()
-        )
-    } else {
-        format!(
-            "built {} jobs into {}: {} written, {} unchanged, {failed} failed in {seconds:.2} s",
-            reports.len(),
-            dir.display(),
-            count(Status::Written),
-            count(Status::Unchanged)
-        )
-    };
-    let sheet = match index {
-        Some(Status::Written) => format!("; wrote {INDEX_FILE}"),
-        Some(Status::Stale) => format!("; {INDEX_FILE} stale"),
-        _ => String::new(),
-    };
-    writeln!(out, "{line}{sheet}")?;
-    out.flush()
 }

@@ -31,6 +31,8 @@ pub(crate) enum Links {
     /// bytes (figure flags, `init`, `schema --output`). A link in a shared
     /// folder made by another user, or one that leads into another user's
     /// folder or onto another user's file in a shared folder, is refused.
+    // Only the command line writes through links.
+    #[cfg_attr(not(feature = "cli"), allow(dead_code))]
     Follow,
     /// Replaced by a regular file: the link itself, never its target
     /// (builds: outputs, the cache, `--diff` files). Other special files
@@ -297,6 +299,7 @@ fn destination(target: &Target, links: Links) -> Result<Destination, Error> {
 /// Checks every target before any work: folders exist, no target is a
 /// folder, read-only, a special file that cannot be written, or a link
 /// that [`Links`] refuses.
+#[cfg(feature = "cli")]
 pub(crate) fn check_targets<'a>(
     targets: impl IntoIterator<Item = &'a Target>,
     links: Links,

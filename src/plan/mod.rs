@@ -103,6 +103,9 @@ pub struct KnightPlan {
     pub outputs: Vec<Output>,
     /// Options given that have no effect here.
     pub warnings: Vec<Message>,
+    /// Those of `warnings` about the puzzle's own options (method, order,
+    /// budget), which hold whatever figures are drawn.
+    pub puzzle_warnings: Vec<Message>,
 }
 
 impl KnightPlan {
@@ -148,6 +151,9 @@ pub struct QueensPlan {
     pub outputs: Vec<Output>,
     /// Options given that have no effect here.
     pub warnings: Vec<Message>,
+    /// Those of `warnings` about the puzzle's own options (method, order,
+    /// budget), which hold whatever figures are drawn.
+    pub puzzle_warnings: Vec<Message>,
 }
 
 impl QueensPlan {
@@ -189,6 +195,25 @@ pub enum Ends {
     Exercise,
 }
 
+/// A count (`count`) prints a number, found by the exact search.
+fn check_count(method: KnightMethod, outputs: &[Output]) -> Result<(), Error> {
+    if !outputs.is_empty() {
+        return Err(Error::usage(message![
+            Key::Count,
+            " prints a number; figures go with a tour"
+        ]));
+    }
+    if !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack) {
+        return Err(Error::usage(message![
+            Key::Count,
+            " counts with the exact search; leave out ",
+            Key::Method,
+            " or use backtrack"
+        ]));
+    }
+    Ok(())
+}
+
 /// Plans a knight job drawing `outputs`.
 pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<KnightPlan, Error> {
     let spec = tour_spec(job, ends)?;
@@ -198,20 +223,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         return Err(Error::value(Key::FirstStep, first_step, "expected 0 or 1"));
     }
     if job.count {
-        if !outputs.is_empty() {
-            return Err(Error::usage(message![
-                Key::Count,
-                " prints a number; figures go with a tour"
-            ]));
-        }
-        if !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack) {
-            return Err(Error::usage(message![
-                Key::Count,
-                " counts with the exact search; leave out ",
-                Key::Method,
-                " or use backtrack"
-            ]));
-        }
+        check_count(method, &outputs)?;
     }
     limits::check_unique(&outputs)?;
     let (animate, max_frames) = search_animation(job, method, spec.board)?;
@@ -276,7 +288,8 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         &outputs,
     );
     warnings.extend(unused_search_options(job, &outputs));
-    warnings.extend(unused_by_method(job, method));
+    let puzzle_warnings = unused_by_method(job, method);
+    warnings.extend(puzzle_warnings.iter().cloned());
     Ok(KnightPlan {
         spec,
         method,
@@ -289,6 +302,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         max_frames,
         outputs,
         warnings,
+        puzzle_warnings,
     })
 }
 
@@ -514,6 +528,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             ],
             &outputs,
         ),
+        puzzle_warnings: Vec::new(),
         outputs,
     };
     if let Some(sq) = job.attacks {
@@ -600,12 +615,14 @@ fn check_queens_search(job: &QueensJob, plan: &mut QueensPlan) -> Result<(), Err
         } else {
             ("for n above 64, ", " auto")
         };
-        plan.warnings.push(message![
+        let warning = message![
             Key::Budget,
             format!(" has no effect: {before}"),
             Key::Method,
             format!("{after} builds the placement without a search")
-        ]);
+        ];
+        plan.warnings.push(warning.clone());
+        plan.puzzle_warnings.push(warning);
     }
     Ok(())
 }

@@ -6,9 +6,12 @@
 //! passes the validator written apart from the solvers, or a proof that
 //! there is none, and the same answer for the board turned on its side.
 
-use boardfig::testing::knight::check_tour;
-use boardfig::testing::{Ends, exercise_job, plan_knight, run_knight};
-use boardfig::{
+use crate::knight::validate::check_tour;
+use crate::pipeline::knight as run_knight;
+use crate::plan::Ends;
+use crate::plan::exercise::exercise_job;
+use crate::plan::knight as plan_knight;
+use crate::{
     Board, KnightAnswer, KnightJob, KnightMethod, MoveOrder, Outcome, Proof, Square, TourSpec,
     solve_knight,
 };

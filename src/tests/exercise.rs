@@ -195,7 +195,7 @@ fn named_hard_cases_are_answered_both_ways() {
 /// On every board with sides 3 to 6, every start and end pair: the
 /// classic input prints the exact search's first tour in the `listed`
 /// order (with the theorems first; the plain textbook search's, as
-/// `tests/knight_oracle.rs` checks), or
+/// `src/tests/knight_oracle.rs` checks), or
 /// `Not Found` where that search is exhausted; none needs another method.
 #[test]
 fn small_boards_keep_the_first_tour_of_the_listed_order() {

@@ -7,6 +7,10 @@
 //! nothing. The layers, each importing only from those below it, are
 //! listed in ARCHITECTURE.md and checked by `tests/layers.rs`.
 #![forbid(unsafe_code)]
+// Without the `internals` feature the items `testing` re-exports are public
+// but unreachable; the lint holds in full where the feature is on (tests,
+// benchmarks, `cargo clippy --all-targets`).
+#![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
 
 mod api;
 #[cfg(feature = "cli")]
@@ -74,66 +78,43 @@ pub mod bindings {
     };
 }
 
-/// The parts tests and benchmarks reach below the facade: validators
-/// written apart from the solvers, the solvers' inner searches, and the
-/// figure stages. Not a stable interface.
+/// The parts benchmarks and the tests of the binary reach below the
+/// facade: the validators written apart from the solvers, the inner
+/// searches and figure stages the benchmarks time, and the Ctrl-C flag the
+/// interrupt test (a process of its own) sets, and the generator of the
+/// construction's pieces (`examples/knight-pieces.rs`). Built only with the
+/// `internals` feature, which the crate's dev-dependency on itself turns on
+/// for its tests and benchmarks. Not a stable interface.
+#[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod testing {
     /// Knight's tours: validator, searches, construction, theorems.
     pub mod knight {
         pub use crate::knight::backtrack::first_tour;
-        pub use crate::knight::backtrack::{
-            PROGRESS_NODES as PRUNED_PROGRESS_NODES, count_tours as pruned_count_tours,
-        };
         pub use crate::knight::construct::construct;
         pub use crate::knight::construct::pieces::generate as generate_pieces;
         pub use crate::knight::count::{PROGRESS_NODES, count_tours};
         pub use crate::knight::existence::impossibility;
-        pub use crate::knight::moves::PRESETS;
-        pub use crate::knight::plain::first_tour as plain_first_tour;
-        pub use crate::knight::strip::{strip_tour, strip_tour_with_stats};
+        pub use crate::knight::strip::strip_tour;
         pub use crate::knight::validate::check_tour;
         pub use crate::knight::warnsdorff::warnsdorff_tour;
     }
 
-    /// The solver's own methods, as answers report the one that gave them.
-    pub mod solve {
-        pub use crate::solve::{KnightMethod, Prune};
-    }
-
-    /// N queens: validator, searches, counting, symmetries.
+    /// N queens: validator, searches, counting.
     pub mod queens {
         pub use crate::queens::backtrack::{Want, solve};
         pub use crate::queens::construct::construct;
         pub use crate::queens::count::{Counts, count};
         pub use crate::queens::first::first_solution;
-        pub use crate::queens::symmetry::{canonical, images, is_canonical};
         pub use crate::queens::validate::check_placement;
     }
 
-    /// Figures: scenes, frames and their renderers.
+    /// Figures: frames, their captions and the GIF encoder.
     pub mod figure {
         pub use crate::figure::Style;
-        pub use crate::figure::font::{
-            MAX_FONT_BYTES, PlacedGlyph, Title, UserFont, layout as text_glyphs,
-        };
         pub use crate::figure::frames::{Frame, search_captions, search_frames, tour_frames};
-        pub use crate::figure::knight::{Stage, layout as tour_layout, tour_scene};
-        pub use crate::figure::layout::{Marks, Reason, no_answer_scene};
-        pub use crate::figure::queens::{layout as queens_layout, placement_scene};
-        pub use crate::figure::scene::{Item, PieceKind, Rgb, Scene};
-        pub use crate::figure::strip::{
-            MAX_PANELS as STRIP_PANELS, Step, queens_steps, sample, strip_pages, strip_scene,
-            tour_steps,
-        };
-        pub use crate::figure::timeline::{Reveal, Timeline, tour_timeline};
-        pub use crate::figure::tree::{Node as TreeNode, build as tree_nodes, tree_scene};
-        pub use crate::render::animated_svg::to_animated_svg;
-        pub use crate::render::gif::{encode, quantised_render};
-        pub use crate::render::pdf::to_pdf;
-        pub use crate::render::png::{to_png, to_rgba};
-        pub use crate::render::svg::to_svg;
-        pub use crate::trace::{Cut, Event, Puzzle, Rule, Shot, Trace};
+        pub use crate::render::gif::encode;
+        pub use crate::trace::{Puzzle, Trace};
     }
 
     /// The Ctrl-C flag the searches poll.
@@ -142,11 +123,11 @@ pub mod testing {
     }
 
     /// The plan and pipeline stages.
-    pub use crate::pipeline::draw::{knight_figure, no_tour_scene, queens_figure};
-    pub use crate::pipeline::{Product, Rendered, knight as run_knight, queens as run_queens};
+    pub use crate::pipeline::draw::knight_figure;
+    pub use crate::pipeline::{knight as run_knight, queens as run_queens};
     pub use crate::plan::exercise::exercise_job;
-    pub use crate::plan::{
-        Drawing, Ends, KnightPlan, Output, QueensPlan, Target, knight as plan_knight,
-        queens as plan_queens,
-    };
+    pub use crate::plan::{Ends, Output, Target, knight as plan_knight, queens as plan_queens};
 }
+
+#[cfg(test)]
+mod tests;

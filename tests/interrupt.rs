@@ -1,8 +1,7 @@
 //! Ctrl-C stops every long search as if its budget were spent. The flag is
 //! global, so this file holds one test, which sets it and resets it in
-//! turn (the other test binaries never set it).
-
-mod common;
+//! turn, in a test binary of its own: the library's tests, which run
+//! searches on many threads of one process, never set it.
 
 use std::time::{Duration, Instant};
 
@@ -13,16 +12,27 @@ use boardfig::testing::knight::{PROGRESS_NODES, count_tours, first_tour};
 use boardfig::testing::queens::count;
 use boardfig::testing::queens::first_solution;
 use boardfig::testing::queens::{Want, solve};
-use boardfig::{Board, Square};
+use boardfig::{Board, MoveOrder, Square, TourSpec};
 
 fn a1() -> Square {
     Square { file: 0, rank: 0 }
 }
 
+/// An open tour from a1 in the textbook move order.
+fn spec(board: Board) -> TourSpec {
+    TourSpec {
+        board,
+        start: a1(),
+        end: None,
+        closed: false,
+        order: MoveOrder::textbook(),
+    }
+}
+
 #[test]
 fn interrupt_stops_every_search() {
     // Counting the tours of 8x8 takes years.
-    let eight = common::spec(Board::new(8, 8).unwrap(), a1(), None, false);
+    let eight = spec(Board::new(8, 8).unwrap());
 
     // Asked from the progress callback: the count stops at the next poll.
     let (outcome, stats) = count_tours(&eight, u64::MAX, &|nodes| {
@@ -48,7 +58,7 @@ fn interrupt_stops_every_search() {
     // Every other search stops at its first poll while the flag is set.
     let (outcome, stats) = first_tour(&eight, u64::MAX, None);
     assert_eq!((outcome, stats.nodes), (Outcome::BudgetSpent, 1));
-    let large = common::spec(Board::new(1000, 1000).unwrap(), a1(), None, false);
+    let large = spec(Board::new(1000, 1000).unwrap());
     let (outcome, stats) = warnsdorff_tour(&large, u64::MAX);
     assert_eq!((outcome, stats.nodes), (Outcome::BudgetSpent, 1));
     let (outcome, stats) = first_solution(40, u64::MAX).unwrap();
@@ -61,7 +71,7 @@ fn interrupt_stops_every_search() {
     // Reset, the searches run again.
     interrupt::reset();
     assert!(!interrupt::requested());
-    let six = common::spec(Board::new(6, 6).unwrap(), a1(), None, false);
+    let six = spec(Board::new(6, 6).unwrap());
     assert!(matches!(
         first_tour(&six, u64::MAX, None).0,
         Outcome::Found(_)

@@ -10,7 +10,7 @@ use crate::solution::{KNIGHT_STEPS, Tour};
 
 /// What a tour frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Stage {
+pub(crate) enum Stage {
     /// The whole tour, with the end marked.
     Complete,
     /// The tour through move k (0 = the knight on the start square), with
@@ -23,7 +23,7 @@ pub enum Stage {
 
 /// The layout of a tour figure.
 #[must_use]
-pub fn layout(tour: &Tour, style: &Style) -> Layout {
+pub(crate) fn layout(tour: &Tour, style: &Style) -> Layout {
     Layout::styled(tour.board, style, style.title.as_ref())
 }
 
@@ -33,7 +33,7 @@ const MIN_DOTTED_CELL: f32 = 10.0;
 
 /// The scene of a tour at a stage.
 #[must_use]
-pub fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
+pub(crate) fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Stage) -> Scene {
     let theme = &style.theme;
     let mut scene = layout.scene(theme);
     scene.items = layout.board_items(theme, style.title.as_ref());

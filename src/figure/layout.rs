@@ -14,7 +14,7 @@ const MIN_LABELLED_CELL: f32 = 12.0;
 
 /// The geometry of a board figure.
 #[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Layout {
+pub(crate) struct Layout {
     /// The board.
     pub board: Board,
     /// Square size, pixels.
@@ -60,22 +60,20 @@ const MIN_LABEL_SIZE: f32 = 9.0;
 const MIN_TITLE_SIZE: f32 = 13.0;
 
 impl Layout {
-    /// The layout of a board with optional coordinates (below and on the
-    /// left) and caption.
-    pub fn new(board: Board, cell: u32, coords: bool, title: Option<&Title>) -> Layout {
-        let sides = if coords { Coords::Edge } else { Coords::None };
-        Layout::build(board, cell, sides, title, MIN_WRAP_EMS)
-    }
-
     /// The layout of a board with coordinates where `sides` puts them and
     /// an optional caption.
-    pub fn with_sides(board: Board, cell: u32, sides: Coords, title: Option<&Title>) -> Layout {
+    pub(crate) fn with_sides(
+        board: Board,
+        cell: u32,
+        sides: Coords,
+        title: Option<&Title>,
+    ) -> Layout {
         Layout::build(board, cell, sides, title, MIN_WRAP_EMS)
     }
 
     /// The layout of a board in a style: its square size, its coordinates,
     /// its rank order, and the caption `title`.
-    pub fn styled(board: Board, style: &Style, title: Option<&Title>) -> Layout {
+    pub(crate) fn styled(board: Board, style: &Style, title: Option<&Title>) -> Layout {
         Layout::with_sides(board, style.cell, style.sides(), title).with_rank1_top(style.rank1_top)
     }
 
@@ -145,7 +143,7 @@ impl Layout {
     /// This layout with rank 1 at the top when `on` (ranks count down the
     /// page; coordinates follow the squares).
     #[must_use]
-    pub fn with_rank1_top(self, on: bool) -> Layout {
+    pub(crate) fn with_rank1_top(self, on: bool) -> Layout {
         Layout {
             rank1_top: on,
             ..self
@@ -154,7 +152,7 @@ impl Layout {
 
     /// A bare board at a position: no coordinates, no caption (the small
     /// boards of sheets and trees).
-    pub fn bare(board: Board, cell: f32, left: f32, top: f32) -> Layout {
+    pub(crate) fn bare(board: Board, cell: f32, left: f32, top: f32) -> Layout {
         Layout {
             board,
             cell,
@@ -174,7 +172,7 @@ impl Layout {
 
     /// The rectangle of a square: rank 1 at the bottom, or at the top with
     /// [`Layout::rank1_top`].
-    pub fn square_rect(&self, sq: Square) -> Rect {
+    pub(crate) fn square_rect(&self, sq: Square) -> Rect {
         let row = if self.rank1_top {
             sq.rank
         } else {
@@ -189,13 +187,13 @@ impl Layout {
     }
 
     /// The centre of a square.
-    pub fn centre(&self, sq: Square) -> (f32, f32) {
+    pub(crate) fn centre(&self, sq: Square) -> (f32, f32) {
         let r = self.square_rect(sq);
         (r.x + r.w / 2.0, r.y + r.h / 2.0)
     }
 
     /// An empty scene of this size.
-    pub fn scene(&self, theme: &Theme) -> Scene {
+    pub(crate) fn scene(&self, theme: &Theme) -> Scene {
         Scene {
             width: self.width,
             height: self.height,
@@ -207,7 +205,7 @@ impl Layout {
     }
 
     /// The board: squares, grid, coordinates and caption.
-    pub fn board_items(&self, theme: &Theme, title: Option<&Title>) -> Vec<Item> {
+    pub(crate) fn board_items(&self, theme: &Theme, title: Option<&Title>) -> Vec<Item> {
         let squares = Squares {
             x: self.left,
             y: self.top,
@@ -331,7 +329,7 @@ pub(crate) fn caption(title: &Title, size: f32, width: f32, theme: &Theme) -> It
 
 /// What a figure of no answer marks on its empty board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Marks {
+pub(crate) struct Marks {
     /// Squares ringed in the marker colour (the squares the reason names).
     pub ringed: Vec<Square>,
     /// Squares dotted in the text colour (a group the reason is about).
@@ -347,7 +345,7 @@ pub struct Marks {
 /// Why a figure shows no answer: a short caption over the board and the
 /// argument in full for the figure's description.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Reason<'a> {
+pub(crate) struct Reason<'a> {
     /// One short sentence, drawn over the board.
     pub caption: &'a str,
     /// The argument, in the description only (empty: none).
@@ -358,7 +356,12 @@ pub struct Reason<'a> {
 /// if there is one), with the squares and moves the reason is about
 /// marked; the description holds the whole argument.
 #[must_use]
-pub fn no_answer_scene(board: Board, style: &Style, reason: Reason<'_>, marks: &Marks) -> Scene {
+pub(crate) fn no_answer_scene(
+    board: Board,
+    style: &Style,
+    reason: Reason<'_>,
+    marks: &Marks,
+) -> Scene {
     let theme = &style.theme;
     let title = style.title.as_ref().map_or_else(
         || Title::new(reason.caption, None),

@@ -12,7 +12,7 @@ use crate::figure::theme::Theme;
 
 /// A mark on one square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Mark {
+pub(crate) enum Mark {
     /// A candidate the search did not take: cut by a rule, attacked, or
     /// skipped because another move is forced (a cross).
     Rejected(Square),
@@ -27,7 +27,7 @@ pub enum Mark {
 impl Mark {
     /// The square marked.
     #[must_use]
-    pub fn square(&self) -> Square {
+    pub(crate) fn square(&self) -> Square {
         match *self {
             Mark::Rejected(sq) | Mark::Cause(sq) | Mark::Retreat(sq) => sq,
         }
@@ -35,7 +35,7 @@ impl Mark {
 
     /// The kind of mark, for legends.
     #[must_use]
-    pub fn kind(&self) -> MarkKind {
+    pub(crate) fn kind(&self) -> MarkKind {
         match self {
             Mark::Rejected(_) => MarkKind::Rejected,
             Mark::Cause(_) => MarkKind::Cause,
@@ -46,7 +46,7 @@ impl Mark {
 
 /// The kinds of marks and pieces a legend names, in legend order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum MarkKind {
+pub(crate) enum MarkKind {
     /// The start square (a large dot).
     Start,
     /// The knight's path (a line with a dot on each square).
@@ -64,7 +64,7 @@ pub enum MarkKind {
 impl MarkKind {
     /// The words a legend gives the mark.
     #[must_use]
-    pub fn label(self) -> &'static str {
+    pub(crate) fn label(self) -> &'static str {
         match self {
             MarkKind::Start => "start",
             MarkKind::Path => "path so far",

@@ -13,7 +13,7 @@ pub(crate) const MAX_SHEET_BOARDS: usize = 400;
 
 /// The layout of an n x n queens figure.
 #[must_use]
-pub fn layout(n: usize, style: &Style) -> Layout {
+pub(crate) fn layout(n: usize, style: &Style) -> Layout {
     let board = Board {
         files: n as u32,
         ranks: n as u32,
@@ -44,7 +44,7 @@ fn attacks(from: Square, to: Square) -> bool {
 /// The scene of queens on `squares`, with the squares attacked by the queen
 /// on `attacker` shaded.
 #[must_use]
-pub fn placement_scene(
+pub(crate) fn placement_scene(
     layout: &Layout,
     squares: &[Square],
     style: &Style,

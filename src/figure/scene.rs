@@ -10,13 +10,13 @@ pub struct Rgb(pub u8, pub u8, pub u8);
 impl Rgb {
     /// `#rrggbb`.
     #[must_use]
-    pub fn hex(&self) -> String {
+    pub fn hex(self) -> String {
         format!("#{:02x}{:02x}{:02x}", self.0, self.1, self.2)
     }
 
     /// This colour mixed with `other`: `t` = 0 gives self, 1 gives other.
     #[must_use]
-    pub fn mix(&self, other: Rgb, t: f32) -> Rgb {
+    pub fn mix(self, other: Rgb, t: f32) -> Rgb {
         let m = |a: u8, b: u8| (f32::from(a) + (f32::from(b) - f32::from(a)) * t).round() as u8;
         Rgb(m(self.0, other.0), m(self.1, other.1), m(self.2, other.2))
     }

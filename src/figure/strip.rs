@@ -19,7 +19,7 @@ use crate::figure::tree::Node;
 use crate::solution::Tour;
 
 /// The most panels on one strip; longer searches are sampled.
-pub const MAX_PANELS: usize = 30;
+pub(crate) const MAX_PANELS: usize = 30;
 /// The widest strip, pixels: a printed page's text width at 96 dpi.
 const PAGE_WIDTH: f32 = 720.0;
 /// The side of a panel's board, about, pixels.
@@ -31,7 +31,7 @@ const MAX_CAPTION_LINES: usize = 4;
 
 /// One step of a search, as one panel shows it.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Step {
+pub(crate) struct Step {
     /// The squares of a path so far (a knight's), drawn as a line.
     pub path: Vec<Square>,
     /// The pieces on the board.
@@ -48,7 +48,7 @@ pub struct Step {
 /// visiting order and numbered as the tree numbers them, each board with
 /// its queens and a cross on every square rejected from it (attacked).
 #[must_use]
-pub fn queens_steps(nodes: &[Node], n: usize) -> Vec<Step> {
+pub(crate) fn queens_steps(nodes: &[Node], n: usize) -> Vec<Step> {
     nodes
         .iter()
         .enumerate()
@@ -110,7 +110,7 @@ pub(crate) fn search_focus(moments: &[Moment]) -> Option<usize> {
 /// The steps of a knight's tour: the knight on its start square, then one
 /// step per move, the path so far drawn.
 #[must_use]
-pub fn tour_steps(tour: &Tour) -> Vec<Step> {
+pub(crate) fn tour_steps(tour: &Tour) -> Vec<Step> {
     let squares = tour.square_list();
     (0..squares.len())
         .map(|k| {
@@ -136,7 +136,7 @@ pub fn tour_steps(tour: &Tour) -> Vec<Step> {
 /// start, then the last steps; a panel saying how many steps are left out
 /// stands in each gap.
 #[must_use]
-pub fn sample(steps: Vec<Step>, max: usize, focus: Option<usize>) -> Vec<Step> {
+pub(crate) fn sample(steps: Vec<Step>, max: usize, focus: Option<usize>) -> Vec<Step> {
     let count = steps.len();
     if count <= max || max < 8 {
         return steps.into_iter().take(max.max(count.min(max))).collect();
@@ -273,7 +273,7 @@ impl Grid {
 /// each a small board with its caption underneath, and a legend of the
 /// marks the panels use.
 #[must_use]
-pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
+pub(crate) fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
     let grid = Grid::new(board, steps, style.title.is_some());
     let width = strip_width(&grid, steps, style);
     page_scene(board, steps, 0..steps.len(), style, &grid, width)
@@ -284,7 +284,7 @@ pub fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
 /// on the first page, a legend of its marks on every page. Every page is
 /// as wide as the strip, so one scale fits them all to the paper's width.
 #[must_use]
-pub fn strip_pages(board: Board, steps: &[Step], style: &Style, paper: Paper) -> Vec<Scene> {
+pub(crate) fn strip_pages(board: Board, steps: &[Step], style: &Style, paper: Paper) -> Vec<Scene> {
     let grid = Grid::new(board, steps, style.title.is_some());
     let width = strip_width(&grid, steps, style);
     let (paper_w, paper_h) = paper.printable_pixels();

@@ -10,7 +10,7 @@ use crate::solution::Tour;
 
 /// When an item of the finished figure appears.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Reveal {
+pub(crate) enum Reveal {
     /// From the start.
     Always,
     /// At a step.
@@ -34,7 +34,7 @@ pub enum Reveal {
 
 /// A figure that draws itself step by step and ends as the static figure.
 #[derive(Clone, Debug, PartialEq)]
-pub struct Timeline {
+pub(crate) struct Timeline {
     /// The finished figure (with the moving piece added when it has none).
     pub scene: Scene,
     /// When each item of `scene` appears, one per item.
@@ -48,13 +48,13 @@ pub struct Timeline {
 impl Timeline {
     /// The whole duration of one play, in milliseconds.
     #[must_use]
-    pub fn duration(&self) -> u64 {
+    pub(crate) fn duration(&self) -> u64 {
         self.delays.iter().map(|&d| u64::from(d)).sum()
     }
 
     /// When each step starts, in milliseconds from the start of a play.
     #[must_use]
-    pub fn starts(&self) -> Vec<u64> {
+    pub(crate) fn starts(&self) -> Vec<u64> {
         self.delays
             .iter()
             .scan(0_u64, |at, &d| {
@@ -71,7 +71,7 @@ impl Timeline {
 /// a figure without the knight, one more step draws the finished figure
 /// (the closing move, the arrowhead). The last step is held.
 #[must_use]
-pub fn tour_timeline(tour: &Tour, style: &Style) -> Timeline {
+pub(crate) fn tour_timeline(tour: &Tour, style: &Style) -> Timeline {
     let layout = knight::layout(tour, style);
     let mut scene = knight::tour_scene(&layout, tour, style, Stage::Complete);
     let centres: Vec<(f32, f32)> = tour.squares().map(|sq| layout.centre(sq)).collect();

@@ -32,7 +32,7 @@ pub(crate) const MAX_TREE_NODES: usize = 300;
 
 /// One node of the search tree.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Node {
+pub(crate) struct Node {
     /// The node it was reached from (`None` for the empty board).
     pub parent: Option<usize>,
     /// The nodes reached from it, in the order visited.
@@ -49,7 +49,7 @@ pub struct Node {
 /// The tree of a recorded search, nodes in the order visited (the empty
 /// board first).
 #[must_use]
-pub fn build(events: &[Event]) -> Vec<Node> {
+pub(crate) fn build(events: &[Event]) -> Vec<Node> {
     let mut nodes = vec![Node {
         parent: None,
         children: Vec::new(),
@@ -203,7 +203,7 @@ fn solution_path(nodes: &[Node]) -> Vec<bool> {
 
 /// The tree scene of a search of n queens (n is at most `MAX_TREE_N`,
 /// checked by the plan).
-pub fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
+pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Scene, Error> {
     let nodes = build(events);
     if nodes.len() > MAX_TREE_NODES {
         return Err(Error::usage(format!(

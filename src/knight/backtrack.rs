@@ -34,11 +34,14 @@ use crate::trace::{Cut, Event, Rule, Trace};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Goal {
     First,
+    /// Counting is an oracle of the tests only (`knight --count` uses
+    /// `knight::count`).
+    #[cfg(test)]
     Count,
 }
 
-/// Nodes between calls of the progress callback of [`count_tours`].
-pub const PROGRESS_NODES: u64 = 1 << 20;
+/// Nodes between calls of the search's progress callback.
+pub(crate) const PROGRESS_NODES: u64 = 1 << 20;
 
 /// Finds the first tour in the spec's move order, within `budget` nodes;
 /// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
@@ -100,8 +103,14 @@ impl Recorder for &mut Trace {
 
 /// Counts the tours from the start (directed), within `budget` nodes;
 /// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
-/// `progress(nodes)` is called every [`PROGRESS_NODES`] nodes.
-pub fn count_tours(spec: &TourSpec, budget: u64, progress: &dyn Fn(u64)) -> (Outcome<u64>, Stats) {
+/// `progress(nodes)` is called every [`PROGRESS_NODES`] nodes. An oracle
+/// for the tests of `knight::count`.
+#[cfg(test)]
+pub(crate) fn count_tours(
+    spec: &TourSpec,
+    budget: u64,
+    progress: &dyn Fn(u64),
+) -> (Outcome<u64>, Stats) {
     let mut search = Search::new(spec, budget, Silent, progress);
     let end = search.run(Goal::Count);
     let stats = Stats {

@@ -11,6 +11,7 @@ pub(crate) mod explain;
 pub(crate) mod moves;
 pub(crate) mod plain;
 pub(crate) mod strip;
+#[cfg(any(test, feature = "internals"))]
 pub(crate) mod validate;
 pub(crate) mod warnsdorff;
 

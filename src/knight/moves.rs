@@ -21,7 +21,7 @@ pub struct MoveOrder {
 }
 
 /// The named orders: name and deltas.
-pub const PRESETS: [(&str, [Delta; 8]); 3] = [
+pub(crate) const PRESETS: [(&str, [Delta; 8]); 3] = [
     ("textbook", KNIGHT_STEPS),
     (
         "listed",

@@ -14,7 +14,7 @@ use crate::trace::{Event, Rule, Trace};
 /// node (made, or passed over: off the board or visited) and every move
 /// undone; Ctrl-C stops it as if the budget were spent.
 #[must_use]
-pub fn first_tour(
+pub(crate) fn first_tour(
     spec: &TourSpec,
     budget: u64,
     mut trace: Option<&mut Trace>,

@@ -39,12 +39,13 @@ fn still(scene: &Scene, format: Format, style: &Style) -> Vec<u8> {
 /// The empty board of a knight answer with no tour: the reason in a
 /// short caption and in full in the description, and what it is about
 /// marked on the board.
+#[cfg(test)]
 #[must_use]
-pub fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
+pub(crate) fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
     no_tour(answer, style).0
 }
 
-/// [`no_tour_scene`], and what it marks.
+/// The scene of a knight answer with no tour, and what it marks.
 fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
     let (caption, detail, marks) = no_tour_reason(answer);
     let reason = Reason {
@@ -304,7 +305,7 @@ fn drawn_search(
 
 /// Draws a queens answer for one output. `search` is the recorded search,
 /// needed for animations and trees.
-pub fn queens_figure(
+pub(crate) fn queens_figure(
     plan: &QueensPlan,
     answer: &QueensAnswer,
     search: Option<&Trace>,

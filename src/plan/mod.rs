@@ -4,6 +4,7 @@
 //! edge words them as flags or keys.
 
 mod choices;
+#[cfg(any(feature = "cli", feature = "internals", test))]
 pub(crate) mod exercise;
 pub(crate) mod explore;
 pub(crate) mod font;
@@ -69,6 +70,7 @@ pub struct Output {
 impl Output {
     /// The answer drawn in `format` to `target`.
     #[must_use]
+    #[cfg(any(feature = "cli", feature = "internals", test))]
     pub fn answer(format: Format, target: Target) -> Output {
         Output {
             format,
@@ -192,6 +194,10 @@ pub enum Ends {
     Options,
     /// As the classic exercise's input: an end equal to the start is a
     /// question whose answer is `Not Found`.
+    #[cfg_attr(
+        not(any(feature = "cli", feature = "internals", test)),
+        allow(dead_code)
+    )]
     Exercise,
 }
 

@@ -8,6 +8,7 @@ pub(crate) mod count;
 pub(crate) mod estimate;
 pub(crate) mod first;
 pub(crate) mod symmetry;
+#[cfg(any(test, feature = "internals"))]
 pub(crate) mod validate;
 
 /// The largest n accepted.

@@ -7,7 +7,7 @@ type SquareMap = fn(u32, u32, u32) -> (u32, u32);
 
 /// The placement seen under each of the 8 symmetries (identity first).
 #[must_use]
-pub fn images(placement: &Placement) -> [Placement; 8] {
+pub(crate) fn images(placement: &Placement) -> [Placement; 8] {
     let n = placement.n() as u32;
     let last = n.saturating_sub(1);
     let maps: [SquareMap; 8] = [
@@ -31,13 +31,14 @@ pub fn images(placement: &Placement) -> [Placement; 8] {
 }
 
 /// The lexicographically smallest placement of the class.
+#[cfg(test)]
 #[must_use]
-pub fn canonical(placement: &Placement) -> Placement {
+pub(crate) fn canonical(placement: &Placement) -> Placement {
     images(placement).into_iter().min().expect("eight images")
 }
 
 /// Whether the placement is the smallest of its class.
 #[must_use]
-pub fn is_canonical(placement: &Placement) -> bool {
+pub(crate) fn is_canonical(placement: &Placement) -> bool {
     images(placement).iter().all(|image| placement <= image)
 }

@@ -14,7 +14,7 @@ use crate::render::svg::{document, finish, glyph_use, item_node, r, text_group};
 
 /// The timeline as an animated SVG document.
 #[must_use]
-pub fn to_animated_svg(timeline: &Timeline) -> String {
+pub(crate) fn to_animated_svg(timeline: &Timeline) -> String {
     let scene = &timeline.scene;
     let mut doc = document(scene).add(Style::new(style_sheet(timeline)));
     for (item, reveal) in scene.items.iter().zip(&timeline.reveals) {

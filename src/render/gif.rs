@@ -129,6 +129,7 @@ impl Palette {
     }
 
     /// The colour at a palette index.
+    #[cfg(test)]
     pub(crate) fn colour(&self, index: u8) -> Rgb {
         self.colours[index as usize]
     }
@@ -359,8 +360,9 @@ fn regions(before: &Scene, after: &Scene, changed: &Rect) -> Vec<PixelRect> {
 
 /// Quantises a whole scene with a theme's palette: what the composed last
 /// frame of an animation must equal.
+#[cfg(test)]
 #[must_use]
-pub fn quantised_render(scene: &Scene, theme: &Theme) -> Vec<Rgb> {
+pub(crate) fn quantised_render(scene: &Scene, theme: &Theme) -> Vec<Rgb> {
     let mut palette = Palette::for_theme(theme);
     let mut canvas = Canvas::new(scene.width, scene.height).expect("a scene has pixels");
     canvas.redraw(scene, PixelRect::whole(scene));

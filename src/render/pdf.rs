@@ -34,7 +34,7 @@ fn r(v: f32) -> f32 {
 /// The scenes as a PDF document, one page each: each page the scene's own
 /// size, or, with `paper`, that paper with every scene fitted at one scale.
 #[must_use]
-pub fn to_pdf(scenes: &[Scene], paper: Option<Paper>) -> Vec<u8> {
+pub(crate) fn to_pdf(scenes: &[Scene], paper: Option<Paper>) -> Vec<u8> {
     let mut shapes = Shapes::default();
     let mut pages = Vec::new();
     let sizes: Vec<(f32, f32)> = scenes

@@ -12,7 +12,7 @@ use crate::render::raster::render;
 
 /// The scene as PNG bytes.
 #[must_use]
-pub fn to_png(scene: &Scene) -> Vec<u8> {
+pub(crate) fn to_png(scene: &Scene) -> Vec<u8> {
     let (width, height) = (scene.width, scene.height);
     let pixels = pixels(scene);
     let mut bytes = Vec::new();
@@ -47,7 +47,7 @@ pub fn to_png(scene: &Scene) -> Vec<u8> {
 /// The scene's pixels as RGBA bytes, row by row: the render the PNG holds
 /// (every alpha is 255).
 #[must_use]
-pub fn to_rgba(scene: &Scene) -> Vec<u8> {
+pub(crate) fn to_rgba(scene: &Scene) -> Vec<u8> {
     pixels(scene)
         .into_iter()
         .flat_map(|c| [c.0, c.1, c.2, 255])

@@ -39,7 +39,7 @@ fn piece_id(kind: PieceKind) -> &'static str {
 
 /// The scene as an SVG document.
 #[must_use]
-pub fn to_svg(scene: &Scene) -> String {
+pub(crate) fn to_svg(scene: &Scene) -> String {
     let mut doc = document(scene);
     for item in &scene.items {
         doc = doc.add(item_node(item));

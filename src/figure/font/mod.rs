@@ -14,9 +14,9 @@ use ttf_parser::{Face, GlyphId, OutlineBuilder};
 use crate::figure::outline::Cmd;
 
 pub(crate) use title::Missing;
-pub use title::Title;
+pub(crate) use title::Title;
 pub(crate) use user::too_large;
-pub use user::{MAX_FONT_BYTES, UserFont};
+pub(crate) use user::{MAX_FONT_BYTES, UserFont};
 
 /// A glyph placed at a pixel origin (on the baseline).
 #[derive(Clone, Debug, PartialEq)]
@@ -82,7 +82,7 @@ pub(crate) fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
 /// Lays out one line of `text` at `size` pixels, centred on `x`, with its
 /// baseline at `y`.
 #[must_use]
-pub fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
+pub(crate) fn layout(text: &str, size: f32, x: f32, y: f32) -> Vec<PlacedGlyph> {
     let face = face();
     let scale = size / units_per_em();
     let mut pen = x - text_width(text, size) / 2.0;

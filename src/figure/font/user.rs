@@ -15,7 +15,7 @@ use crate::figure::outline::Cmd;
 
 /// The largest font file accepted, in bytes (32 MiB: every font of a
 /// script fits, with room to spare; a pan-CJK collection does not).
-pub const MAX_FONT_BYTES: u64 = 32 * 1024 * 1024;
+pub(crate) const MAX_FONT_BYTES: u64 = 32 * 1024 * 1024;
 
 /// A loaded user font. Cloning is cheap (the font is shared); two are equal
 /// when their files hold the same bytes.

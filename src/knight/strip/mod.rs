@@ -33,7 +33,7 @@ pub fn strip_tour(spec: &TourSpec) -> Option<Outcome<Tour>> {
 
 /// [`strip_tour`] with the size of the sweep.
 #[must_use]
-pub fn strip_tour_with_stats(spec: &TourSpec) -> Option<(Outcome<Tour>, SweepStats)> {
+pub(crate) fn strip_tour_with_stats(spec: &TourSpec) -> Option<(Outcome<Tour>, SweepStats)> {
     let board = spec.board;
     let layout = Layout::of(board)?;
     if !board.contains(spec.start) || spec.end.is_some_and(|end| !board.contains(end)) {

@@ -38,7 +38,7 @@ pub(super) struct Strip {
 
 /// How large the sweep grew.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct SweepStats {
+pub(crate) struct SweepStats {
     /// Distinct frontier states met.
     pub states: usize,
     /// The most states reachable after one line.

@@ -4,14 +4,26 @@
 //! draws the knight where the search is; long searches are time-lapsed
 //! within `--max-frames` and say how many steps they skip.
 
-use boardfig::testing::figure::{
-    Item, PieceKind, Puzzle, Scene, Trace, search_captions, search_frames,
-};
-use boardfig::testing::knight::{check_tour, first_tour, plain_first_tour};
-use boardfig::testing::{
-    Ends, KnightPlan, Output, Target, plan_knight, plan_queens, run_knight, run_queens, solve,
-};
-use boardfig::{
+use crate::figure::frames::search_captions;
+use crate::figure::frames::search_frames;
+use crate::figure::scene::Item;
+use crate::figure::scene::PieceKind;
+use crate::figure::scene::Scene;
+use crate::knight::backtrack::first_tour;
+use crate::knight::plain::first_tour as plain_first_tour;
+use crate::knight::validate::check_tour;
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Ends;
+use crate::plan::KnightPlan;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::solve;
+use crate::trace::Puzzle;
+use crate::trace::Trace;
+use crate::{
     Animate, Board, Format, KnightJob, Outcome, Prune, QueensJob, Square, ThemeName, TourSpec,
 };
 use serde_json::Value;
@@ -22,7 +34,7 @@ fn run(
     board: &str,
     job: KnightJob,
     formats: &[Format],
-) -> (KnightPlan, Outcome<boardfig::Tour>, Vec<Vec<u8>>) {
+) -> (KnightPlan, Outcome<crate::Tour>, Vec<Vec<u8>>) {
     let job = KnightJob {
         board: Some(board.parse().unwrap()),
         animate: Some(Animate::Search),
@@ -39,7 +51,7 @@ fn run(
 }
 
 /// The search the plan animates, recorded as the pipeline records it.
-fn record(plan: &KnightPlan, trace: &mut Trace) -> Outcome<boardfig::Tour> {
+fn record(plan: &KnightPlan, trace: &mut Trace) -> Outcome<crate::Tour> {
     let spec: &TourSpec = &plan.spec;
     match plan.prune {
         solve::Prune::Pruned => first_tour(spec, u64::MAX, Some(trace)).0,
@@ -549,7 +561,7 @@ fn max_frames_bounds_a_long_search() {
 #[test]
 #[ignore = "writes pictures to look at"]
 fn look() {
-    use boardfig::testing::figure::to_png;
+    use crate::render::png::to_png;
     let dir = std::env::var("BOARDFIG_LOOK").unwrap_or_else(|_| "/tmp".to_string());
     for (name, board, cell, theme, prune) in [
         (
@@ -596,7 +608,8 @@ fn look() {
 /// the rectangles marked as changed between frames hold every change.
 #[test]
 fn every_composed_search_frame_equals_its_scene() {
-    use boardfig::testing::figure::{Rgb, quantised_render};
+    use crate::figure::scene::Rgb;
+    use crate::render::gif::quantised_render;
     for (board, prune, max_frames) in [("6x6", Prune::Pruned, 400), ("5x5", Prune::Plain, 60)] {
         let job = KnightJob {
             prune: Some(prune),

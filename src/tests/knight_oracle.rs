@@ -2,15 +2,16 @@
 //! same "none", on every start square of every board up to 6x6, for each
 //! preset order; every tour through the independent validator.
 
-mod common;
+use super::common;
 
-use boardfig::Outcome;
-use boardfig::TourSpec;
-use boardfig::testing::knight::check_tour;
-use boardfig::testing::knight::first_tour;
-use boardfig::testing::knight::impossibility;
-use boardfig::{Board, Square};
-use boardfig::{MoveOrder, testing::knight::PRESETS};
+use crate::MoveOrder;
+use crate::Outcome;
+use crate::TourSpec;
+use crate::knight::backtrack::first_tour;
+use crate::knight::existence::impossibility;
+use crate::knight::moves::PRESETS;
+use crate::knight::validate::check_tour;
+use crate::{Board, Square};
 use common::{Naive, naive_tour};
 
 /// Tallies of one sweep: how many cases were compared with the oracle and

@@ -3,13 +3,24 @@
 //! Figures are made through the plan and the pipeline, as the command line
 //! makes them.
 
-use boardfig::testing::figure::{
-    Puzzle, Rgb, Stage, Trace, quantised_render, search_frames, tour_layout, tour_scene,
-};
-use boardfig::testing::{
-    Ends, KnightPlan, Output, QueensPlan, Target, plan_knight, plan_queens, run_knight, run_queens,
-};
-use boardfig::{
+use crate::figure::frames::search_frames;
+use crate::figure::knight::Stage;
+use crate::figure::knight::layout as tour_layout;
+use crate::figure::knight::tour_scene;
+use crate::figure::scene::Rgb;
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Ends;
+use crate::plan::KnightPlan;
+use crate::plan::Output;
+use crate::plan::QueensPlan;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::render::gif::quantised_render;
+use crate::trace::Puzzle;
+use crate::trace::Trace;
+use crate::{
     Coords, Format, KnightAnswer, KnightJob, Outcome, QueensAnswer, QueensJob, ThemeName,
     solve_queens,
 };
@@ -108,7 +119,7 @@ fn trees_and_sheets_are_valid_xml() {
         };
         let tree = Output {
             format: Format::Svg,
-            drawing: boardfig::testing::Drawing::Tree,
+            drawing: crate::plan::Drawing::Tree,
             target: Target::Path("tree.svg".into()),
         };
         let (_, _, files) = queens(&job, vec![tree]);
@@ -215,7 +226,7 @@ fn queens_search_gif_composes_to_the_solution() {
     let (frames, _, last) = compose(&files[0]);
     let mut trace = Trace::with_limit(100_000);
     solve_queens(&plan.query, Some(&mut trace), &|_, _| {}).unwrap();
-    let board = boardfig::Board::new(8, 8).unwrap();
+    let board = crate::Board::new(8, 8).unwrap();
     let expected: Vec<_> =
         search_frames(Puzzle::Queens, board, &trace, &plan.style, String::new()).collect();
     assert_eq!(frames, expected.len());

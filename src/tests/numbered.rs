@@ -1,37 +1,44 @@
 //! The numbered board of the textbook printout (`--numbers --no-path`,
 //! `--rank1-top`): the step numbers read from the scene's glyphs, square by
 //! square, top to bottom and left to right, are exactly the rows that
-//! `--format matrix` prints.
+//! `--format matrix` prints (the command line's matrix writer).
 
 use std::collections::BTreeMap;
-use std::process::Command;
 
-use boardfig::testing::figure::{Item, Stage, text_glyphs, tour_layout, tour_scene};
-use boardfig::testing::{Ends, Output, Target, plan_knight, run_knight};
-use boardfig::{Format, KnightJob, Outcome};
+use crate::figure::font::layout as text_glyphs;
+use crate::figure::knight::Stage;
+use crate::figure::knight::layout as tour_layout;
+use crate::figure::knight::tour_scene;
+use crate::figure::scene::Item;
+use crate::pipeline::knight as run_knight;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::text::write_tour_matrix;
+use crate::{Format, KnightJob, Outcome};
 
-/// The options shared by the figure and the matrix.
-fn args(board: &str, first_step: u32) -> Vec<String> {
-    [
-        "knight",
-        "--board",
-        board,
-        "--first-step",
-        &first_step.to_string(),
-    ]
-    .map(String::from)
-    .to_vec()
+/// The job both the figure and the matrix come from.
+fn job(board: &str, first_step: u32) -> KnightJob {
+    KnightJob {
+        board: Some(board.parse().unwrap()),
+        first_step: Some(first_step),
+        ..KnightJob::default()
+    }
 }
 
-/// What `boardfig knight ... --format matrix` prints, as rows of numbers.
+/// What `boardfig knight ... --format matrix` prints, as rows of numbers:
+/// the job planned and solved as the command line does, its tour written
+/// by the command line's matrix writer.
 fn matrix(board: &str, first_step: u32) -> Vec<Vec<u64>> {
-    let output = Command::new(env!("CARGO_BIN_EXE_boardfig"))
-        .args(args(board, first_step))
-        .args(["--format", "matrix"])
-        .output()
-        .unwrap();
-    assert!(output.status.success());
-    String::from_utf8(output.stdout)
+    let plan = plan_knight(&job(board, first_step), Vec::new(), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    let Outcome::Found(tour) = &product.answer.outcome else {
+        panic!("no tour on {board}");
+    };
+    let mut out = Vec::new();
+    write_tour_matrix(&mut out, tour, plan.first_step).unwrap();
+    String::from_utf8(out)
         .unwrap()
         .lines()
         .map(|line| {
@@ -47,12 +54,10 @@ fn matrix(board: &str, first_step: u32) -> Vec<Vec<u64>> {
 /// from the top of the picture.
 fn drawn(board: &str, first_step: u32) -> Vec<Vec<u64>> {
     let job = KnightJob {
-        board: Some(board.parse().unwrap()),
-        first_step: Some(first_step),
         numbers: Some(true),
         path: Some(false),
         rank1_top: true,
-        ..KnightJob::default()
+        ..job(board, first_step)
     };
     let outputs = vec![Output::answer(Format::Svg, Target::Path("n.svg".into()))];
     let plan = plan_knight(&job, outputs, Ends::Options).unwrap();

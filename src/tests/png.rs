@@ -4,9 +4,18 @@
 //! the RGBA render, pixel for pixel. (The packing of 1, 2 and 4 bits is
 //! checked in src/render/png.rs.)
 
-use boardfig::testing::figure::{Scene, Stage, to_png, to_rgba, tour_layout, tour_scene};
-use boardfig::testing::{Ends, Output, Target, plan_knight, run_knight};
-use boardfig::{Format, KnightJob, Outcome, ThemeName};
+use crate::figure::knight::Stage;
+use crate::figure::knight::layout as tour_layout;
+use crate::figure::knight::tour_scene;
+use crate::figure::scene::Scene;
+use crate::pipeline::knight as run_knight;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::render::png::to_png;
+use crate::render::png::to_rgba;
+use crate::{Format, KnightJob, Outcome, ThemeName};
 
 /// The PNG's colour type, bit depth and pixels as RGBA.
 fn decode(bytes: &[u8]) -> (png::ColorType, png::BitDepth, Vec<u8>) {

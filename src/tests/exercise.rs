@@ -6,9 +6,13 @@
 //! passes the validator written apart from the solvers, or a proof that
 //! there is none, and the same answer for the board turned on its side.
 
-use boardfig::testing::knight::check_tour;
-use boardfig::testing::{Ends, exercise_job, plan_knight, run_knight, solve};
-use boardfig::{
+use crate::knight::validate::check_tour;
+use crate::pipeline::knight as run_knight;
+use crate::plan::Ends;
+use crate::plan::exercise::exercise_job;
+use crate::plan::knight as plan_knight;
+use crate::solve;
+use crate::{
     Board, KnightAnswer, KnightJob, KnightMethod, MoveOrder, Outcome, Proof, Square, TourSpec,
     solve_knight,
 };
@@ -192,7 +196,7 @@ fn named_hard_cases_are_answered_both_ways() {
 /// On every board with sides 3 to 6, every start and end pair: the
 /// classic input prints the exact search's first tour in the `listed`
 /// order (with the theorems first; the plain textbook search's, as
-/// `tests/knight_oracle.rs` checks), or
+/// `src/tests/knight_oracle.rs` checks), or
 /// `Not Found` where that search is exhausted; none needs another method.
 #[test]
 fn small_boards_keep_the_first_tour_of_the_listed_order() {

@@ -3,15 +3,32 @@
 //! their first and last steps, and the file the pipeline writes is that
 //! scene as valid SVG.
 
-use boardfig::testing::figure::{
-    Item, Puzzle, STRIP_PANELS, Scene, Step, Trace, queens_steps, sample, search_captions,
-    strip_pages, strip_scene, text_glyphs, to_svg, tour_steps, tree_nodes,
-};
-use boardfig::testing::queens::{Want, solve};
-use boardfig::testing::{
-    Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
-};
-use boardfig::{Board, Format, KnightJob, Outcome, Paper, QueensJob, Square};
+use crate::figure::font::layout as text_glyphs;
+use crate::figure::frames::search_captions;
+use crate::figure::scene::Item;
+use crate::figure::scene::Scene;
+use crate::figure::strip::MAX_PANELS as STRIP_PANELS;
+use crate::figure::strip::Step;
+use crate::figure::strip::queens_steps;
+use crate::figure::strip::sample;
+use crate::figure::strip::strip_pages;
+use crate::figure::strip::strip_scene;
+use crate::figure::strip::tour_steps;
+use crate::figure::tree::build as tree_nodes;
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Drawing;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::queens::backtrack::Want;
+use crate::queens::backtrack::solve;
+use crate::render::svg::to_svg;
+use crate::trace::Puzzle;
+use crate::trace::Trace;
+use crate::{Board, Format, KnightJob, Outcome, Paper, QueensJob, Square};
 
 fn strip_output() -> Vec<Output> {
     vec![Output {
@@ -171,7 +188,7 @@ fn a_long_tour_shows_its_first_and_last_moves_and_says_what_it_skips() {
 fn a_search_strip_shows_the_first_backtracking() {
     let job = KnightJob {
         board: Some("6x6".parse().unwrap()),
-        animate: Some(boardfig::Animate::Search),
+        animate: Some(crate::Animate::Search),
         ..KnightJob::default()
     };
     let plan = plan_knight(&job, strip_output(), Ends::Options).unwrap();
@@ -181,7 +198,7 @@ fn a_search_strip_shows_the_first_backtracking() {
     // The first step back of the search, and the candidates rejected just
     // before it, are on the strip.
     let mut full = Trace::with_limit(usize::MAX);
-    let _ = boardfig::testing::knight::first_tour(&plan.spec, u64::MAX, Some(&mut full));
+    let _ = crate::knight::backtrack::first_tour(&plan.spec, u64::MAX, Some(&mut full));
     let captions = search_captions(Puzzle::Knight, plan.spec.board, &full);
     let first_back = captions
         .iter()

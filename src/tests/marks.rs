@@ -4,14 +4,25 @@
 //! squares read in greyscale, titles are composed, boards are plain
 //! geometry, and a figure of no tour says why.
 
-use boardfig::testing::figure::{
-    Item, Rgb, Scene, Stage, Style, placement_scene, quantised_render, queens_layout, tour_layout,
-    tour_scene,
-};
-use boardfig::testing::{
-    Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
-};
-use boardfig::{Board, Format, KnightJob, QueensJob, Square, ThemeName, Tour};
+use crate::figure::Style;
+use crate::figure::knight::Stage;
+use crate::figure::knight::layout as tour_layout;
+use crate::figure::knight::tour_scene;
+use crate::figure::queens::layout as queens_layout;
+use crate::figure::queens::placement_scene;
+use crate::figure::scene::Item;
+use crate::figure::scene::Rgb;
+use crate::figure::scene::Scene;
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Drawing;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::render::gif::quantised_render;
+use crate::{Board, Format, KnightJob, QueensJob, Square, ThemeName, Tour};
 use unicode_normalization::UnicodeNormalization;
 
 fn outputs(formats: &[Format]) -> Vec<Output> {
@@ -270,7 +281,7 @@ fn the_knight_never_covers_a_number() {
             )
             .unwrap();
             let product = run_knight(&plan, &mut |_| {}).unwrap();
-            let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+            let crate::Outcome::Found(tour) = &product.answer.outcome else {
                 panic!("{board}: no tour");
             };
             let layout = tour_layout(tour, &style);
@@ -358,7 +369,7 @@ fn a_closed_tour_gif_ends_with_the_closed_loop() {
         };
         let plan = plan_knight(&job, outputs(&[Format::Gif]), Ends::Options).unwrap();
         let product = run_knight(&plan, &mut |_| {}).unwrap();
-        let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+        let crate::Outcome::Found(tour) = &product.answer.outcome else {
             panic!("{board}: no closed tour");
         };
         assert!(tour.closed);
@@ -425,7 +436,7 @@ fn the_closing_move_points_back_to_the_start() {
     };
     let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
     let product = run_knight(&plan, &mut |_| {}).unwrap();
-    let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+    let crate::Outcome::Found(tour) = &product.answer.outcome else {
         panic!("no closed tour");
     };
     let style = &plan.style;
@@ -509,9 +520,11 @@ fn attacked_squares_are_marked_in_every_theme() {
 
 #[test]
 fn a_figure_of_no_tour_marks_the_reason() {
-    use boardfig::testing::figure::{Marks, Reason, no_answer_scene};
-    use boardfig::testing::knight::impossibility;
-    use boardfig::testing::no_tour_scene;
+    use crate::figure::layout::Marks;
+    use crate::figure::layout::Reason;
+    use crate::figure::layout::no_answer_scene;
+    use crate::knight::existence::impossibility;
+    use crate::pipeline::draw::no_tour_scene;
     let job = |closed, start: Option<&str>, end: Option<&str>| KnightJob {
         closed,
         start: start.map(square),
@@ -577,7 +590,7 @@ fn a_figure_of_no_tour_marks_the_reason() {
         assert_eq!(outline, outlined, "{board}: {reason}");
         // The file the command line writes is this scene.
         let svg = &product.files[0].bytes;
-        assert_eq!(svg, &boardfig::testing::figure::to_svg(&scene).into_bytes());
+        assert_eq!(svg, &crate::render::svg::to_svg(&scene).into_bytes());
     }
 }
 
@@ -630,8 +643,8 @@ fn drawn_moves(scene: &Scene) -> usize {
 /// Every path from every square of `board`, as the plain search counts its
 /// nodes, written with thousands separated.
 fn plain_paths(board: &str) -> String {
-    use boardfig::testing::knight::plain_first_tour;
-    use boardfig::{MoveOrder, TourSpec};
+    use crate::knight::plain::first_tour as plain_first_tour;
+    use crate::{MoveOrder, TourSpec};
     let board: Board = board.parse().unwrap();
     let nodes: u64 = (0..board.area())
         .map(|i| {
@@ -787,7 +800,7 @@ fn more_refusals() -> Vec<(KnightJob, &'static str, Vec<String>, usize)> {
 /// it is about drawn.
 #[test]
 fn every_refusal_is_explained() {
-    use boardfig::testing::no_tour_scene;
+    use crate::pipeline::draw::no_tour_scene;
     let cases = refusals();
     for (job, caption, details, moves) in cases {
         let board = job.board.unwrap();
@@ -826,7 +839,7 @@ fn no_path_line_runs_through_a_step_number() {
                 };
                 let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
                 let product = run_knight(&plan, &mut |_| {}).unwrap();
-                let boardfig::Outcome::Found(tour) = &product.answer.outcome else {
+                let crate::Outcome::Found(tour) = &product.answer.outcome else {
                     panic!("{board}: no tour");
                 };
                 let style = &plan.style;

@@ -3,10 +3,15 @@
 //! draws one framed board per node, highlights the paths to the solutions
 //! and labels them.
 
-use boardfig::testing::figure::{Item, Trace, TreeNode, tree_nodes, tree_scene};
-use boardfig::testing::plan_queens;
-use boardfig::testing::queens::{Want, solve};
-use boardfig::{QueensJob, Square};
+use crate::figure::scene::Item;
+use crate::figure::tree::Node as TreeNode;
+use crate::figure::tree::build as tree_nodes;
+use crate::figure::tree::tree_scene;
+use crate::plan::queens as plan_queens;
+use crate::queens::backtrack::Want;
+use crate::queens::backtrack::solve;
+use crate::trace::Trace;
+use crate::{QueensJob, Square};
 
 /// A plain search: every consistent partial placement in depth-first order
 /// (files tried from a, ranks from 1), with whether it is a solution.

@@ -4,12 +4,12 @@
 //! tour passes the validator written apart from the solvers. The generated
 //! pieces are current.
 
-use boardfig::MoveOrder;
-use boardfig::TourSpec;
-use boardfig::testing::knight::check_tour;
-use boardfig::testing::knight::construct;
-use boardfig::testing::knight::generate_pieces;
-use boardfig::{Board, Square};
+use crate::MoveOrder;
+use crate::TourSpec;
+use crate::knight::construct::construct;
+use crate::knight::construct::pieces::generate as generate_pieces;
+use crate::knight::validate::check_tour;
+use crate::{Board, Square};
 
 fn spec(board: Board, start: Square, closed: bool) -> TourSpec {
     TourSpec {
@@ -61,7 +61,7 @@ fn corners_and_centre(board: Board) -> [Square; 5] {
 
 #[test]
 fn the_committed_pieces_are_what_the_generator_makes() {
-    let committed = include_str!("../src/knight/construct/pieces.txt");
+    let committed = include_str!("../knight/construct/pieces.txt");
     assert_eq!(
         generate_pieces(),
         committed,

@@ -4,10 +4,11 @@
 //! (ranks 8 or 10 bits apart, mirrored or not, or as long as the board's),
 //! and its budget.
 
-mod common;
+use super::common;
 
-use boardfig::testing::knight::{count_tours, pruned_count_tours};
-use boardfig::{Board, Outcome, Square, Stats, TourSpec};
+use crate::knight::backtrack::count_tours as pruned_count_tours;
+use crate::knight::count::count_tours;
+use crate::{Board, Outcome, Square, Stats, TourSpec};
 
 fn count(spec: &TourSpec) -> (u64, u64) {
     match count_tours(spec, u64::MAX, &|_| {}) {

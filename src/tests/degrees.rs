@@ -3,9 +3,17 @@
 //! pictures, after each move in animations. The numbers drawn are also written in the SVG's `<desc>`,
 //! which is read back here and compared with counts made independently.
 
-use boardfig::testing::figure::{Stage, quantised_render, tour_frames, tour_layout, tour_scene};
-use boardfig::testing::{Ends, Output, Target, plan_knight, run_knight};
-use boardfig::{Format, KnightJob, Outcome, Square, ThemeName};
+use crate::figure::frames::tour_frames;
+use crate::figure::knight::Stage;
+use crate::figure::knight::layout as tour_layout;
+use crate::figure::knight::tour_scene;
+use crate::pipeline::knight as run_knight;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::render::gif::quantised_render;
+use crate::{Format, KnightJob, Outcome, Square, ThemeName};
 
 /// Knight moves from (file, rank) to squares on a `files` x `ranks` board
 /// not in `visited`.

@@ -4,12 +4,21 @@
 //! animations: the 6x6 knight's search (cell 40), the 8x8 tour (cell 48),
 //! the 4 queens search.
 
-use boardfig::testing::figure::{
-    Frame, Puzzle, Rgb, Trace, encode, quantised_render, search_frames, tour_frames,
-};
-use boardfig::testing::knight::first_tour;
-use boardfig::testing::{Ends, Output, Target, plan_knight, plan_queens};
-use boardfig::{
+use crate::figure::frames::Frame;
+use crate::figure::frames::search_frames;
+use crate::figure::frames::tour_frames;
+use crate::figure::scene::Rgb;
+use crate::knight::backtrack::first_tour;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::render::gif::encode;
+use crate::render::gif::quantised_render;
+use crate::trace::Puzzle;
+use crate::trace::Trace;
+use crate::{
     Animate, Board, Format, KnightJob, KnightMethod, Outcome, QueensJob, ThemeName, solve_knight,
 };
 
@@ -18,7 +27,7 @@ fn output() -> Output {
 }
 
 /// Encodes `frames`, decodes the GIF and checks each composed frame.
-fn check(name: &str, frames: &[Frame], theme: &boardfig::testing::figure::Style) {
+fn check(name: &str, frames: &[Frame], theme: &crate::figure::Style) {
     let bytes = encode(frames.iter().cloned(), &theme.theme, 0).unwrap();
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
@@ -103,9 +112,9 @@ fn the_gallery_queens_search_gif_composes_to_every_scene() {
     };
     let plan = plan_queens(&job, vec![output()]).unwrap();
     let mut trace = Trace::with_limit(usize::MAX);
-    let _ = boardfig::testing::queens::solve(
+    let _ = crate::queens::backtrack::solve(
         4,
-        boardfig::testing::queens::Want::First,
+        crate::queens::backtrack::Want::First,
         u64::MAX,
         Some(&mut trace),
     );

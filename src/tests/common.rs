@@ -2,9 +2,9 @@
 //! with the solvers.
 #![allow(dead_code)]
 
-use boardfig::MoveOrder;
-use boardfig::TourSpec;
-use boardfig::{Board, Square};
+use crate::MoveOrder;
+use crate::TourSpec;
+use crate::{Board, Square};
 
 /// What the naive knight search found.
 #[derive(Debug, PartialEq, Eq)]

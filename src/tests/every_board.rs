@@ -3,13 +3,13 @@
 //! validator written apart from the solvers, or a proof that none exists;
 //! never a search that gives up.
 
-use boardfig::KnightMethod;
-use boardfig::MoveOrder;
-use boardfig::TourSpec;
-use boardfig::solve_knight;
-use boardfig::testing::knight::check_tour;
-use boardfig::{Board, Square};
-use boardfig::{Outcome, Proof};
+use crate::KnightMethod;
+use crate::MoveOrder;
+use crate::TourSpec;
+use crate::knight::validate::check_tour;
+use crate::solve_knight;
+use crate::{Board, Square};
+use crate::{Outcome, Proof};
 
 #[test]
 fn every_board_from_3_to_12_is_answered() {

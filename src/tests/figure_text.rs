@@ -3,10 +3,15 @@
 //! nodes. The texts are read back with an XML parser and compared with
 //! answers worked out here.
 
-use boardfig::testing::{
-    Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
-};
-use boardfig::{Format, KnightJob, Outcome, QueensJob};
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Drawing;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::{Format, KnightJob, Outcome, QueensJob};
 
 /// The text of the `<title>` and `<desc>` elements, which must be the
 /// first two children of `<svg>`.

@@ -1,10 +1,15 @@
 //! The SVG writer and the rasteriser agree: each SVG rendered by resvg (with
 //! no fonts loaded) looks like boardfig's own PNG of the same scene.
 
-use boardfig::testing::{
-    Drawing, Ends, Output, Target, plan_knight, plan_queens, run_knight, run_queens,
-};
-use boardfig::{Format, KnightJob, KnightMethod, QueensJob, ThemeName};
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Drawing;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::{Format, KnightJob, KnightMethod, QueensJob, ThemeName};
 
 fn both(drawing: Drawing) -> Vec<Output> {
     [Format::Svg, Format::Png]

@@ -1,9 +1,14 @@
 //! `--poster`: the GIF opens on the finished figure (what thumbnails and
 //! players that do not autoplay show), then plays the animation as before.
 
-use boardfig::testing::Ends;
-use boardfig::testing::{Output, Target, plan_knight, plan_queens, run_knight, run_queens};
-use boardfig::{Format, KnightJob, QueensJob, ThemeName};
+use crate::pipeline::knight as run_knight;
+use crate::pipeline::queens as run_queens;
+use crate::plan::Ends;
+use crate::plan::Output;
+use crate::plan::Target;
+use crate::plan::knight as plan_knight;
+use crate::plan::queens as plan_queens;
+use crate::{Format, KnightJob, QueensJob, ThemeName};
 
 /// The frames of a GIF, each composed over the ones before, as RGB bytes.
 fn composed_frames(bytes: &[u8]) -> Vec<Vec<u8>> {

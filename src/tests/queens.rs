@@ -1,17 +1,20 @@
 //! Queens solvers against a naive permutation search, the published counts,
 //! and the independent validator.
 
-mod common;
+use super::common;
 
 use std::collections::HashSet;
 
-use boardfig::testing::queens::check_placement;
-use boardfig::testing::queens::construct;
-use boardfig::testing::queens::first_solution;
-use boardfig::testing::queens::{Counts, count};
-use boardfig::testing::queens::{Want, solve};
-use boardfig::testing::queens::{canonical, is_canonical};
-use boardfig::{Outcome, Placement, Stats};
+use crate::queens::backtrack::Want;
+use crate::queens::backtrack::solve;
+use crate::queens::construct::construct;
+use crate::queens::count::Counts;
+use crate::queens::count::count;
+use crate::queens::first::first_solution;
+use crate::queens::symmetry::canonical;
+use crate::queens::symmetry::is_canonical;
+use crate::queens::validate::check_placement;
+use crate::{Outcome, Placement, Stats};
 
 /// OEIS A000170, n = 1..=14.
 #[allow(clippy::unreadable_literal)]
@@ -164,7 +167,7 @@ fn fundamental_solutions_are_the_smallest_of_their_class() {
 #[test]
 fn symmetries_keep_solutions_valid() {
     for placement in all(8) {
-        for image in boardfig::testing::queens::images(&placement) {
+        for image in crate::queens::symmetry::images(&placement) {
             check_placement(8, &image.columns).unwrap();
         }
     }

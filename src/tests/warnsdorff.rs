@@ -1,14 +1,14 @@
 //! Warnsdorff's rule: every tour it returns passes the validator.
 
-mod common;
+use super::common;
 
 use common::spec;
 
-use boardfig::Outcome;
-use boardfig::testing::knight::check_tour;
-use boardfig::testing::knight::impossibility;
-use boardfig::testing::knight::warnsdorff_tour;
-use boardfig::{Board, Square};
+use crate::Outcome;
+use crate::knight::existence::impossibility;
+use crate::knight::validate::check_tour;
+use crate::knight::warnsdorff::warnsdorff_tour;
+use crate::{Board, Square};
 
 #[test]
 fn open_tours_from_every_square_of_boards_5_to_16() {

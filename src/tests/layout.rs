@@ -1,9 +1,14 @@
 //! Captions wrap to the board's width (wider only for boards too small to
 //! hold a readable line), and captions and coordinates grow with `--cell`.
 
-use boardfig::testing::figure::{Stage, to_svg, tour_layout, tour_scene};
-use boardfig::testing::{Ends, plan_knight, run_knight};
-use boardfig::{KnightJob, Outcome};
+use crate::figure::knight::Stage;
+use crate::figure::knight::layout as tour_layout;
+use crate::figure::knight::tour_scene;
+use crate::pipeline::knight as run_knight;
+use crate::plan::Ends;
+use crate::plan::knight as plan_knight;
+use crate::render::svg::to_svg;
+use crate::{KnightJob, Outcome};
 
 const LONG: &str = "A very long caption: the knight's tour found by Warnsdorff's rule, \
                     with every square visited exactly once and the last move marked";

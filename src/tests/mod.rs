@@ -1,0 +1,28 @@
+//! Tests that reach below the facade: the solvers against oracles and
+//! validators written apart from them, and figures made through the plan
+//! and the pipeline as the command line makes them. Each file is one topic;
+//! most cross the layers (a job planned, solved, drawn and rendered), so
+//! they sit here above every layer, as the facade does, rather than beside
+//! one module. They build into the library's one test binary.
+
+mod common;
+mod construct;
+mod degrees;
+mod every_board;
+mod exercise;
+mod figure_text;
+mod figures;
+mod gif_frames;
+mod knight_count;
+mod knight_oracle;
+mod layout;
+mod marks;
+mod numbered;
+mod png;
+mod poster;
+mod queens;
+mod resvg;
+mod search;
+mod strip;
+mod tree;
+mod warnsdorff;

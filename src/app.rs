@@ -202,7 +202,7 @@ fn run_knight(mut args: KnightArgs, out: &mut dyn Write, err: &mut Stderr) -> Re
     let result = with_progress(started, Progress::Working, |_| {
         pipeline::knight(&plan, &mut |answer| {
             seen = Some((
-                format!("{:?}", answer.method).to_lowercase(),
+                text::method_name(answer.method).to_string(),
                 answer.stats,
                 answer.note.clone(),
             ));
@@ -305,7 +305,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
     let result = with_progress(started, kind, |progress| {
         pipeline::queens(&plan, progress, &mut |answer: &QueensAnswer| {
             seen = Some((
-                format!("{:?}", answer.method).to_lowercase(),
+                text::queens_method_name(answer.method).to_string(),
                 answer.stats,
                 answer.note.clone(),
             ));

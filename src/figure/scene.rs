@@ -371,6 +371,10 @@ impl Item {
     }
 }
 
+/// The width of the halo around text (its outline stroked behind the
+/// fill), as a fraction of the font size.
+pub(crate) const HALO_WIDTH: f32 = 0.22;
+
 /// A box around one glyph of text `size` pixels tall, halo included.
 pub(crate) fn glyph_bounds(glyph: &PlacedGlyph, size: f32) -> Rect {
     Rect {

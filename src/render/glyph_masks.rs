@@ -10,7 +10,7 @@ use std::rc::Rc;
 
 use tiny_skia::{FillRule, LineJoin, Mask, Path, PathStroker, Pixmap, Stroke, Transform};
 
-use crate::figure::scene::Rgb;
+use crate::figure::scene::{HALO_WIDTH, Rgb};
 use crate::render::raster::PixelRect;
 
 /// Glyph origins are rounded to an eighth of a pixel (a quarter moved text
@@ -19,9 +19,6 @@ const STEPS: f32 = 8.0;
 
 /// Masks kept at most; the store is emptied when full.
 const MAX_MASKS: usize = 4096;
-
-/// The width of a halo around a glyph, as a fraction of the font size.
-pub(crate) const HALO_WIDTH: f32 = 0.22;
 
 /// Which glyph, how large, where within a pixel, and whether with a halo.
 #[derive(Clone, Copy, PartialEq, Eq, Hash)]

@@ -24,7 +24,7 @@ use crate::figure::font::PlacedGlyph;
 use crate::figure::glyphs;
 use crate::figure::outline::Cmd;
 use crate::figure::paper::{self, MARGIN, POINTS_PER_PIXEL, Paper};
-use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares};
+use crate::figure::scene::{HALO_WIDTH, Item, PieceKind, Rect, Rgb, Scene, Squares};
 
 /// Rounds to two decimals, as the SVG writer does: compact, stable output.
 fn r(v: f32) -> f32 {
@@ -572,7 +572,7 @@ fn draw_text(
     fill_colour(content, fill);
     if let Some(halo) = halo {
         stroke_colour(content, halo);
-        content.set_line_width((size * 0.22 / scale).round());
+        content.set_line_width((size * HALO_WIDTH / scale).round());
         content.set_line_join(pdf_writer::types::LineJoinStyle::RoundJoin);
     }
     for g in glyphs {

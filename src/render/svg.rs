@@ -15,7 +15,7 @@ use crate::figure::font;
 use crate::figure::font::PlacedGlyph;
 use crate::figure::glyphs;
 use crate::figure::outline::svg_path_data;
-use crate::figure::scene::{GridLine, Item, PieceKind, Rect, Rgb, Scene, Squares};
+use crate::figure::scene::{GridLine, HALO_WIDTH, Item, PieceKind, Rect, Rgb, Scene, Squares};
 
 /// Rounds to two decimals, for compact, stable output.
 pub(super) fn r(v: f32) -> f32 {
@@ -354,7 +354,7 @@ pub(super) fn text_group(size: f32, fill: Rgb, halo: Option<Rgb>) -> Group {
     match halo {
         Some(halo) => group
             .set("stroke", halo.hex())
-            .set("stroke-width", (size * 0.22 / scale).round())
+            .set("stroke-width", (size * HALO_WIDTH / scale).round())
             .set("stroke-linejoin", "round")
             .set("paint-order", "stroke"),
         None => group,

@@ -4,6 +4,9 @@
 //! rectangles where its items differ from the frame before ([`dirty`]) and
 //! covering only the pixels that changed, with unchanged pixels
 //! transparent (one image a frame), and frames encoded as they are drawn.
+//! Where text alone shows (a search's caption), its coverage goes straight
+//! to palette indices, with no pixels blended and quantised, and to the
+//! same indices.
 //!
 //! [`dirty`]: crate::render::dirty
 
@@ -16,8 +19,9 @@ use crate::figure::frames::Frame;
 use crate::figure::scene::{Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
 use crate::render::dirty::dirty;
+use crate::render::glyph_masks::mix;
 use crate::render::lzw::Lzw;
-use crate::render::raster::{Canvas, PixelRect};
+use crate::render::raster::{Canvas, PixelRect, texts_alone};
 
 /// Blend levels between each foreground and background colour (the
 /// antialiased edge of a line gets `BLEND_STEPS - 1` shades).
@@ -30,6 +34,9 @@ const MEMO_SLOTS: usize = 4096;
 pub(crate) struct Palette {
     colours: Vec<Rgb>,
     memo: Vec<Option<(Rgb, u8)>>,
+    /// The indices of a text colour over a ground at each coverage, for
+    /// each pair asked.
+    shades: Vec<((Rgb, Rgb), [u8; 256])>,
 }
 
 impl Palette {
@@ -58,6 +65,7 @@ impl Palette {
         Palette {
             colours,
             memo: vec![None; MEMO_SLOTS],
+            shades: Vec::new(),
         }
     }
 
@@ -128,6 +136,60 @@ impl Palette {
         indices
     }
 
+    /// The indices of text over `ground`: each text's colour blended in
+    /// turn by its coverage, as [`Canvas::redraw`] does, then quantised.
+    fn texts(&mut self, ground: Rgb, texts: &[(Rgb, &[u8])], pixels: usize) -> Vec<u8> {
+        if let [(fill, coverage)] = texts {
+            // Mostly uncovered: eight pixels at a time where none is covered.
+            let shades = self.shades(ground, *fill);
+            let mut indices = vec![shades[0]; pixels];
+            for (out, word) in indices.chunks_mut(8).zip(coverage.chunks(8)) {
+                if word.iter().any(|&c| c != 0) {
+                    for (index, &c) in out.iter_mut().zip(word) {
+                        *index = shades[usize::from(c)];
+                    }
+                }
+            }
+            return indices;
+        }
+        let mut indices = vec![self.index_of(ground); pixels];
+        // Which pixels more than one text covers.
+        let mut covered = vec![false; pixels];
+        let mut several = Vec::new();
+        for &(fill, coverage) in texts {
+            let shades = self.shades(ground, fill);
+            let (mut at, mut words) = (0, coverage.chunks_exact(8));
+            for word in words.by_ref() {
+                if u64::from_ne_bytes(word.try_into().expect("eight bytes")) != 0 {
+                    shade(&shades, word, at, &mut indices, &mut covered, &mut several);
+                }
+                at += 8;
+            }
+            let rest = words.remainder();
+            shade(&shades, rest, at, &mut indices, &mut covered, &mut several);
+        }
+        for i in several {
+            let colour = texts.iter().fold(ground, |under, &(fill, coverage)| {
+                mix(fill, under, coverage[i])
+            });
+            indices[i] = self.index_of(colour);
+        }
+        indices
+    }
+
+    /// The indices of `fill` blended over `ground` at each coverage.
+    fn shades(&mut self, ground: Rgb, fill: Rgb) -> [u8; 256] {
+        if let Some(&(_, shades)) = self.shades.iter().find(|(pair, _)| *pair == (ground, fill)) {
+            return shades;
+        }
+        let mut shades = [0; 256];
+        for (c, shade) in (0..=255).zip(shades.iter_mut()) {
+            *shade = self.index_of(mix(fill, ground, c));
+        }
+        self.shades.push(((ground, fill), shades));
+        shades
+    }
+
     /// The colour at a palette index.
     #[cfg(test)]
     pub(crate) fn colour(&self, index: u8) -> Rgb {
@@ -164,7 +226,10 @@ struct Animation<W: Write> {
     encoder: Encoder<W>,
     palette: Palette,
     pixels: Canvas,
+    /// The palette indices of the picture being drawn, and of the one
+    /// shown by the frames so far.
     canvas: Vec<u8>,
+    shown: Vec<u8>,
     width: u32,
     height: u32,
     /// The scene of the frame before (none before the first).
@@ -212,6 +277,7 @@ impl<W: Write> Animation<W> {
             palette,
             pixels,
             canvas: vec![0; width as usize * height as usize],
+            shown: vec![0; width as usize * height as usize],
             width,
             height,
             previous: None,
@@ -229,48 +295,54 @@ impl<W: Write> Animation<W> {
         };
         let scene = self.previous.as_ref().expect("just stored");
         let regions = regions(&previous, scene, &changed);
-        // Redraw and quantise each region; note the pixels whose palette
-        // index changed, and the rectangle around them.
-        let mut fresh: Vec<(u32, u32, u8)> = Vec::new();
-        for region in regions {
-            self.pixels.redraw(scene, region);
-            let indices = self.palette.quantise(&self.pixels, region);
-            for (row, line) in indices.chunks_exact(region.w as usize).enumerate() {
-                let y = region.y + row as u32;
+        // Redraw and quantise each region into the picture's indices.
+        for &region in &regions {
+            // Text alone on the background: its coverage to palette indices
+            // straight away (as blending, then quantising, would give).
+            let indices = if let Some(texts) = self.pixels.text_coverage(scene, region) {
+                let pixels = region.area() as usize;
+                self.palette.texts(scene.background, &texts, pixels)
+            } else {
+                self.pixels.redraw(scene, region);
+                self.palette.quantise(&self.pixels, region)
+            };
+            for (y, line) in (region.y..).zip(indices.chunks_exact(region.w as usize)) {
                 let start = (y * self.width + region.x) as usize;
-                let old = &mut self.canvas[start..start + region.w as usize];
-                update(old, line, |col, new| {
-                    fresh.push((region.x + col as u32, y, new));
-                });
+                self.canvas[start..start + line.len()].copy_from_slice(line);
             }
         }
-        // The rectangle around the changes; when nothing changed, one
-        // transparent pixel holds the delay.
-        let bounds = fresh
+        // The rectangle around the pixels whose index changed (when none
+        // did, one transparent pixel holds the delay), the changed pixels
+        // in it and the others transparent; then the picture is shown.
+        let width = self.width as usize;
+        let bounds = regions
             .iter()
-            .fold(None, |bounds: Option<(u32, u32, u32, u32)>, &(x, y, _)| {
-                Some(bounds.map_or((x, y, x, y), |(x0, y0, x1, y1)| {
-                    (x0.min(x), y0.min(y), x1.max(x), y1.max(y))
-                }))
-            });
-        let bounds = bounds.map_or(
-            PixelRect {
+            .filter_map(|region| changed_within(&self.canvas, &self.shown, width, *region))
+            .reduce(|a, b| a.join(&b))
+            .unwrap_or(PixelRect {
                 x: 0,
                 y: 0,
                 w: 1,
                 h: 1,
-            },
-            |(x0, y0, x1, y1)| PixelRect {
-                x: x0,
-                y: y0,
-                w: x1 - x0 + 1,
-                h: y1 - y0 + 1,
-            },
-        );
+            });
         let transparent = self.palette.transparent();
-        let mut buffer = vec![transparent; bounds.area() as usize];
-        for (x, y, new) in fresh {
-            buffer[((y - bounds.y) * bounds.w + (x - bounds.x)) as usize] = new;
+        let mut buffer = Vec::with_capacity(bounds.area() as usize);
+        for y in bounds.y..bounds.y + bounds.h {
+            let start = y as usize * width + bounds.x as usize;
+            let span = start..start + bounds.w as usize;
+            let (new, old) = (&self.canvas[span.clone()], &self.shown[span]);
+            buffer.extend(
+                new.iter()
+                    .zip(old)
+                    .map(|(&new, &old)| if new == old { transparent } else { new }),
+            );
+        }
+        for region in &regions {
+            for y in region.y..region.y + region.h {
+                let start = y as usize * width + region.x as usize;
+                let span = start..start + region.w as usize;
+                self.shown[span.clone()].copy_from_slice(&self.canvas[span]);
+            }
         }
         let frame = GifFrame {
             left: bounds.x as u16,
@@ -292,6 +364,7 @@ impl<W: Write> Animation<W> {
         self.pixels.redraw(scene, region);
         let indices = self.palette.quantise(&self.pixels, region);
         self.canvas.copy_from_slice(&indices);
+        self.shown.copy_from_slice(&indices);
         let frame = GifFrame {
             width: self.width as u16,
             height: self.height as u16,
@@ -317,21 +390,49 @@ impl<W: Write> Animation<W> {
     }
 }
 
-/// Copies `new` over `old`, calling `changed(position, value)` for each
-/// byte that differs; eight bytes at a time where they agree.
-fn update(old: &mut [u8], new: &[u8], mut changed: impl FnMut(usize, u8)) {
-    let mut at = 0;
-    for (old, new) in old.chunks_mut(8).zip(new.chunks(8)) {
-        if old != new {
-            for (k, (slot, &value)) in old.iter_mut().zip(new).enumerate() {
-                if *slot != value {
-                    *slot = value;
-                    changed(at + k, value);
-                }
+/// Sets the indices of the pixels `at..` that `coverage` covers to their
+/// `shades`, noting in `several` those another text covered before.
+fn shade(
+    shades: &[u8; 256],
+    coverage: &[u8],
+    at: usize,
+    indices: &mut [u8],
+    covered: &mut [bool],
+    several: &mut Vec<usize>,
+) {
+    for (k, &c) in coverage.iter().enumerate() {
+        if c != 0 {
+            if covered[at + k] {
+                several.push(at + k);
             }
+            covered[at + k] = true;
+            indices[at + k] = shades[usize::from(c)];
         }
-        at += 8;
     }
+}
+
+/// The rectangle around the pixels of `region` whose index differs
+/// between `new` and `old` (pictures `width` pixels wide), if any.
+fn changed_within(new: &[u8], old: &[u8], width: usize, region: PixelRect) -> Option<PixelRect> {
+    let mut bounds: Option<PixelRect> = None;
+    for y in region.y..region.y + region.h {
+        let start = y as usize * width + region.x as usize;
+        let span = start..start + region.w as usize;
+        let (new, old) = (&new[span.clone()], &old[span]);
+        if new == old {
+            continue;
+        }
+        let first = new.iter().zip(old).position(|(a, b)| a != b)?;
+        let last = new.iter().zip(old).rposition(|(a, b)| a != b)?;
+        let row = PixelRect {
+            x: region.x + first as u32,
+            y,
+            w: (last - first + 1) as u32,
+            h: 1,
+        };
+        bounds = Some(bounds.map_or(row, |b| b.join(&row)));
+    }
+    bounds
 }
 
 /// The pixel rectangles to redraw for `after` following `before`: where
@@ -341,21 +442,27 @@ fn update(old: &mut [u8], new: &[u8], mut changed: impl FnMut(usize, u8)) {
 /// apart, and may overlap: a pixel redrawn twice comes out the same.
 fn regions(before: &Scene, after: &Scene, changed: &Rect) -> Vec<PixelRect> {
     let within = PixelRect::covering(changed, after);
-    let mut regions: Vec<PixelRect> = Vec::new();
+    // Each with whether text alone shows in it: such regions are drawn
+    // apart (see `Palette::texts`), not joined.
+    let mut regions: Vec<(PixelRect, bool)> = Vec::new();
     for rect in dirty(before, after) {
         let mut region = PixelRect::covering(&rect, after).meet(&within);
         if region.is_empty() {
             continue;
         }
-        while let Some(k) = regions.iter().position(|other| {
-            let joined = other.join(&region);
-            joined.area() * 2 <= (other.area() + region.area()) * 3
-        }) {
-            region = region.join(&regions.swap_remove(k));
+        if texts_alone(after, region).is_some() {
+            regions.push((region, true));
+            continue;
         }
-        regions.push(region);
+        while let Some(k) = regions.iter().position(|&(other, alone)| {
+            let joined = other.join(&region);
+            !alone && joined.area() * 2 <= (other.area() + region.area()) * 3
+        }) {
+            region = region.join(&regions.swap_remove(k).0);
+        }
+        regions.push((region, false));
     }
-    regions
+    regions.into_iter().map(|(region, _)| region).collect()
 }
 
 /// Quantises a whole scene with a theme's palette: what the composed last

@@ -3,9 +3,12 @@
 //! is the costliest thing a frame draws, and captions repeat their
 //! letters). A glyph's pixels depend only on its mask and on the pixels
 //! under it, so a rectangle of a picture redraws to the same pixels as the
-//! whole picture does.
+//! whole picture does. Text without a halo gathers its glyphs' masks into
+//! one [`Coverage`] and blends its colour once.
 
 use std::collections::HashMap;
+
+use foldhash::fast::FixedState;
 use std::rc::Rc;
 
 use tiny_skia::{FillRule, LineJoin, Mask, Path, PathStroker, Pixmap, Stroke, Transform};
@@ -63,12 +66,13 @@ pub(crate) struct Glyph<'a> {
 /// The masks drawn so far.
 #[derive(Default)]
 pub(crate) struct GlyphMasks {
-    masks: HashMap<Key, Option<Rc<GlyphMask>>>,
+    masks: HashMap<Key, Option<Rc<GlyphMask>>, FixedState>,
 }
 
 impl GlyphMasks {
-    /// Blends `glyph` into the pixels of `pixmap` that lie in `region`.
-    pub(crate) fn draw(&mut self, pixmap: &mut Pixmap, region: PixelRect, glyph: &Glyph<'_>) {
+    /// The masks of `glyph` and where their first pixel lies; `None` when
+    /// it covers no pixel.
+    fn placed(&mut self, glyph: &Glyph<'_>) -> Option<(Rc<GlyphMask>, i64, i64)> {
         let (x, step_x) = whole_and_step(glyph.x);
         let (y, step_y) = whole_and_step(glyph.y);
         let key = Key {
@@ -80,15 +84,39 @@ impl GlyphMasks {
         if self.masks.len() >= MAX_MASKS && !self.masks.contains_key(&key) {
             self.masks.clear();
         }
-        let Some(mask) = self
+        let mask = self
             .masks
             .entry(key)
             .or_insert_with(|| rasterise(glyph, step_x, step_y).map(Rc::new))
-            .clone()
-        else {
+            .clone()?;
+        let (left, top) = (x + mask.left, y + mask.top);
+        Some((mask, left, top))
+    }
+
+    /// Adds what `glyph` covers inside `clip` (which lies in the
+    /// coverage's area) to `coverage`; its colours and halo are not used.
+    pub(crate) fn cover(&mut self, glyph: &Glyph<'_>, clip: PixelRect, coverage: &mut Coverage) {
+        let Some((mask, left, top)) = self.placed(glyph) else {
             return;
         };
-        let (left, top) = (x + mask.left, y + mask.top);
+        let Some(span) = Span::of((left, top, mask.width), clip) else {
+            return;
+        };
+        let area = coverage.area;
+        for (y, line) in span.rows(&mask.fill) {
+            let start = ((y - area.y) * area.w) as usize + (span.x0 - area.x) as usize;
+            let out = &mut coverage.values[start..start + line.len()];
+            for (value, &c) in out.iter_mut().zip(line) {
+                *value = union(*value, c);
+            }
+        }
+    }
+
+    /// Blends `glyph` into the pixels of `pixmap` that lie in `region`.
+    pub(crate) fn draw(&mut self, pixmap: &mut Pixmap, region: PixelRect, glyph: &Glyph<'_>) {
+        let Some((mask, left, top)) = self.placed(glyph) else {
+            return;
+        };
         if let (Some(halo), Some(colour)) = (&mask.halo, glyph.halo) {
             blend(pixmap, region, (left, top, mask.width), halo, colour);
         }
@@ -154,47 +182,137 @@ fn rasterise(glyph: &Glyph<'_>, step_x: u8, step_y: u8) -> Option<GlyphMask> {
     })
 }
 
+/// How much of a pixel two shapes cover together, each covering the
+/// given share of it: what blending one after the other gives.
+fn union(a: u8, b: u8) -> u8 {
+    let (a, b) = (u32::from(a), u32::from(b));
+    let both = a * b + 128;
+    (a + b - ((both + (both >> 8)) >> 8)) as u8
+}
+
+/// `colour` over `under` by `coverage` (0 to 255), rounded exactly.
+pub(crate) fn mix(colour: Rgb, under: Rgb, coverage: u8) -> Rgb {
+    let c = u32::from(coverage);
+    let mix = |value: u8, under: u8| {
+        let mixed = u32::from(value) * c + u32::from(under) * (255 - c) + 128;
+        ((mixed + (mixed >> 8)) >> 8) as u8
+    };
+    Rgb(
+        mix(colour.0, under.0),
+        mix(colour.1, under.1),
+        mix(colour.2, under.2),
+    )
+}
+
+/// The coverage of text over a pixel rectangle, row by row.
+pub(crate) struct Coverage {
+    area: PixelRect,
+    values: Vec<u8>,
+}
+
+impl Default for Coverage {
+    fn default() -> Coverage {
+        Coverage {
+            area: PixelRect {
+                x: 0,
+                y: 0,
+                w: 0,
+                h: 0,
+            },
+            values: Vec::new(),
+        }
+    }
+}
+
+impl Coverage {
+    /// Starts over, covering nothing of `area`.
+    pub(crate) fn clear(&mut self, area: PixelRect) {
+        self.area = area;
+        self.values.clear();
+        self.values.resize(area.area() as usize, 0);
+    }
+
+    /// The values, row by row over the area.
+    pub(crate) fn values(&self) -> &[u8] {
+        &self.values
+    }
+
+    /// Blends `colour` into the opaque pixels of `pixmap` by the coverage.
+    pub(crate) fn blend(&self, pixmap: &mut Pixmap, colour: Rgb) {
+        let area = self.area;
+        blend(
+            pixmap,
+            area,
+            (i64::from(area.x), i64::from(area.y), area.w),
+            &self.values,
+            colour,
+        );
+    }
+}
+
+/// The part of a mask (`left`, `top`, `width`) inside a clip: its columns
+/// `x0..x1`, and the mask's columns skipped on its left.
+struct Span {
+    top: i64,
+    width: usize,
+    x0: u32,
+    skip: usize,
+    count: usize,
+    clip: PixelRect,
+}
+
+impl Span {
+    fn of((left, top, width): (i64, i64, u32), clip: PixelRect) -> Option<Span> {
+        let x0 = left.max(i64::from(clip.x));
+        let x1 = (left + i64::from(width)).min(i64::from(clip.x + clip.w));
+        (x0 < x1).then(|| Span {
+            top,
+            width: width as usize,
+            x0: x0 as u32,
+            skip: (x0 - left) as usize,
+            count: (x1 - x0) as usize,
+            clip,
+        })
+    }
+
+    /// The mask's rows inside the clip, each with its pixel row.
+    fn rows<'m>(&self, values: &'m [u8]) -> impl Iterator<Item = (u32, &'m [u8])> {
+        let (skip, count) = (self.skip, self.count);
+        values
+            .chunks_exact(self.width)
+            .enumerate()
+            .filter_map(move |(row, line)| {
+                let y = self.top + row as i64;
+                let inside =
+                    y >= i64::from(self.clip.y) && y < i64::from(self.clip.y + self.clip.h);
+                inside.then(|| (y as u32, &line[skip..skip + count]))
+            })
+    }
+}
+
 /// Blends `colour` into the opaque pixels of `pixmap` in `region`, by
 /// `coverage` (rows of `width` values, the first at `left`, `top`).
 fn blend(
     pixmap: &mut Pixmap,
     region: PixelRect,
-    (left, top, width): (i64, i64, u32),
+    mask: (i64, i64, u32),
     coverage: &[u8],
     colour: Rgb,
 ) {
+    let Some(span) = Span::of(mask, region) else {
+        return;
+    };
     let stride = pixmap.width() as usize;
     let data = pixmap.data_mut();
-    let x0 = left.max(i64::from(region.x));
-    let x1 = (left + i64::from(width)).min(i64::from(region.x + region.w));
-    if x0 >= x1 {
-        return;
-    }
-    let (skip, count) = ((x0 - left) as usize, (x1 - x0) as usize);
-    let (r, g, b) = (
-        u32::from(colour.0),
-        u32::from(colour.1),
-        u32::from(colour.2),
-    );
-    for (row, line) in coverage.chunks_exact(width as usize).enumerate() {
-        let y = top + row as i64;
-        if y < i64::from(region.y) || y >= i64::from(region.y + region.h) {
-            continue;
-        }
-        let start = 4 * (y as usize * stride + x0 as usize);
-        let pixels = &mut data[start..start + 4 * count];
-        for (pixel, &c) in pixels.chunks_exact_mut(4).zip(&line[skip..skip + count]) {
-            let c = u32::from(c);
+    for (y, line) in span.rows(coverage) {
+        let start = 4 * (y as usize * stride + span.x0 as usize);
+        let pixels = &mut data[start..start + 4 * line.len()];
+        for (pixel, &c) in pixels.chunks_exact_mut(4).zip(line) {
             if c == 0 {
                 continue;
             }
-            let mix = |value: u32, under: u8| {
-                let mixed = value * c + u32::from(under) * (255 - c) + 128;
-                ((mixed + (mixed >> 8)) >> 8) as u8
-            };
-            pixel[0] = mix(r, pixel[0]);
-            pixel[1] = mix(g, pixel[1]);
-            pixel[2] = mix(b, pixel[2]);
+            let Rgb(r, g, b) = mix(colour, Rgb(pixel[0], pixel[1], pixel[2]), c);
+            pixel[..3].copy_from_slice(&[r, g, b]);
         }
     }
 }

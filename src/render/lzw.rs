@@ -121,7 +121,8 @@ fn run_length(data: &[u8], value: u8) -> usize {
 struct Coder<'a> {
     out: &'a mut Vec<u8>,
     tables: &'a mut Lzw,
-    /// Bits not yet written, and how many.
+    /// Bits not yet written (fewer than 32 between codes, which are
+    /// written four bytes at a time), and how many.
     bits: u64,
     count: u32,
     min_code_size: u8,
@@ -166,10 +167,11 @@ impl<'a> Coder<'a> {
     fn output(&mut self, code: u16) {
         self.bits |= u64::from(code) << self.count;
         self.count += self.width;
-        while self.count >= 8 {
-            self.out.push(self.bits as u8);
-            self.bits >>= 8;
-            self.count -= 8;
+        if self.count >= 32 {
+            self.out
+                .extend_from_slice(&(self.bits as u32).to_le_bytes());
+            self.bits >>= 32;
+            self.count -= 32;
         }
         if self.next >= self.limit && code <= MAX_CODE {
             self.width += 1;
@@ -179,9 +181,9 @@ impl<'a> Coder<'a> {
 
     /// Writes the last bits.
     fn flush(&mut self) {
-        if self.count > 0 {
-            self.out.push(self.bits as u8);
-        }
+        let bytes = self.count.div_ceil(8) as usize;
+        self.out
+            .extend_from_slice(&self.bits.to_le_bytes()[..bytes]);
     }
 
     fn slot(prefix: u16, index: u8) -> usize {

@@ -5,6 +5,8 @@
 
 use std::collections::HashMap;
 
+use foldhash::fast::FixedState;
+
 use tiny_skia::{
     FillRule, LineCap, LineJoin, Mask, Paint, PathBuilder, Pixmap, Rect as SkRect, Stroke,
     StrokeDash, Transform,
@@ -15,7 +17,7 @@ use crate::figure::font::PlacedGlyph;
 use crate::figure::glyphs;
 use crate::figure::outline::Cmd;
 use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares, glyph_bounds};
-use crate::render::glyph_masks::{Glyph, GlyphMasks};
+use crate::render::glyph_masks::{Coverage, Glyph, GlyphMasks};
 
 /// An integer pixel rectangle.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -53,6 +55,19 @@ impl PixelRect {
             w: x1.saturating_sub(x0),
             h: y1.saturating_sub(y0),
         }
+    }
+
+    /// The pixels covering `rect`, within `self`.
+    fn cut(&self, rect: &Rect) -> PixelRect {
+        let at = |v: f32| v.max(0.0) as u32;
+        let (x0, y0) = (at(rect.x.floor()), at(rect.y.floor()));
+        let (x1, y1) = (at((rect.x + rect.w).ceil()), at((rect.y + rect.h).ceil()));
+        self.meet(&PixelRect {
+            x: x0,
+            y: y0,
+            w: x1.saturating_sub(x0),
+            h: y1.saturating_sub(y0),
+        })
     }
 
     /// Whether the rectangle covers no pixel.
@@ -115,9 +130,15 @@ pub(crate) struct Canvas {
     pixmap: Pixmap,
     mask: Mask,
     masked: Option<PixelRect>,
-    glyph_paths: HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
+    glyph_paths: GlyphPaths,
     glyphs: GlyphMasks,
+    coverage: Coverage,
+    /// One for each text item in [`Canvas::text_coverage`].
+    coverages: Vec<Coverage>,
 }
+
+/// Glyph outlines by font and glyph, built once per canvas.
+type GlyphPaths = HashMap<(Option<u32>, u16), Option<tiny_skia::Path>, FixedState>;
 
 impl Canvas {
     /// A canvas of the given size, or `None` if it is empty or too large.
@@ -126,8 +147,10 @@ impl Canvas {
             pixmap: Pixmap::new(width, height)?,
             mask: Mask::new(width, height)?,
             masked: None,
-            glyph_paths: HashMap::new(),
+            glyph_paths: HashMap::default(),
             glyphs: GlyphMasks::default(),
+            coverage: Coverage::default(),
+            coverages: Vec::new(),
         })
     }
 
@@ -144,11 +167,47 @@ impl Canvas {
             region,
             glyph_paths: &mut self.glyph_paths,
             glyphs: &mut self.glyphs,
+            coverage: &mut self.coverage,
         };
         painter.fill_rect(region.as_rect(), scene.background);
         for item in &scene.items {
             painter.draw(item);
         }
+    }
+
+    /// When text without a halo is all that shows in `region` over the
+    /// scene's background: each text item's colour and how much of each
+    /// pixel of the region it covers, row by row (what [`Canvas::redraw`]
+    /// blends its colour by), in painting order. The canvas's pixels are
+    /// left as they were.
+    pub(crate) fn text_coverage(
+        &mut self,
+        scene: &Scene,
+        region: PixelRect,
+    ) -> Option<Vec<(Rgb, &[u8])>> {
+        let texts = texts_alone(scene, region)?;
+        self.coverages.resize_with(texts.len(), Coverage::default);
+        for (item, coverage) in texts.iter().zip(&mut self.coverages) {
+            coverage.clear(region);
+            if let Item::Text { glyphs, size, .. } = item {
+                cover_text(
+                    (&mut self.glyph_paths, &mut self.glyphs),
+                    glyphs,
+                    *size,
+                    region,
+                    coverage,
+                );
+            }
+        }
+        let fills = texts.iter().filter_map(|item| match item {
+            Item::Text { fill, .. } => Some(*fill),
+            _ => None,
+        });
+        Some(
+            fills
+                .zip(self.coverages.iter().map(Coverage::values))
+                .collect(),
+        )
     }
 
     /// The pixels `x0..x1` of row `y` as RGBA bytes (the canvas is
@@ -170,6 +229,64 @@ impl Canvas {
             }
         }
         self.masked = Some(region);
+    }
+}
+
+/// The items that show in `region`, when all are text without a halo.
+pub(crate) fn texts_alone(scene: &Scene, region: PixelRect) -> Option<Vec<&Item>> {
+    let clip = region.as_rect();
+    let shown: Vec<&Item> = scene
+        .items
+        .iter()
+        .filter(|item| item.bounds().is_some_and(|b| b.intersects(&clip)))
+        .collect();
+    let alone = shown
+        .iter()
+        .all(|item| matches!(item, Item::Text { halo: None, .. }));
+    // Text none of whose glyphs reach the region draws nothing there.
+    let reaches = |item: &&Item| match item {
+        Item::Text { glyphs, size, .. } => glyphs
+            .iter()
+            .any(|g| !region.cut(&glyph_bounds(g, *size)).is_empty()),
+        _ => true,
+    };
+    alone.then(|| shown.into_iter().filter(reaches).collect())
+}
+
+/// Adds what `glyphs` of text `size` cover inside `clip` (which lies in
+/// the coverage's area), each cut to its bounds, to `coverage`.
+fn cover_text(
+    (paths, masks): (&mut GlyphPaths, &mut GlyphMasks),
+    glyphs: &[PlacedGlyph],
+    size: f32,
+    clip: PixelRect,
+    coverage: &mut Coverage,
+) {
+    let scale = size / font::units_per_em();
+    for g in glyphs {
+        let bounds = glyph_bounds(g, size);
+        let cut = clip.cut(&bounds);
+        if cut.is_empty() {
+            continue;
+        }
+        let Some(outline) = paths
+            .entry(font::glyph_key(g))
+            .or_insert_with(|| build_path(&font::outline(g)))
+            .as_ref()
+        else {
+            continue;
+        };
+        let glyph = Glyph {
+            key: font::glyph_key(g),
+            outline,
+            x: g.x,
+            y: g.y,
+            size,
+            scale,
+            fill: Rgb(0, 0, 0),
+            halo: None,
+        };
+        masks.cover(&glyph, cut, coverage);
     }
 }
 
@@ -204,8 +321,9 @@ struct Painter<'a> {
     clip: Rect,
     /// The clip in whole pixels: the mask lets all of it through.
     region: PixelRect,
-    glyph_paths: &'a mut HashMap<(Option<u32>, u16), Option<tiny_skia::Path>>,
+    glyph_paths: &'a mut GlyphPaths,
     glyphs: &'a mut GlyphMasks,
+    coverage: &'a mut Coverage,
 }
 
 impl Painter<'_> {
@@ -424,9 +542,32 @@ impl Painter<'_> {
         }
     }
 
-    /// Glyph by glyph, skipping those outside the clip; outlines are built
-    /// once per canvas.
+    /// Without a halo, the glyphs' coverage together, then the colour
+    /// blended once by it; with one, glyph by glyph, each halo under its
+    /// fill. Glyphs outside the clip are skipped; outlines are built once
+    /// per canvas.
     fn text(&mut self, glyphs: &[PlacedGlyph], size: f32, fill: Rgb, halo: Option<Rgb>) {
+        if halo.is_none() {
+            // Around the glyphs that show in the clip.
+            let Some(area) = glyphs
+                .iter()
+                .map(|g| self.region.cut(&glyph_bounds(g, size)))
+                .filter(|cut| !cut.is_empty())
+                .reduce(|a, b| a.join(&b))
+            else {
+                return;
+            };
+            self.coverage.clear(area);
+            cover_text(
+                (self.glyph_paths, self.glyphs),
+                glyphs,
+                size,
+                area,
+                self.coverage,
+            );
+            self.coverage.blend(self.pixmap, fill);
+            return;
+        }
         let scale = size / font::units_per_em();
         for g in glyphs {
             if !self.visible(glyph_bounds(g, size)) {

@@ -2,12 +2,14 @@
 //! shows as long as its frame asks: the encoder redraws only where the
 //! scenes differ, and writes one image per frame. Checked on the gallery's
 //! animations: the 6x6 knight's search (cell 40), the 8x8 tour (cell 48),
-//! the 4 queens search.
+//! the 4 queens search; and on text alone that overlaps and changes.
 
+use crate::figure::font;
 use crate::figure::frames::Frame;
 use crate::figure::frames::search_frames;
 use crate::figure::frames::tour_frames;
-use crate::figure::scene::Rgb;
+use crate::figure::scene::{Item, Rect, Rgb, Scene};
+use crate::figure::theme::Theme;
 use crate::knight::backtrack::first_tour;
 use crate::plan::Ends;
 use crate::plan::Output;
@@ -27,8 +29,8 @@ fn output() -> Output {
 }
 
 /// Encodes `frames`, decodes the GIF and checks each composed frame.
-fn check(name: &str, frames: &[Frame], theme: &crate::figure::Style) {
-    let bytes = encode(frames.iter().cloned(), &theme.theme, 0).unwrap();
+fn check(name: &str, frames: &[Frame], theme: &Theme) {
+    let bytes = encode(frames.iter().cloned(), theme, 0).unwrap();
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
     let mut decoder = options.read_info(bytes.as_slice()).unwrap();
@@ -49,7 +51,7 @@ fn check(name: &str, frames: &[Frame], theme: &crate::figure::Style) {
                 canvas[at] = Rgb(palette[i], palette[i + 1], palette[i + 2]);
             }
         }
-        let full = quantised_render(&frames[k].scene, &theme.theme);
+        let full = quantised_render(&frames[k].scene, theme);
         let differing = canvas.iter().zip(&full).filter(|(a, b)| a != b).count();
         assert_eq!(differing, 0, "{name} frame {k}: {differing} pixels differ");
         assert_eq!(
@@ -83,7 +85,7 @@ fn the_gallery_search_gif_composes_to_every_scene() {
     )
     .collect();
     assert!(frames.len() > 200);
-    check("6x6 search", &frames, &plan.style);
+    check("6x6 search", &frames, &plan.style.theme);
 }
 
 #[test]
@@ -101,7 +103,7 @@ fn the_gallery_tour_gif_composes_to_every_scene() {
         panic!("no tour")
     };
     let frames: Vec<Frame> = tour_frames(&tour, &plan.style).collect();
-    check("8x8 tour", &frames, &plan.style);
+    check("8x8 tour", &frames, &plan.style.theme);
 }
 
 #[test]
@@ -127,5 +129,45 @@ fn the_gallery_queens_search_gif_composes_to_every_scene() {
     )
     .collect();
     assert!(frames.len() > 5);
-    check("4 queens search", &frames, &plan.style);
+    check("4 queens search", &frames, &plan.style.theme);
+}
+
+#[test]
+fn text_alone_composes_where_it_overlaps_and_changes() {
+    // Two texts in two colours over each other, then one of them changed:
+    // regions with text alone go straight to palette indices, and where
+    // both cover a pixel they are blended in turn.
+    let theme = Theme::CLASSIC;
+    let text = |words: &str, dx: f32, fill: Rgb| Item::Text {
+        glyphs: font::layout(words, 18.0, 100.0 + dx, 40.0),
+        size: 18.0,
+        fill,
+        halo: None,
+    };
+    let scene = |second: &str| Scene {
+        width: 200,
+        height: 60,
+        background: theme.background,
+        items: vec![
+            text("move 12: c1-b3", 0.0, theme.text),
+            text(second, 0.4, theme.path),
+        ],
+        title: String::new(),
+        desc: String::new(),
+    };
+    let whole = Rect {
+        x: 0.0,
+        y: 0.0,
+        w: 200.0,
+        h: 60.0,
+    };
+    let frames: Vec<Frame> = ["move 12: c1-b3", "move 13: b3-d4", "nodes so far"]
+        .into_iter()
+        .map(|second| Frame {
+            scene: scene(second),
+            changed: whole,
+            delay: 100,
+        })
+        .collect();
+    check("overlapping text", &frames, &theme);
 }

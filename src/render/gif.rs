@@ -16,7 +16,7 @@ use gif::{DisposalMethod, Encoder, Frame as GifFrame, Repeat};
 
 use crate::error::Error;
 use crate::figure::frames::Frame;
-use crate::figure::scene::{Rect, Rgb, Scene};
+use crate::figure::scene::{Item, Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
 use crate::render::dirty::dirty;
 use crate::render::glyph_masks::mix;
@@ -144,7 +144,7 @@ impl Palette {
             let shades = self.shades(ground, *fill);
             let mut indices = vec![shades[0]; pixels];
             for (out, word) in indices.chunks_mut(8).zip(coverage.chunks(8)) {
-                if word.iter().any(|&c| c != 0) {
+                if word != [0; 8] {
                     for (index, &c) in out.iter_mut().zip(word) {
                         *index = shades[usize::from(c)];
                     }
@@ -296,10 +296,11 @@ impl<W: Write> Animation<W> {
         let scene = self.previous.as_ref().expect("just stored");
         let regions = regions(&previous, scene, &changed);
         // Redraw and quantise each region into the picture's indices.
-        for &region in &regions {
+        for &(region, ref texts) in &regions {
             // Text alone on the background: its coverage to palette indices
             // straight away (as blending, then quantising, would give).
-            let indices = if let Some(texts) = self.pixels.text_coverage(scene, region) {
+            let indices = if let Some(texts) = texts {
+                let texts = self.pixels.text_coverage(texts, region);
                 let pixels = region.area() as usize;
                 self.palette.texts(scene.background, &texts, pixels)
             } else {
@@ -317,7 +318,7 @@ impl<W: Write> Animation<W> {
         let width = self.width as usize;
         let bounds = regions
             .iter()
-            .filter_map(|region| changed_within(&self.canvas, &self.shown, width, *region))
+            .filter_map(|(region, _)| changed_within(&self.canvas, &self.shown, width, *region))
             .reduce(|a, b| a.join(&b))
             .unwrap_or(PixelRect {
                 x: 0,
@@ -337,7 +338,7 @@ impl<W: Write> Animation<W> {
                     .map(|(&new, &old)| if new == old { transparent } else { new }),
             );
         }
-        for region in &regions {
+        for (region, _) in &regions {
             for y in region.y..region.y + region.h {
                 let start = y as usize * width + region.x as usize;
                 let span = start..start + region.w as usize;
@@ -436,34 +437,37 @@ fn changed_within(new: &[u8], old: &[u8], width: usize, region: PixelRect) -> Op
 }
 
 /// The pixel rectangles to redraw for `after` following `before`: where
-/// their items differ, within `changed`. Two that overlap, or lie close
-/// enough that redrawing the rectangle around both wastes little, are
-/// joined (an item in both would be drawn twice); others are redrawn
-/// apart, and may overlap: a pixel redrawn twice comes out the same.
-fn regions(before: &Scene, after: &Scene, changed: &Rect) -> Vec<PixelRect> {
+/// their items differ, within `changed`; each with the items that show in
+/// it when all are text without a halo ([`texts_alone`]). Two that
+/// overlap, or lie close enough that redrawing the rectangle around both
+/// wastes little, are joined (an item in both would be drawn twice),
+/// unless either shows text alone; others are redrawn apart, and may
+/// overlap: a pixel redrawn twice comes out the same.
+fn regions<'a>(before: &Scene, after: &'a Scene, changed: &Rect) -> Vec<Region<'a>> {
     let within = PixelRect::covering(changed, after);
-    // Each with whether text alone shows in it: such regions are drawn
-    // apart (see `Palette::texts`), not joined.
-    let mut regions: Vec<(PixelRect, bool)> = Vec::new();
+    let mut regions: Vec<Region<'a>> = Vec::new();
     for rect in dirty(before, after) {
         let mut region = PixelRect::covering(&rect, after).meet(&within);
         if region.is_empty() {
             continue;
         }
-        if texts_alone(after, region).is_some() {
-            regions.push((region, true));
+        if let Some(texts) = texts_alone(after, region) {
+            regions.push((region, Some(texts)));
             continue;
         }
-        while let Some(k) = regions.iter().position(|&(other, alone)| {
+        while let Some(k) = regions.iter().position(|(other, texts)| {
             let joined = other.join(&region);
-            !alone && joined.area() * 2 <= (other.area() + region.area()) * 3
+            texts.is_none() && joined.area() * 2 <= (other.area() + region.area()) * 3
         }) {
             region = region.join(&regions.swap_remove(k).0);
         }
-        regions.push((region, false));
+        regions.push((region, None));
     }
-    regions.into_iter().map(|(region, _)| region).collect()
+    regions
 }
+
+/// A rectangle to redraw, and the items in it when all are text alone.
+type Region<'a> = (PixelRect, Option<Vec<&'a Item>>);
 
 /// Quantises a whole scene with a theme's palette: what the composed last
 /// frame of an animation must equal.

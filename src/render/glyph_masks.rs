@@ -103,13 +103,16 @@ impl GlyphMasks {
             return;
         };
         let area = coverage.area;
+        let mut any = 0;
         for (y, line) in span.rows(&mask.fill) {
             let start = ((y - area.y) * area.w) as usize + (span.x0 - area.x) as usize;
             let out = &mut coverage.values[start..start + line.len()];
             for (value, &c) in out.iter_mut().zip(line) {
                 *value = union(*value, c);
+                any |= c;
             }
         }
+        coverage.empty &= any == 0;
     }
 
     /// Blends `glyph` into the pixels of `pixmap` that lie in `region`.
@@ -208,6 +211,8 @@ pub(crate) fn mix(colour: Rgb, under: Rgb, coverage: u8) -> Rgb {
 pub(crate) struct Coverage {
     area: PixelRect,
     values: Vec<u8>,
+    /// Whether every value is 0.
+    empty: bool,
 }
 
 impl Default for Coverage {
@@ -220,6 +225,7 @@ impl Default for Coverage {
                 h: 0,
             },
             values: Vec::new(),
+            empty: true,
         }
     }
 }
@@ -230,6 +236,12 @@ impl Coverage {
         self.area = area;
         self.values.clear();
         self.values.resize(area.area() as usize, 0);
+        self.empty = true;
+    }
+
+    /// Whether it covers no pixel at all.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.empty
     }
 
     /// The values, row by row over the area.

@@ -175,17 +175,16 @@ impl Canvas {
         }
     }
 
-    /// When text without a halo is all that shows in `region` over the
-    /// scene's background: each text item's colour and how much of each
-    /// pixel of the region it covers, row by row (what [`Canvas::redraw`]
-    /// blends its colour by), in painting order. The canvas's pixels are
-    /// left as they were.
+    /// For `texts`, all that shows in `region` over the scene's background
+    /// ([`texts_alone`]): each text item's colour and how much of each pixel
+    /// of the region it covers, row by row (what [`Canvas::redraw`] blends
+    /// its colour by), in painting order, leaving out text that covers
+    /// none. The canvas's pixels are left as they were.
     pub(crate) fn text_coverage(
         &mut self,
-        scene: &Scene,
+        texts: &[&Item],
         region: PixelRect,
-    ) -> Option<Vec<(Rgb, &[u8])>> {
-        let texts = texts_alone(scene, region)?;
+    ) -> Vec<(Rgb, &[u8])> {
         self.coverages.resize_with(texts.len(), Coverage::default);
         for (item, coverage) in texts.iter().zip(&mut self.coverages) {
             coverage.clear(region);
@@ -203,11 +202,13 @@ impl Canvas {
             Item::Text { fill, .. } => Some(*fill),
             _ => None,
         });
-        Some(
-            fills
-                .zip(self.coverages.iter().map(Coverage::values))
-                .collect(),
-        )
+        // Text that covers no pixel of the region draws nothing there.
+        let covering = fills
+            .zip(&self.coverages)
+            .filter(|(_, coverage)| !coverage.is_empty());
+        covering
+            .map(|(fill, coverage)| (fill, coverage.values()))
+            .collect()
     }
 
     /// The pixels `x0..x1` of row `y` as RGBA bytes (the canvas is

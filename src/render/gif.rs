@@ -419,12 +419,9 @@ fn changed_within(new: &[u8], old: &[u8], width: usize, region: PixelRect) -> Op
     for y in region.y..region.y + region.h {
         let start = y as usize * width + region.x as usize;
         let span = start..start + region.w as usize;
-        let (new, old) = (&new[span.clone()], &old[span]);
-        if new == old {
+        let Some((first, last)) = differences(&new[span.clone()], &old[span]) else {
             continue;
-        }
-        let first = new.iter().zip(old).position(|(a, b)| a != b)?;
-        let last = new.iter().zip(old).rposition(|(a, b)| a != b)?;
+        };
         let row = PixelRect {
             x: region.x + first as u32,
             y,
@@ -434,6 +431,34 @@ fn changed_within(new: &[u8], old: &[u8], width: usize, region: PixelRect) -> Op
         bounds = Some(bounds.map_or(row, |b| b.join(&row)));
     }
     bounds
+}
+
+/// The first and the last position where `a` and `b` (of one length)
+/// differ, if any: eight bytes at a time from each end.
+fn differences(a: &[u8], b: &[u8]) -> Option<(usize, usize)> {
+    let word = |s: &[u8], at: usize| u64::from_le_bytes(s[at..at + 8].try_into().expect("eight"));
+    let n = a.len();
+    let mut i = 0;
+    let first = loop {
+        if i + 8 > n {
+            break (i..n).find(|&k| a[k] != b[k])?;
+        }
+        let d = word(a, i) ^ word(b, i);
+        if d != 0 {
+            break i + (d.trailing_zeros() / 8) as usize;
+        }
+        i += 8;
+    };
+    let mut j = n;
+    while j >= first + 8 {
+        let d = word(a, j - 8) ^ word(b, j - 8);
+        if d != 0 {
+            return Some((first, j - 1 - (d.leading_zeros() / 8) as usize));
+        }
+        j -= 8;
+    }
+    let last = (first..j).rev().find(|&k| a[k] != b[k])?;
+    Some((first, last))
 }
 
 /// The pixel rectangles to redraw for `after` following `before`: where
@@ -482,4 +507,31 @@ pub(crate) fn quantised_render(scene: &Scene, theme: &Theme) -> Vec<Rgb> {
         .into_iter()
         .map(|i| palette.colour(i))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::differences;
+
+    #[test]
+    fn differences_are_found_from_both_ends_as_byte_by_byte() {
+        let mut seed = 7u32;
+        let mut next = move || {
+            seed = seed.wrapping_mul(1_103_515_245).wrapping_add(12345);
+            (seed >> 16) as usize
+        };
+        for _ in 0..2000 {
+            let n = next() % 40;
+            let a: Vec<u8> = (0..n).map(|_| (next() % 3) as u8).collect();
+            let mut b = a.clone();
+            for _ in 0..next() % 3 {
+                if n > 0 {
+                    b[next() % n] = (next() % 3) as u8;
+                }
+            }
+            let first = (0..n).find(|&k| a[k] != b[k]);
+            let last = (0..n).rev().find(|&k| a[k] != b[k]);
+            assert_eq!(differences(&a, &b), first.zip(last), "{a:?} {b:?}");
+        }
+    }
 }

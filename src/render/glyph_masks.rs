@@ -108,7 +108,7 @@ impl GlyphMasks {
             let start = ((y - area.y) * area.w) as usize + (span.x0 - area.x) as usize;
             let out = &mut coverage.values[start..start + line.len()];
             for (value, &c) in out.iter_mut().zip(line) {
-                *value = union(*value, c);
+                *value = if *value == 0 { c } else { union(*value, c) };
                 any |= c;
             }
         }

@@ -465,9 +465,10 @@ fn differences(a: &[u8], b: &[u8]) -> Option<(usize, usize)> {
 /// their items differ, within `changed`; each with the items that show in
 /// it when all are text without a halo ([`texts_alone`]). Two that
 /// overlap, or lie close enough that redrawing the rectangle around both
-/// wastes little, are joined (an item in both would be drawn twice),
-/// unless either shows text alone; others are redrawn apart, and may
-/// overlap: a pixel redrawn twice comes out the same.
+/// wastes little, are joined (an item in both would be drawn twice);
+/// text alone only with text alone, when the two together still show
+/// text alone. Others are redrawn apart, and may overlap: a pixel redrawn
+/// twice comes out the same.
 fn regions<'a>(before: &Scene, after: &'a Scene, changed: &Rect) -> Vec<Region<'a>> {
     let within = PixelRect::covering(changed, after);
     let mut regions: Vec<Region<'a>> = Vec::new();
@@ -476,14 +477,29 @@ fn regions<'a>(before: &Scene, after: &'a Scene, changed: &Rect) -> Vec<Region<'
         if region.is_empty() {
             continue;
         }
-        if let Some(texts) = texts_alone(after, region) {
+        let near = |other: &PixelRect, region: &PixelRect| {
+            other.join(region).area() * 2 <= (other.area() + region.area()) * 3
+        };
+        if let Some(mut texts) = texts_alone(after, region) {
+            // Joined with text alone near it, when the two show text alone.
+            while let Some((k, joined)) = regions.iter().enumerate().find_map(|(k, other)| {
+                let joined = other.0.join(&region);
+                let alone = other.1.is_some() && near(&other.0, &region);
+                alone
+                    .then(|| texts_alone(after, joined))
+                    .flatten()
+                    .map(|texts| (k, (joined, texts)))
+            }) {
+                regions.swap_remove(k);
+                (region, texts) = joined;
+            }
             regions.push((region, Some(texts)));
             continue;
         }
-        while let Some(k) = regions.iter().position(|(other, texts)| {
-            let joined = other.join(&region);
-            texts.is_none() && joined.area() * 2 <= (other.area() + region.area()) * 3
-        }) {
+        while let Some(k) = regions
+            .iter()
+            .position(|(other, texts)| texts.is_none() && near(other, &region))
+        {
             region = region.join(&regions.swap_remove(k).0);
         }
         regions.push((region, None));

@@ -236,22 +236,29 @@ impl Canvas {
 /// The items that show in `region`, when all are text without a halo.
 pub(crate) fn texts_alone(scene: &Scene, region: PixelRect) -> Option<Vec<&Item>> {
     let clip = region.as_rect();
-    let shown: Vec<&Item> = scene
-        .items
-        .iter()
-        .filter(|item| item.bounds().is_some_and(|b| b.intersects(&clip)))
-        .collect();
-    let alone = shown
-        .iter()
-        .all(|item| matches!(item, Item::Text { halo: None, .. }));
-    // Text none of whose glyphs reach the region draws nothing there.
-    let reaches = |item: &&Item| match item {
-        Item::Text { glyphs, size, .. } => glyphs
+    let mut texts = Vec::new();
+    for item in &scene.items {
+        if !item.bounds().is_some_and(|b| b.intersects(&clip)) {
+            continue;
+        }
+        let Item::Text {
+            glyphs,
+            size,
+            halo: None,
+            ..
+        } = item
+        else {
+            return None;
+        };
+        // Text none of whose glyphs reach the region draws nothing there.
+        if glyphs
             .iter()
-            .any(|g| !region.cut(&glyph_bounds(g, *size)).is_empty()),
-        _ => true,
-    };
-    alone.then(|| shown.into_iter().filter(reaches).collect())
+            .any(|g| !region.cut(&glyph_bounds(g, *size)).is_empty())
+        {
+            texts.push(item);
+        }
+    }
+    Some(texts)
 }
 
 /// Adds what `glyphs` of text `size` cover inside `clip` (which lies in

@@ -20,6 +20,9 @@ pub(crate) struct Lzw {
     slots: Vec<u32>,
     /// For each index, the codes of its runs of length 2, 3, ...
     runs: Vec<Vec<u16>>,
+    /// For each index, the code of its longest run in the dictionary (the
+    /// index itself when none is longer than one).
+    longest: [u16; 256],
 }
 
 impl Lzw {
@@ -28,6 +31,7 @@ impl Lzw {
         Lzw {
             slots: vec![EMPTY; SLOTS],
             runs: vec![Vec::new(); 256],
+            longest: [0; 256],
         }
     }
 
@@ -161,6 +165,9 @@ impl<'a> Coder<'a> {
         for run in &mut self.tables.runs {
             run.clear();
         }
+        for (index, code) in (0..).zip(&mut self.tables.longest) {
+            *code = index;
+        }
     }
 
     /// Writes a code; the width grows once the codes assigned reach it.
@@ -230,9 +237,9 @@ impl<'a> Coder<'a> {
         let key = u32::from(prefix) << 8 | u32::from(index);
         self.tables.slots[slot] = key << 12 | u32::from(code);
         // A run grown by one.
-        let longest = self.tables.runs[usize::from(index)].len() + 1;
-        if prefix == self.run_code(index, longest) {
+        if prefix == self.tables.longest[usize::from(index)] {
             self.tables.runs[usize::from(index)].push(code);
+            self.tables.longest[usize::from(index)] = code;
         }
     }
 

@@ -13,6 +13,7 @@ use std::rc::Rc;
 
 use tiny_skia::{FillRule, LineJoin, Mask, Path, PathStroker, Pixmap, Stroke, Transform};
 
+use crate::figure::font;
 use crate::figure::scene::{HALO_WIDTH, Rgb};
 use crate::render::raster::PixelRect;
 
@@ -42,21 +43,17 @@ struct GlyphMask {
     halo: Option<Vec<u8>>,
 }
 
-/// A glyph to draw: its outline in font units, where its origin lies in
-/// pixels, its size and scale (pixels per font unit), and its colours.
-pub(crate) struct Glyph<'a> {
+/// A glyph to draw: which, where its origin lies in pixels, its size and
+/// its colours.
+pub(crate) struct Glyph {
     /// The font and the glyph's id in it.
     pub key: (Option<u32>, u16),
-    /// The outline, in font units (y up).
-    pub outline: &'a Path,
     /// The origin on the baseline, in pixels.
     pub x: f32,
     /// The baseline, in pixels.
     pub y: f32,
     /// The font size in pixels.
     pub size: f32,
-    /// Pixels per font unit.
-    pub scale: f32,
     /// The fill.
     pub fill: Rgb,
     /// The colour of a halo drawn under the fill, if any.
@@ -71,8 +68,13 @@ pub(crate) struct GlyphMasks {
 
 impl GlyphMasks {
     /// The masks of `glyph` and where their first pixel lies; `None` when
-    /// it covers no pixel.
-    fn placed(&mut self, glyph: &Glyph<'_>) -> Option<(Rc<GlyphMask>, i64, i64)> {
+    /// it covers no pixel. Its `outline` (in font units, y up) is asked for
+    /// only when the masks are not made yet.
+    fn placed<'p>(
+        &mut self,
+        glyph: &Glyph,
+        outline: impl FnOnce() -> Option<&'p Path>,
+    ) -> Option<(Rc<GlyphMask>, i64, i64)> {
         let (x, step_x) = whole_and_step(glyph.x);
         let (y, step_y) = whole_and_step(glyph.y);
         let key = Key {
@@ -87,16 +89,22 @@ impl GlyphMasks {
         let mask = self
             .masks
             .entry(key)
-            .or_insert_with(|| rasterise(glyph, step_x, step_y).map(Rc::new))
+            .or_insert_with(|| rasterise(glyph, outline()?, step_x, step_y).map(Rc::new))
             .clone()?;
         let (left, top) = (x + mask.left, y + mask.top);
         Some((mask, left, top))
     }
 
-    /// Adds what `glyph` covers inside `clip` (which lies in the
-    /// coverage's area) to `coverage`; its colours and halo are not used.
-    pub(crate) fn cover(&mut self, glyph: &Glyph<'_>, clip: PixelRect, coverage: &mut Coverage) {
-        let Some((mask, left, top)) = self.placed(glyph) else {
+    /// Adds what `glyph` (of `outline`) covers inside `clip` (which lies
+    /// in the coverage's area) to `coverage`; its colours are not used.
+    pub(crate) fn cover<'p>(
+        &mut self,
+        glyph: &Glyph,
+        outline: impl FnOnce() -> Option<&'p Path>,
+        clip: PixelRect,
+        coverage: &mut Coverage,
+    ) {
+        let Some((mask, left, top)) = self.placed(glyph, outline) else {
             return;
         };
         let Some(span) = Span::of((left, top, mask.width), clip) else {
@@ -115,9 +123,15 @@ impl GlyphMasks {
         coverage.empty &= any == 0;
     }
 
-    /// Blends `glyph` into the pixels of `pixmap` that lie in `region`.
-    pub(crate) fn draw(&mut self, pixmap: &mut Pixmap, region: PixelRect, glyph: &Glyph<'_>) {
-        let Some((mask, left, top)) = self.placed(glyph) else {
+    /// Blends `glyph` (of `outline`) into the pixels of `pixmap` that lie
+    /// in `region`.
+    pub(crate) fn draw<'p>(
+        &mut self,
+        (pixmap, region): (&mut Pixmap, PixelRect),
+        glyph: &Glyph,
+        outline: impl FnOnce() -> Option<&'p Path>,
+    ) {
+        let Some((mask, left, top)) = self.placed(glyph, outline) else {
             return;
         };
         if let (Some(halo), Some(colour)) = (&mask.halo, glyph.halo) {
@@ -146,34 +160,33 @@ fn whole_and_step(at: f32) -> (i64, u8) {
 
 /// The masks of a glyph whose origin lies `step` eighths into its pixel;
 /// `None` when it covers no pixel.
-fn rasterise(glyph: &Glyph<'_>, step_x: u8, step_y: u8) -> Option<GlyphMask> {
+fn rasterise(glyph: &Glyph, outline: &Path, step_x: u8, step_y: u8) -> Option<GlyphMask> {
     let (ox, oy) = (f32::from(step_x) / STEPS, f32::from(step_y) / STEPS);
-    let ink = glyph.outline.bounds();
+    let ink = outline.bounds();
+    let scale = glyph.size / font::units_per_em();
     let reach = 1.0
         + if glyph.halo.is_some() {
             HALO_WIDTH / 2.0 * glyph.size
         } else {
             0.0
         };
-    let left = (ox + ink.left() * glyph.scale - reach).floor();
-    let right = (ox + ink.right() * glyph.scale + reach).ceil();
-    let top = (oy - ink.bottom() * glyph.scale - reach).floor();
-    let bottom = (oy - ink.top() * glyph.scale + reach).ceil();
+    let left = (ox + ink.left() * scale - reach).floor();
+    let right = (ox + ink.right() * scale + reach).ceil();
+    let top = (oy - ink.bottom() * scale - reach).floor();
+    let bottom = (oy - ink.top() * scale + reach).ceil();
     let (width, height) = ((right - left) as u32, (bottom - top) as u32);
-    let place = Transform::from_row(glyph.scale, 0.0, 0.0, -glyph.scale, ox - left, oy - top);
+    let place = Transform::from_row(scale, 0.0, 0.0, -scale, ox - left, oy - top);
     let mut fill = Mask::new(width, height)?;
-    fill.fill_path(glyph.outline, FillRule::Winding, true, place);
+    fill.fill_path(outline, FillRule::Winding, true, place);
     let halo = glyph.halo.and_then(|_| {
         let stroke = Stroke {
-            width: glyph.size * HALO_WIDTH / glyph.scale,
+            width: glyph.size * HALO_WIDTH / scale,
             line_join: LineJoin::Round,
             ..Stroke::default()
         };
-        let outline = glyph
-            .outline
-            .stroke(&stroke, PathStroker::compute_resolution_scale(&place))?;
+        let edge = outline.stroke(&stroke, PathStroker::compute_resolution_scale(&place))?;
         let mut halo = Mask::new(width, height)?;
-        halo.fill_path(&outline, FillRule::Winding, true, place);
+        halo.fill_path(&edge, FillRule::Winding, true, place);
         Some(halo.data().to_vec())
     });
     Some(GlyphMask {

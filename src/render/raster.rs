@@ -270,31 +270,34 @@ fn cover_text(
     clip: PixelRect,
     coverage: &mut Coverage,
 ) {
-    let scale = size / font::units_per_em();
     for g in glyphs {
-        let bounds = glyph_bounds(g, size);
-        let cut = clip.cut(&bounds);
+        let cut = clip.cut(&glyph_bounds(g, size));
         if cut.is_empty() {
             continue;
         }
-        let Some(outline) = paths
-            .entry(font::glyph_key(g))
-            .or_insert_with(|| build_path(&font::outline(g)))
-            .as_ref()
-        else {
-            continue;
-        };
+        let key = font::glyph_key(g);
         let glyph = Glyph {
-            key: font::glyph_key(g),
-            outline,
+            key,
             x: g.x,
             y: g.y,
             size,
-            scale,
             fill: Rgb(0, 0, 0),
             halo: None,
         };
-        masks.cover(&glyph, cut, coverage);
+        masks.cover(&glyph, outline(paths, g), cut, coverage);
+    }
+}
+
+/// The outline of a placed glyph, built once per canvas, when asked for.
+fn outline<'p>(
+    paths: &'p mut GlyphPaths,
+    g: &PlacedGlyph,
+) -> impl FnOnce() -> Option<&'p tiny_skia::Path> {
+    move || {
+        paths
+            .entry(font::glyph_key(g))
+            .or_insert_with(|| build_path(&font::outline(g)))
+            .as_ref()
     }
 }
 
@@ -576,35 +579,21 @@ impl Painter<'_> {
             self.coverage.blend(self.pixmap, fill);
             return;
         }
-        let scale = size / font::units_per_em();
         for g in glyphs {
             if !self.visible(glyph_bounds(g, size)) {
                 continue;
             }
-            // The outline is borrowed from the cache, the pixmap drawn on:
-            // two fields of the painter.
-            let Some(outline) = self
-                .glyph_paths
-                .entry(font::glyph_key(g))
-                .or_insert_with(|| build_path(&font::outline(g)))
-                .as_ref()
-            else {
-                continue;
+            let glyph = Glyph {
+                key: font::glyph_key(g),
+                x: g.x,
+                y: g.y,
+                size,
+                fill,
+                halo,
             };
-            self.glyphs.draw(
-                self.pixmap,
-                self.region,
-                &Glyph {
-                    key: font::glyph_key(g),
-                    outline,
-                    x: g.x,
-                    y: g.y,
-                    size,
-                    scale,
-                    fill,
-                    halo,
-                },
-            );
+            let place = (&mut *self.pixmap, self.region);
+            self.glyphs
+                .draw(place, &glyph, outline(self.glyph_paths, g));
         }
     }
 }

@@ -327,16 +327,15 @@ impl<W: Write> Animation<W> {
                 h: 1,
             });
         let transparent = self.palette.transparent();
-        let mut buffer = Vec::with_capacity(bounds.area() as usize);
-        for y in bounds.y..bounds.y + bounds.h {
+        let mut buffer = vec![0; bounds.area() as usize];
+        let rows = buffer.chunks_exact_mut(bounds.w as usize);
+        for (y, out) in (bounds.y..).zip(rows) {
             let start = y as usize * width + bounds.x as usize;
             let span = start..start + bounds.w as usize;
             let (new, old) = (&self.canvas[span.clone()], &self.shown[span]);
-            buffer.extend(
-                new.iter()
-                    .zip(old)
-                    .map(|(&new, &old)| if new == old { transparent } else { new }),
-            );
+            for ((out, &new), &old) in out.iter_mut().zip(new).zip(old) {
+                *out = if new == old { transparent } else { new };
+            }
         }
         for (region, _) in &regions {
             for y in region.y..region.y + region.h {

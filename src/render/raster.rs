@@ -467,13 +467,29 @@ impl Painter<'_> {
         }
     }
 
-    /// Segment by segment, so a redraw strokes only those it needs.
+    /// An open line segment by segment, so a redraw strokes only those it
+    /// needs (a path that grows changes only at its end); a closed one
+    /// (a ring, a closed tour) as one path, with round joins.
     fn line(&mut self, points: &[(f32, f32)], closed: bool, color: Rgb, width: f32) {
+        if closed && points.len() > 2 {
+            let mut pb = PathBuilder::new();
+            pb.move_to(points[0].0, points[0].1);
+            for &(x, y) in &points[1..] {
+                pb.line_to(x, y);
+            }
+            pb.close();
+            if let Some(path) = pb.finish() {
+                let stroke = Stroke {
+                    width,
+                    line_join: LineJoin::Round,
+                    ..Stroke::default()
+                };
+                self.stroke(&path, color, &stroke, Transform::identity());
+            }
+            return;
+        }
         for pair in points.windows(2) {
             self.stroke_segment(pair[0], pair[1], color, width);
-        }
-        if closed && points.len() > 2 {
-            self.stroke_segment(points[points.len() - 1], points[0], color, width);
         }
         if points.len() == 1 {
             self.stroke_segment(points[0], points[0], color, width);

@@ -2,7 +2,8 @@
 //! shows as long as its frame asks: the encoder redraws only where the
 //! scenes differ, and writes one image per frame. Checked on the gallery's
 //! animations: the 6x6 knight's search (cell 40), the 8x8 tour (cell 48),
-//! the 4 queens search; and on text alone that overlaps and changes.
+//! the 4 queens search (in each theme); and on text alone that overlaps
+//! and changes.
 
 use crate::figure::font;
 use crate::figure::frames::Frame;
@@ -108,8 +109,21 @@ fn the_gallery_tour_gif_composes_to_every_scene() {
 
 #[test]
 fn the_gallery_queens_search_gif_composes_to_every_scene() {
+    queens_search_composes(None);
+}
+
+#[test]
+fn a_queens_search_gif_composes_in_every_theme() {
+    for theme in [ThemeName::Wiki, ThemeName::Print] {
+        queens_search_composes(Some(theme));
+    }
+}
+
+/// The 4 queens search GIF in `theme` (the default when none).
+fn queens_search_composes(theme: Option<ThemeName>) {
     let job = QueensJob {
         n: Some(4),
+        theme,
         ..QueensJob::default()
     };
     let plan = plan_queens(&job, vec![output()]).unwrap();
@@ -129,7 +143,8 @@ fn the_gallery_queens_search_gif_composes_to_every_scene() {
     )
     .collect();
     assert!(frames.len() > 5);
-    check("4 queens search", &frames, &plan.style.theme);
+    let name = format!("4 queens search ({theme:?})");
+    check(&name, &frames, &plan.style.theme);
 }
 
 #[test]

@@ -4,10 +4,11 @@
 //! change a pixel, inside their bounds. Outside them, the same items cover
 //! every pixel in the same order, so the pixels are the same.
 //!
-//! The raster strokes a line segment by segment and paints dots disc by
-//! disc, so a line (or dots) that gained or lost points at its end changes
-//! only around those: a path that grows by a move changes near the move,
-//! not over the whole path.
+//! The raster strokes an open line segment by segment and paints dots
+//! disc by disc, so an open line (or dots) that gained or lost points at
+//! its end changes only around those: a path that grows by a move changes
+//! near the move, not over the whole path. A closed line is stroked as one
+//! path, and changes over its bounds.
 
 use crate::figure::scene::{Item, Rect, Scene};
 

@@ -140,7 +140,8 @@ impl Palette {
     /// turn by its coverage, as [`Canvas::redraw`] does, then quantised.
     fn texts(&mut self, ground: Rgb, texts: &[(Rgb, &[u8])], pixels: usize) -> Vec<u8> {
         if let [(fill, coverage)] = texts {
-            // Mostly uncovered: eight pixels at a time where none is covered.
+            // The usual case (a caption): mostly uncovered, so eight pixels
+            // at a time where none is covered, and no pixel covered twice.
             let shades = self.shades(ground, *fill);
             let mut indices = vec![shades[0]; pixels];
             for (out, word) in indices.chunks_mut(8).zip(coverage.chunks(8)) {

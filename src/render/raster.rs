@@ -45,16 +45,7 @@ impl PixelRect {
 
     /// The pixels covering `rect`, within the scene.
     pub(crate) fn covering(rect: &Rect, scene: &Scene) -> PixelRect {
-        let x0 = rect.x.floor().max(0.0) as u32;
-        let y0 = rect.y.floor().max(0.0) as u32;
-        let x1 = ((rect.x + rect.w).ceil().max(0.0) as u32).min(scene.width);
-        let y1 = ((rect.y + rect.h).ceil().max(0.0) as u32).min(scene.height);
-        PixelRect {
-            x: x0.min(x1),
-            y: y0.min(y1),
-            w: x1.saturating_sub(x0),
-            h: y1.saturating_sub(y0),
-        }
+        PixelRect::whole(scene).cut(rect)
     }
 
     /// The pixels covering `rect`, within `self`.

@@ -32,14 +32,31 @@ fn output() -> Output {
 /// Encodes `frames`, decodes the GIF and checks each composed frame.
 fn check(name: &str, frames: &[Frame], theme: &Theme) {
     let bytes = encode(frames.iter().cloned(), theme, 0).unwrap();
+    let composed = composed_frames(&bytes);
+    for (k, (canvas, delay)) in composed.iter().enumerate() {
+        let full = quantised_render(&frames[k].scene, theme);
+        let differing = canvas.iter().zip(&full).filter(|(a, b)| a != b).count();
+        assert_eq!(differing, 0, "{name} frame {k}: {differing} pixels differ");
+        assert_eq!(
+            u32::from(*delay),
+            frames[k].delay.div_ceil(10),
+            "{name} frame {k}: delay"
+        );
+    }
+    assert_eq!(composed.len(), frames.len(), "{name}: one image a frame");
+}
+
+/// Each frame of a GIF as a player shows it (every image drawn over the
+/// ones before, its transparent pixels left as they were), with its delay
+/// in hundredths of a second.
+pub(super) fn composed_frames(bytes: &[u8]) -> Vec<(Vec<Rgb>, u16)> {
     let mut options = gif::DecodeOptions::new();
     options.set_color_output(gif::ColorOutput::Indexed);
-    let mut decoder = options.read_info(bytes.as_slice()).unwrap();
-    let width = u32::from(decoder.width());
+    let mut decoder = options.read_info(bytes).unwrap();
+    let (width, height) = (u32::from(decoder.width()), u32::from(decoder.height()));
     let palette = decoder.global_palette().unwrap().to_vec();
-    let first = &frames[0].scene;
-    let mut canvas = vec![Rgb(0, 0, 0); first.width as usize * first.height as usize];
-    let mut k = 0;
+    let mut canvas = vec![Rgb(0, 0, 0); width as usize * height as usize];
+    let mut composed = Vec::new();
     while let Some(frame) = decoder.read_next_frame().unwrap() {
         for y in 0..u32::from(frame.height) {
             for x in 0..u32::from(frame.width) {
@@ -52,17 +69,9 @@ fn check(name: &str, frames: &[Frame], theme: &Theme) {
                 canvas[at] = Rgb(palette[i], palette[i + 1], palette[i + 2]);
             }
         }
-        let full = quantised_render(&frames[k].scene, theme);
-        let differing = canvas.iter().zip(&full).filter(|(a, b)| a != b).count();
-        assert_eq!(differing, 0, "{name} frame {k}: {differing} pixels differ");
-        assert_eq!(
-            u32::from(frame.delay),
-            frames[k].delay.div_ceil(10),
-            "{name} frame {k}: delay"
-        );
-        k += 1;
+        composed.push((canvas.clone(), frame.delay));
     }
-    assert_eq!(k, frames.len(), "{name}: one image a frame");
+    composed
 }
 
 #[test]

@@ -608,8 +608,8 @@ fn look() {
 /// the rectangles marked as changed between frames hold every change.
 #[test]
 fn every_composed_search_frame_equals_its_scene() {
-    use crate::figure::scene::Rgb;
     use crate::render::gif::quantised_render;
+    use crate::tests::gif_frames::composed_frames;
     for (board, prune, max_frames) in [("6x6", Prune::Pruned, 400), ("5x5", Prune::Plain, 60)] {
         let job = KnightJob {
             prune: Some(prune),
@@ -629,34 +629,15 @@ fn every_composed_search_frame_equals_its_scene() {
         )
         .map(|frame| frame.scene)
         .collect();
-        let mut options = gif::DecodeOptions::new();
-        options.set_color_output(gif::ColorOutput::Indexed);
-        let mut decoder = options.read_info(files[0].as_slice()).unwrap();
-        let width = u32::from(decoder.width());
-        let palette = decoder.global_palette().unwrap().to_vec();
-        let mut canvas = vec![Rgb(0, 0, 0); scenes[0].width as usize * scenes[0].height as usize];
-        let mut k = 0;
-        while let Some(frame) = decoder.read_next_frame().unwrap() {
-            for y in 0..u32::from(frame.height) {
-                for x in 0..u32::from(frame.width) {
-                    let index = frame.buffer[(y * u32::from(frame.width) + x) as usize];
-                    if Some(index) == frame.transparent {
-                        continue;
-                    }
-                    let i = usize::from(index) * 3;
-                    let at =
-                        ((u32::from(frame.top) + y) * width + u32::from(frame.left) + x) as usize;
-                    canvas[at] = Rgb(palette[i], palette[i + 1], palette[i + 2]);
-                }
-            }
+        let composed = composed_frames(&files[0]);
+        for (k, (canvas, _)) in composed.iter().enumerate() {
             let full = quantised_render(&scenes[k], &plan.style.theme);
             let differing = canvas.iter().zip(&full).filter(|(a, b)| a != b).count();
             assert_eq!(
                 differing, 0,
                 "{board} {prune:?} frame {k}: {differing} pixels differ"
             );
-            k += 1;
         }
-        assert_eq!(k, scenes.len());
+        assert_eq!(composed.len(), scenes.len());
     }
 }

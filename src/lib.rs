@@ -8,8 +8,8 @@
 //! listed in ARCHITECTURE.md and checked by `tests/layers.rs`.
 #![forbid(unsafe_code)]
 // Without the `internals` feature the items `testing` re-exports are public
-// but unreachable; the lint holds in full where the feature is on (tests,
-// benchmarks, `cargo clippy --all-targets`).
+// but unreachable; the lint holds in full where the feature is on (the
+// default).
 #![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
 
 mod api;
@@ -82,9 +82,9 @@ pub mod bindings {
 /// facade: the validators written apart from the solvers, the inner
 /// searches and figure stages the benchmarks time, and the Ctrl-C flag the
 /// interrupt test (a process of its own) sets, and the generator of the
-/// construction's pieces (`examples/knight-pieces.rs`). Built only with the
-/// `internals` feature, which the crate's dev-dependency on itself turns on
-/// for its tests and benchmarks. Not a stable interface.
+/// construction's pieces (`examples/knight-pieces.rs`). Built with the
+/// `internals` feature, a default one (so the tests reuse the build's
+/// library) that the Python package leaves out. Not a stable interface.
 #[cfg(feature = "internals")]
 #[doc(hidden)]
 pub mod testing {

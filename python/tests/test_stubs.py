@@ -38,3 +38,47 @@ def test_the_stubs_name_every_method_of_each_class():
             assert hasattr(runtime, name), f"{node.name}.{name}"
         own = {n for n in vars(runtime) if not n.startswith("__") and not n.startswith("_repr")}
         assert own <= stubbed, f"{node.name}: {own - stubbed} not in the stubs"
+
+
+def literal_choices(annotation):
+    """The strings of a ``Literal[...]`` in an annotation (``| None`` aside)."""
+    return {
+        node.value
+        for node in ast.walk(annotation)
+        if isinstance(node, ast.Constant) and isinstance(node.value, str)
+    }
+
+
+def enum_values(schema, definition):
+    """The values a schema definition of choices allows."""
+    return {choice["const"] for choice in schema["definitions"][definition]["oneOf"]}
+
+
+def test_the_stubs_keywords_and_choices_are_the_declared_ones(cli):
+    """Every keyword the stubs spell out is a keyword of the function, with
+    the default help() shows, and each choice the stubs list for it is one
+    the build file's schema allows (all of them, for a method)."""
+    import inspect
+    import json
+
+    schema = json.loads(cli("schema"))
+    methods = {"knight": "KnightMethod", "queens": "QueensMethod"}
+    seen = set()
+    for node in stub_tree().body:
+        if not isinstance(node, ast.FunctionDef) or node.name not in methods:
+            continue
+        runtime = inspect.signature(getattr(boardfig, node.name)).parameters
+        arguments = node.args.args + node.args.kwonlyargs
+        defaults = [None] * (len(node.args.args) - len(node.args.defaults)) + node.args.defaults
+        defaults += node.args.kw_defaults
+        for argument, default in zip(arguments, defaults):
+            name = argument.arg
+            assert name in runtime, f"{node.name}({name}=...) is not a keyword"
+            seen.add((node.name, name))
+            shown = runtime[name].default
+            if default is not None and shown is not inspect.Parameter.empty:
+                stubbed = ast.literal_eval(default)
+                assert stubbed in (shown, None), f"{node.name}({name}): {stubbed!r} vs {shown!r}"
+            if name == "method":
+                assert literal_choices(argument.annotation) == enum_values(schema, methods[node.name])
+    assert {("knight", "method"), ("queens", "method"), ("knight", "board")} <= seen

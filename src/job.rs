@@ -376,6 +376,7 @@ pub struct ExploreJob {
     /// The page's heading and title [default: "Knight's tour explorer: 5x5 to 8x8"].
     #[cfg_attr(feature = "cli", arg(long, value_name = "TEXT"))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = MAX_TITLE_CHARS))]
     pub title: Option<String>,
     /// The boards offered: `5..8` (5x5 to 8x8), `6` (6x6 alone), or
     /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks) [default: 5..8].

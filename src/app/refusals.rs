@@ -95,6 +95,7 @@ fn cases() -> Vec<Case> {
         case("explore", Key::Sizes, "\"5..9\""),
         case("explore", Key::Sizes, "\"big\""),
         case("explore", Key::Theme, "\"neon\""),
+        case("explore", Key::Title, &format!("\"{}\"", "x".repeat(301))),
     ]
 }
 

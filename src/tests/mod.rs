@@ -18,6 +18,7 @@ mod knight_oracle;
 mod layout;
 mod marks;
 mod numbered;
+mod options_table;
 mod png;
 mod poster;
 mod queens;

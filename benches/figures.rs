@@ -62,7 +62,7 @@ fn figures(c: &mut Criterion) {
         title: Some("جولة الحصان من a1 ٨".into()),
         font: Some(
             std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("tests/fonts/NotoSansArabic-subset.ttf"),
+                .join("../tests/fonts/NotoSansArabic-subset.ttf"),
         ),
         ..KnightJob::default()
     };

@@ -65,7 +65,7 @@ fn main() {
 
 /// Compiles the C baseline, or says why it is skipped.
 fn compile_baseline(dir: &Path) -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/kcount.c");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("c/kcount.c");
     let binary = dir.join("kcount");
     let status = Command::new("gcc")
         .args(["-O2", "-o"])

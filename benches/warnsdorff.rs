@@ -63,7 +63,7 @@ fn main() {
 
 /// Compiles the C baseline, or says why it is skipped.
 fn compile_baseline(dir: &Path) -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/c/warnsdorff.c");
+    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("c/warnsdorff.c");
     let binary = dir.join("warnsdorff");
     let status = Command::new("gcc")
         .args(["-O2", "-o"])

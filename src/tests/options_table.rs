@@ -6,6 +6,8 @@
 //! `BOARDFIG_UPDATE_README=1 cargo test --release --lib options_table`
 //! writes it.
 
+use std::fmt::Write as _;
+
 use serde_json::Value;
 
 use crate::build::schema;
@@ -157,12 +159,14 @@ fn options_table() -> String {
             (format!("`{}`", key.flag()), format!("`{}`", key.keyword()))
         };
         let names: Vec<&str> = tables.iter().map(|(_, name, _)| *name).collect();
-        table.push_str(&format!(
-            "| `{key}` | {flag} | {keyword} | {} | {} | {} |\n",
+        writeln!(
+            table,
+            "| `{key}` | {flag} | {keyword} | {} | {} | {} |",
             names.join(", "),
             per_table(&takes),
             per_table(&does),
-        ));
+        )
+        .unwrap();
     }
     table
 }

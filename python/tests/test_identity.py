@@ -73,6 +73,7 @@ QUEENS_CASES = [
     (8, {}, {"attacks": "d8", "theme": "wiki"}),
     (6, {"all": True}, {"cell": 24}),
     (8, {"all": True, "fundamental": True}, {"theme": "print"}),
+    (6, {"all": True, "fundamental": True}, {"theme": "print"}),
     (3, {}, {}),
     (40, {}, {}),
 ]
@@ -81,8 +82,8 @@ QUEENS_CASES = [
 @pytest.mark.parametrize("n, puzzle, figure", QUEENS_CASES)
 @pytest.mark.parametrize("fmt", ["svg", "png", "pdf", "gif", "html"])
 def test_queens_figures_are_the_cli_figures(cli, n, puzzle, figure, fmt):
-    if fmt in ("gif", "html") and (n > 8 or "attacks" in figure):
-        pytest.skip("search animations of small boards")
+    if fmt in ("gif", "html") and (n > 8 or "attacks" in figure or (puzzle.get("fundamental") and n > 6)):
+        pytest.skip("search animations of small boards (every placement of 8 queens: 20 seconds)")
     q = boardfig.queens(n, **puzzle)
     ours = as_bytes(getattr(q, fmt)(**figure))
     theirs = cli("queens", "--n", str(n), *flags(puzzle), *flags(figure), FORMATS[fmt], "-")

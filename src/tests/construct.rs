@@ -178,15 +178,17 @@ fn colours_allow(board: Board, start: Square, end: Square) -> bool {
     }
 }
 
-#[test]
-fn tours_between_two_squares() {
+/// Builds tours between `pairs` pairs of squares (those colour allows) of
+/// every board from 5x5 to 30x30, checks each, and requires the pairs the
+/// corridor misses (left to the search) to stay rare.
+fn tours_between_two_squares_on(pairs: usize) {
     let mut failed = Vec::new();
     let mut made = 0;
     for files in 5..=30u32 {
         for ranks in 5..=30u32 {
             let board = Board::new(files, ranks).unwrap();
             let area = board.area();
-            for k in 0..40usize {
+            for k in 0..pairs {
                 let start = board.square((k * 7919) % area);
                 let end = board.square((k * 104_729 + 13) % area);
                 if start == end || !colours_allow(board, start, end) {
@@ -216,6 +218,17 @@ fn tours_between_two_squares() {
         failed.len(),
         wide.len()
     );
-    // Pairs the corridor misses are left to the search; they must stay rare.
     assert!(wide.len() * 1000 < made, "{wide:?}");
+}
+
+#[test]
+fn tours_between_two_squares() {
+    tours_between_two_squares_on(10);
+}
+
+/// The same with four times the pairs (15 seconds).
+#[test]
+#[ignore = "slow: cargo test --release -- --ignored"]
+fn tours_between_forty_pairs_of_squares() {
+    tours_between_two_squares_on(40);
 }

@@ -15,6 +15,7 @@
 //! then a missing piece, Firefox included, fails them. A failing
 //! screenshot is kept in the target's `tmp/` directory.
 
+use std::collections::BTreeMap;
 use std::io::{BufRead as _, BufReader, Write as _};
 use std::path::{Path, PathBuf};
 use std::process::{ChildStdin, ChildStdout, Command, Stdio};
@@ -127,9 +128,10 @@ fn visit(file: &Path, fragment: &str, actions: &Value) -> Value {
     })
 }
 
-/// The node driver, started by the first test that needs it and shared
-/// by all: each browser starts once a run (Firefox takes seconds). It
-/// exits when the test binary does (its stdin closes).
+/// A node driver, one per browser, started by the first test that needs
+/// that browser and shared by all: each browser starts once a run (Firefox
+/// takes seconds), and the two browsers work at once. It exits when the
+/// test binary does (its stdin closes).
 struct Driver {
     /// Requests, one JSON a line.
     requests: ChildStdin,
@@ -137,8 +139,8 @@ struct Driver {
     answers: BufReader<ChildStdout>,
 }
 
-/// The shared driver.
-static DRIVER: OnceLock<Mutex<Driver>> = OnceLock::new();
+/// The shared drivers: Chromium's, then Firefox's.
+static DRIVERS: [OnceLock<Mutex<Driver>>; 2] = [OnceLock::new(), OnceLock::new()];
 
 impl Driver {
     /// Starts the node driver; its errors go to the test's stderr.
@@ -178,7 +180,7 @@ fn drive(browser: &Browser, visits: &[Value]) -> Vec<Outcome> {
         "visits": visits,
     });
     let started = Instant::now();
-    let answer = DRIVER
+    let answer = DRIVERS[usize::from(browser.kind == "firefox")]
         .get_or_init(Driver::start)
         .lock()
         .unwrap_or_else(PoisonError::into_inner)
@@ -505,20 +507,26 @@ fn states(outcome: &Outcome) -> Vec<State> {
         .collect()
 }
 
-/// Runs `test` once per browser, unless the browser test is skipped.
-fn in_each_browser(test: impl Fn(&Browser)) {
+/// Runs `test` in each browser at once, unless the browser test is
+/// skipped; a failure in either fails the test.
+fn in_each_browser(test: impl Fn(&Browser) + Sync) {
     let Some(browsers) = browsers() else {
         return;
     };
-    for browser in &browsers {
-        let started = Instant::now();
-        test(browser);
-        eprintln!(
-            "{}: passed in {:.1} s",
-            browser.kind,
-            started.elapsed().as_secs_f64()
-        );
-    }
+    std::thread::scope(|scope| {
+        for browser in &browsers {
+            let test = &test;
+            scope.spawn(move || {
+                let started = Instant::now();
+                test(browser);
+                eprintln!(
+                    "{}: passed in {:.1} s",
+                    browser.kind,
+                    started.elapsed().as_secs_f64()
+                );
+            });
+        }
+    });
 }
 
 /// (1) Each page loads, autoplays for a while and jumps to its last frame
@@ -1376,15 +1384,25 @@ fn knight_says(attrs: &Value) -> (i32, String) {
     if text("data-closed") == "true" {
         args.push("--closed".into());
     }
+    let mut said = SAID.lock().unwrap_or_else(PoisonError::into_inner);
+    if let Some(answer) = said.get(&args) {
+        return answer.clone();
+    }
     let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
         .args(&args)
         .output()
         .unwrap();
-    (
+    let answer = (
         out.status.code().unwrap(),
         String::from_utf8(out.stdout).unwrap().trim().to_string(),
-    )
+    );
+    said.insert(args, answer.clone());
+    answer
 }
+
+/// What `boardfig knight` answered for each argument list: the two
+/// browsers make the same choices, and each is run once.
+static SAID: Mutex<BTreeMap<Vec<String>, (i32, String)>> = Mutex::new(BTreeMap::new());
 
 /// The root element's attributes of the explorer's choice.
 const CHOICE: [&str; 10] = [

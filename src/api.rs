@@ -123,6 +123,13 @@ fn keys_of(table: JobTable, roles: &[Role]) -> Vec<Key> {
         .collect()
 }
 
+/// The keywords a function of `table` takes: the keys of its puzzle and
+/// of its figures, in the order declared.
+#[must_use]
+pub fn keywords(table: JobTable) -> Vec<Key> {
+    keys_of(table, &[Role::Puzzle, Role::Figure])
+}
+
 /// The keys that decide a puzzle of `table`.
 fn puzzle_keys(table: JobTable) -> Vec<Key> {
     keys_of(table, &[Role::Puzzle])
@@ -239,7 +246,7 @@ pub fn explore(options: &[(String, Value)]) -> Result<Vec<u8>, ApiError> {
         .collect();
     let table = table(
         options,
-        &keys_of(JobTable::Explore, &[Role::Puzzle, Role::Figure]),
+        &keywords(JobTable::Explore),
         (&elsewhere, "is not an option of the explorer"),
     )?;
     let job: ExploreJob = job(&table)?;
@@ -273,11 +280,7 @@ impl Knight {
     /// Solves a knight job given by its keys (`board`, `start`, ..., and
     /// figure options, which the figures then use).
     pub fn solve(options: &[(String, Value)]) -> Result<Solved<KnightResult>, ApiError> {
-        let table = table(
-            options,
-            &keys_of(JobTable::Knight, &[Role::Puzzle, Role::Figure]),
-            (&[], ""),
-        )?;
+        let table = table(options, &keywords(JobTable::Knight), (&[], ""))?;
         let full: KnightJob = job(&table)?;
         let plan = plan::knight(&full, Vec::new(), Ends::Options)?;
         if full.count {
@@ -444,11 +447,7 @@ impl Queens {
     /// Solves a queens job given by its keys (`n`, `all`, ..., and figure
     /// options, which the figures then use).
     pub fn solve(options: &[(String, Value)]) -> Result<Solved<QueensResult>, ApiError> {
-        let table = table(
-            options,
-            &keys_of(JobTable::Queens, &[Role::Puzzle, Role::Figure]),
-            (&[], ""),
-        )?;
+        let table = table(options, &keywords(JobTable::Queens), (&[], ""))?;
         let full: QueensJob = job(&table)?;
         let plan = plan::queens(&full, Vec::new())?;
         let warnings = if full.count {
@@ -700,7 +699,7 @@ mod tests {
     #[test]
     fn the_bindings_take_every_key_of_a_job_table_but_those_naming_files() {
         for table in [JobTable::Knight, JobTable::Queens, JobTable::Explore] {
-            let taken: BTreeSet<String> = keys_of(table, &[Role::Puzzle, Role::Figure])
+            let taken: BTreeSet<String> = keywords(table)
                 .into_iter()
                 .map(|key| key.name().to_string())
                 .collect();

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+mod defaults;
 mod refused;
 mod usage;
 
@@ -39,9 +40,23 @@ impl Cli {
     /// Parses these arguments (the program's name first); help and
     /// clap's messages are coloured as `--color` says.
     pub fn parse_from_args(args: Vec<OsString>) -> Result<Cli, clap::Error> {
-        let mut command = usage::with_usage(Cli::command()).color(clap_color(&args));
+        let mut command = Cli::full_command().color(clap_color(&args));
         let matches = command.try_get_matches_from_mut(args)?;
         Cli::from_arg_matches(&matches).map_err(|e| e.format(&mut command))
+    }
+}
+
+impl Cli {
+    /// The command as the manual pages and the completions show it:
+    /// clap's definitions with each option's declared default.
+    pub(crate) fn declared_command() -> clap::Command {
+        defaults::with_defaults(Cli::command())
+    }
+
+    /// The command as `--help` shows it: with the examples and the exit
+    /// codes after the options.
+    fn full_command() -> clap::Command {
+        usage::with_usage(Cli::declared_command())
     }
 }
 

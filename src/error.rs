@@ -36,7 +36,7 @@ impl Exit {
 
 mod key;
 
-pub use key::{JobTable, Key, Role};
+pub use key::{DefaultValue, JobTable, Key, Role};
 
 /// Whose words name an option in a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

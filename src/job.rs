@@ -49,12 +49,12 @@ macro_rules! job_with_figure_options {
             #[cfg_attr(feature = "cli", arg(long, value_enum))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub theme: Option<ThemeName>,
-            /// Size of a square in pixels [default: 48].
+            /// Size of a square in pixels.
             #[cfg_attr(feature = "cli", arg(long, value_name = "PX"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))]
             pub cell: Option<u32>,
-            /// Where the file letters and rank numbers go [default: edge].
+            /// Where the file letters and rank numbers go.
             #[cfg_attr(feature = "cli", arg(long, value_enum, value_name = "WHERE"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub coords: Option<Coords>,
@@ -73,17 +73,17 @@ macro_rules! job_with_figure_options {
             #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub font: Option<PathBuf>,
-            /// Animation: milliseconds per frame, 20 or more [default: 250 knight, 120 queens].
+            /// Animation: milliseconds per frame, 20 or more.
             #[cfg_attr(feature = "cli", arg(long, value_name = "MS"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
             pub delay: Option<u32>,
-            /// Animation: milliseconds the last frame is held, 20 or more [default: 2000].
+            /// Animation: milliseconds the last frame is held, 20 or more.
             #[cfg_attr(feature = "cli", arg(long, value_name = "MS"))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
             pub hold: Option<u32>,
-            /// Animation: times to play, 0 = forever [default: 0].
+            /// Animation: times to play, 0 = forever.
             #[cfg_attr(feature = "cli", arg(long = "loop", value_name = "N"))]
             #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
             pub repeat: Option<u16>,
@@ -93,7 +93,7 @@ macro_rules! job_with_figure_options {
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub poster: Option<bool>,
             /// PDF: the paper to print on, the figure fitted inside
-            /// half-inch margins [default: the figure's own size; strips: a4].
+            /// half-inch margins.
             #[cfg_attr(feature = "cli", arg(long, value_enum))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             pub paper: Option<Paper>,
@@ -103,7 +103,7 @@ macro_rules! job_with_figure_options {
             #[serde(skip_serializing_if = "Option::is_none")]
             #[schemars(required)]
             pub name: Option<String>,
-            /// Build files only: the formats to write [default: svg].
+            /// Build files only: the formats to write.
             #[cfg_attr(feature = "cli", arg(skip))]
             #[serde(default, skip_serializing_if = "Option::is_none")]
             #[schemars(length(min = 1))]
@@ -218,11 +218,11 @@ impl FigureOptions {
 job_with_figure_options! {
     /// A knight's tour job.
     pub struct KnightJob {
-        /// The board, files x ranks [default: 8x8].
+        /// The board, files x ranks.
         #[cfg_attr(feature = "cli", arg(long, value_name = "WxH", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub board: Option<Board>,
-        /// The first square [default: a1].
+        /// The first square.
         #[cfg_attr(feature = "cli", arg(long, value_name = "SQ", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub start: Option<Square>,
@@ -234,7 +234,7 @@ job_with_figure_options! {
         #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub closed: bool,
-        /// How to search [default: auto].
+        /// How to search.
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub method: Option<KnightMethod>,
@@ -250,7 +250,7 @@ job_with_figure_options! {
         #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
-        /// Number steps from this value (0 or 1) [default: 1].
+        /// Number steps from this value (0 or 1).
         #[cfg_attr(feature = "cli", arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
               value_parser = clap::value_parser!(u32).range(0..=1)))]
         #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
@@ -281,15 +281,15 @@ job_with_figure_options! {
         #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub degrees: Option<bool>,
-        /// What the GIF shows: the tour move by move, or the backtracking search [default: tour].
+        /// What the GIF shows: the tour move by move, or the backtracking search.
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub animate: Option<Animate>,
-        /// The search `--animate search` shows: pruned, or none (the plain textbook search) [default: pruned].
+        /// The search `--animate search` shows: pruned, or none (the plain textbook search).
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub prune: Option<Prune>,
-        /// The most frames of `--animate search`; a longer search is time-lapsed in the middle [default: 400].
+        /// The most frames of `--animate search`; a longer search is time-lapsed in the middle.
         #[cfg_attr(feature = "cli", arg(long = "max-frames", value_name = "N"))]
         #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = MAX_FRAMES_RANGE.0, max = MAX_FRAMES_RANGE.1))]
@@ -300,7 +300,7 @@ job_with_figure_options! {
 job_with_figure_options! {
     /// An N-queens job.
     pub struct QueensJob {
-        /// The number of queens and the board's side [default: 8].
+        /// The number of queens and the board's side.
         #[cfg_attr(feature = "cli", arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_n))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = 1, max = crate::queens::MAX_N))]
@@ -317,7 +317,7 @@ job_with_figure_options! {
         #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub fundamental: bool,
-        /// How to find a solution [default: auto].
+        /// How to find a solution.
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub method: Option<QueensMethod>,
@@ -329,7 +329,7 @@ job_with_figure_options! {
         #[cfg_attr(feature = "cli", arg(long, value_name = "SQ", allow_hyphen_values = true))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub attacks: Option<Square>,
-        /// What the GIF shows: the search (the only choice for queens) [default: search].
+        /// What the GIF shows: the search (the only choice for queens).
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(extend("enum" = ["search", null]))]
@@ -373,13 +373,13 @@ pub struct ExploreJob {
     #[serde(skip_serializing_if = "Option::is_none")]
     #[schemars(required)]
     pub name: Option<String>,
-    /// The page's heading and title [default: "Knight's tour explorer: 5x5 to 8x8"].
+    /// The page's heading and title.
     #[cfg_attr(feature = "cli", arg(long, value_name = "TEXT"))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(length(max = MAX_TITLE_CHARS))]
     pub title: Option<String>,
     /// The boards offered: `5..8` (5x5 to 8x8), `6` (6x6 alone), or
-    /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks) [default: 5..8].
+    /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks).
     #[cfg_attr(
         feature = "cli",
         arg(long, value_name = "RANGE", allow_hyphen_values = true)

@@ -43,7 +43,9 @@ pub use build::{
 };
 #[cfg(feature = "cli")]
 pub use cli::{BuildArgs, Cli, Color, value_error};
-pub use error::{Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start};
+pub use error::{
+    DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start,
+};
 pub use job::{
     Animate, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, Paper, Prune,
     QueensJob, QueensMethod, ThemeName,
@@ -74,7 +76,7 @@ pub fn solve_knight(
 pub mod bindings {
     pub use crate::api::{
         ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value, build,
-        clear_stop, explore, request_stop,
+        clear_stop, explore, keywords, request_stop,
     };
 }
 

@@ -3,8 +3,8 @@
 //! command line. Keyword arguments are the build file's keys (`-` written
 //! `_`), read as a build file's job table, so their defaults, checks and
 //! messages are the same. `help()` and Jupyter's `?` show every keyword
-//! with its default (a `None` default is decided by the board, the puzzle
-//! or the method); a test keeps the keywords equal to the build file's.
+//! with its default, written from the key table when the module loads
+//! (`signature`).
 
 #[macro_use]
 mod methods;
@@ -12,79 +12,46 @@ mod animation;
 mod convert;
 mod knight;
 mod queens;
+mod signature;
 mod summary;
 
 use std::path::PathBuf;
 
+use boardfig::{JobTable, Key};
 use pyo3::prelude::*;
-use pyo3::types::PyDict;
 
-/// Finds a knight's tour (or proves there is none) on `board` ("8x8").
-///
-/// Keywords are the options of `boardfig knight` and the keys of a build
-/// file's `[[knight]]` table: start, end, closed, method, order, budget,
-/// count (then the number of tours is returned), and the figure options
-/// the answer's figures use by default. A bad value raises `ValueError`
-/// naming the key, a value of the wrong type `TypeError`; a spent budget
-/// raises `BudgetExceeded`; no tour is an answer with `found == False`.
-#[pyfunction(name = "knight")]
-#[pyo3(
-    signature = (board = None, **options),
-    text_signature = "(board='8x8', *, start='a1', end=None, closed=False, method='auto', \
-        order=None, count=False, budget=None, first_step=1, numbers=False, knight=False, \
-        path=True, rank1_top=False, degrees=False, animate='tour', prune='pruned', \
-        max_frames=400, theme=None, cell=None, coords='edge', title=None, font=None, \
-        delay=None, hold=2000, loop=0, poster=False, paper=None)"
-)]
-fn knight_tour(
-    py: Python<'_>,
-    board: Option<&Bound<'_, PyAny>>,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Py<PyAny>> {
-    let options = convert::with_positional(board.map(|b| ("board", b)), options)?;
-    knight::solve(py, &options)
-}
+/// What `knight()` says after its signature.
+const KNIGHT_DOC: &str = "Finds a knight's tour (or proves there is none) on `board`.
 
-/// Places `n` queens (default 8) that do not attack each other.
-///
-/// Keywords are the options of `boardfig queens` and the keys of a build
-/// file's `[[queens]]` table: all (every placement, a sequence),
-/// fundamental (one per symmetry class), count (the number is returned),
-/// method, budget, and the figure options the answer's figures use by
-/// default. A bad value raises `ValueError` naming the key, a value of
-/// the wrong type `TypeError`.
-#[pyfunction(name = "queens")]
-#[pyo3(
-    signature = (n = None, **options),
-    text_signature = "(n=8, *, all=False, count=False, fundamental=False, method='auto', \
-        budget=None, attacks=None, animate='search', rank1_top=False, theme=None, cell=None, \
-        coords='edge', title=None, font=None, delay=None, hold=2000, loop=0, poster=False, \
-        paper=None)"
-)]
-fn queens_placements(
-    py: Python<'_>,
-    n: Option<&Bound<'_, PyAny>>,
-    options: Option<&Bound<'_, PyDict>>,
-) -> PyResult<Py<PyAny>> {
-    let options = convert::with_positional(n.map(|n| ("n", n)), options)?;
-    queens::solve(py, &options)
-}
+Keywords are the options of `boardfig knight` and the keys of a build
+file's `[[knight]]` table: start, end, closed, method, order, budget,
+count (then the number of tours is returned), and the figure options
+the answer's figures use by default. A bad value raises `ValueError`
+naming the key, a value of the wrong type `TypeError`; a spent budget
+raises `BudgetExceeded`; no tour is an answer with `found == False`.";
 
-/// The knight's tour explorer: one page where a student picks the board
-/// (every size in `sizes`, "5..8" by default, or "3x4..8x8" for
-/// rectangles), the start, an end square, open or closed and the method,
-/// and watches the tour or the search. Every answer is solved when the
-/// page is made. Shows itself in Jupyter (an iframe); `.save(path)`
-/// writes the page. Keywords: sizes, theme, title.
-#[pyfunction]
-#[pyo3(signature = (**options))]
-fn explore(py: Python<'_>, options: Option<&Bound<'_, PyDict>>) -> PyResult<animation::Animation> {
-    let options = convert::options(options)?;
-    let page = convert::run(py, || boardfig::bindings::explore(&options))?;
-    Ok(animation::Animation::from_figure(
-        page,
-        animation::Player::Page,
-    ))
+/// What `queens()` says after its signature.
+const QUEENS_DOC: &str = "Places `n` queens that do not attack each other.
+
+Keywords are the options of `boardfig queens` and the keys of a build
+file's `[[queens]]` table: all (every placement, a sequence),
+fundamental (one per symmetry class), count (the number is returned),
+method, budget, and the figure options the answer's figures use by
+default. A bad value raises `ValueError` naming the key, a value of
+the wrong type `TypeError`.";
+
+/// What `explore()` says after its signature.
+const EXPLORE_DOC: &str = "The knight's tour explorer: one page where a student picks the board
+(every size in `sizes`, or \"3x4..8x8\" for rectangles), the start, an
+end square, open or closed and the method, and watches the tour or the
+search. Every answer is solved when the page is made. Shows itself in
+Jupyter (an iframe); `.save(path)` writes the page.";
+
+/// The explorer's page for the options, as an animation Jupyter shows.
+fn explore(py: Python<'_>, options: &convert::Options) -> PyResult<Py<PyAny>> {
+    let page = convert::run(py, || boardfig::bindings::explore(options))?;
+    let page = animation::Animation::from_figure(page, animation::Player::Page);
+    Ok(Py::new(py, page)?.into_any())
 }
 
 /// Builds every job of a build file, as `boardfig build` does: `config`
@@ -136,10 +103,37 @@ fn build(
 #[pyo3(name = "boardfig")]
 fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     let py = module.py();
-    module.add_function(wrap_pyfunction!(knight_tour, module)?)?;
-    module.add_function(wrap_pyfunction!(queens_placements, module)?)?;
+    signature::add(
+        module,
+        signature::Keywords {
+            name: "knight",
+            table: JobTable::Knight,
+            positional: Some(Key::Board),
+            doc: KNIGHT_DOC,
+            body: knight::solve,
+        },
+    )?;
+    signature::add(
+        module,
+        signature::Keywords {
+            name: "queens",
+            table: JobTable::Queens,
+            positional: Some(Key::N),
+            doc: QUEENS_DOC,
+            body: queens::solve,
+        },
+    )?;
+    signature::add(
+        module,
+        signature::Keywords {
+            name: "explore",
+            table: JobTable::Explore,
+            positional: None,
+            doc: EXPLORE_DOC,
+            body: explore,
+        },
+    )?;
     module.add_function(wrap_pyfunction!(build, module)?)?;
-    module.add_function(wrap_pyfunction!(explore, module)?)?;
     module.add_class::<knight::Knight>()?;
     module.add_class::<queens::Queens>()?;
     module.add_class::<queens::Solutions>()?;

@@ -82,3 +82,25 @@ def test_the_stubs_keywords_and_choices_are_the_declared_ones(cli):
             if name == "method":
                 assert literal_choices(argument.annotation) == enum_values(schema, methods[node.name])
     assert {("knight", "method"), ("queens", "method"), ("knight", "board")} <= seen
+
+
+def test_each_signature_is_its_tables_keys_and_defaults(cli):
+    """help() shows each keyword of a function with the default the build
+    file's schema gives its key (both made from one key table): every key
+    of the table but those naming files, and nothing else."""
+    import inspect
+    import json
+
+    schema = json.loads(cli("schema"))["definitions"]
+    files = {"name", "formats", "strip", "tree"}
+    for function, table in [("knight", "KnightJob"), ("queens", "QueensJob"), ("explore", "ExploreJob")]:
+        properties = schema[table]["properties"]
+        expected = {
+            key.replace("-", "_"): properties[key].get("default")
+            for key in properties
+            if key not in files
+        }
+        parameters = inspect.signature(getattr(boardfig, function)).parameters
+        shown = {name: parameter.default for name, parameter in parameters.items()}
+        assert shown == expected, function
+    assert inspect.signature(boardfig.knight).parameters["hold"].default == 2000

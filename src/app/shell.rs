@@ -4,15 +4,18 @@
 use std::io::Write;
 use std::path::Path;
 
-use clap::CommandFactory;
-
 use crate::cli::{Cli, CompletionsArgs, ManpageArgs};
 use crate::error::{Error, Exit};
 
 /// Prints the completion script of a shell.
 pub(super) fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> Result<Exit, Error> {
     let mut script = Vec::new();
-    clap_complete::generate(args.shell, &mut Cli::command(), "boardfig", &mut script);
+    clap_complete::generate(
+        args.shell,
+        &mut Cli::declared_command(),
+        "boardfig",
+        &mut script,
+    );
     super::print(out, |out| out.write_all(&script))?;
     Ok(Exit::Found)
 }
@@ -20,7 +23,7 @@ pub(super) fn completions(args: &CompletionsArgs, out: &mut dyn Write) -> Result
 /// Prints the manual page of boardfig, or of one of its subcommands
 /// (`boardfig-knight(1)`, as `clap_mangen` names them).
 pub(super) fn manpage(args: &ManpageArgs, out: &mut dyn Write) -> Result<Exit, Error> {
-    let mut command = Cli::command().disable_help_subcommand(true);
+    let mut command = Cli::declared_command().disable_help_subcommand(true);
     command.build();
     let page = match &args.subcommand {
         None => command,

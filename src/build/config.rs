@@ -13,7 +13,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
 
-use crate::error::{Error, JobTable, Key};
+use crate::error::{DefaultValue, Error, JobTable, Key};
 use crate::job::Format;
 use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob};
 
@@ -94,12 +94,35 @@ enum Kind {
 /// A job table as the reader first takes it.
 type Table = Spanned<toml::Table>;
 
-/// The JSON Schema of build files, from the same types the reader uses;
-/// draft 7, which editors' TOML tools (Taplo) read.
+/// The JSON Schema of build files, from the same types the reader uses,
+/// each key's default from the key table; draft 7, which editors' TOML
+/// tools (Taplo) read.
 pub(super) fn schema() -> schemars::Schema {
-    schemars::generate::SchemaSettings::draft07()
+    let mut schema = schemars::generate::SchemaSettings::draft07()
         .into_generator()
-        .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob>>()
+        .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob>>();
+    for (definition, table) in [
+        ("KnightJob", JobTable::Knight),
+        ("QueensJob", JobTable::Queens),
+        ("ExploreJob", JobTable::Explore),
+        ("FigureOptions", JobTable::Defaults),
+    ] {
+        let properties = schema
+            .get_mut("definitions")
+            .and_then(|definitions| definitions.get_mut(definition))
+            .and_then(|definition| definition.get_mut("properties"))
+            .and_then(serde_json::Value::as_object_mut);
+        for (name, property) in properties.into_iter().flatten() {
+            let default = Key::named(name)
+                .and_then(|key| key.default_in(table))
+                .and_then(DefaultValue::toml)
+                .and_then(|value| serde_json::to_value(value).ok());
+            if let (Some(default), Some(property)) = (default, property.as_object_mut()) {
+                property.insert("default".to_string(), default);
+            }
+        }
+    }
+    schema
 }
 
 /// One job of a build, defaults applied.

@@ -4,6 +4,8 @@
 
 mod cache;
 mod config;
+#[cfg(test)]
+mod declared_defaults;
 mod diff;
 mod index;
 mod run;

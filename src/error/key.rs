@@ -29,9 +29,94 @@ pub enum JobTable {
     Defaults,
 }
 
-/// Declares [`Key`] and its table of names, roles and job tables.
+/// What an option is when it is left out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DefaultValue {
+    /// A text value, as a build file writes it: `edge`.
+    Text(&'static str),
+    /// A whole number.
+    Whole(u64),
+    /// A switch.
+    Switch(bool),
+    /// A list of text values.
+    List(&'static [&'static str]),
+    /// Decided by the rest of the job (the board, the animation), as the
+    /// phrase says.
+    Decided(&'static str),
+    /// Different in each table that takes the key.
+    Per(&'static [(JobTable, DefaultValue)]),
+}
+
+impl DefaultValue {
+    /// The default as a value of a build file (none when decided by the
+    /// job).
+    #[must_use]
+    pub fn toml(self) -> Option<toml::Value> {
+        match self {
+            DefaultValue::Text(text) => Some(toml::Value::from(text)),
+            DefaultValue::Whole(n) => i64::try_from(n).ok().map(toml::Value::from),
+            DefaultValue::Switch(on) => Some(toml::Value::from(on)),
+            DefaultValue::List(texts) => Some(toml::Value::from(texts.to_vec())),
+            DefaultValue::Decided(_) | DefaultValue::Per(_) => None,
+        }
+    }
+
+    /// The default as a Python literal: `'edge'`, `2000`, `True`; `None`
+    /// when decided by the job.
+    #[must_use]
+    pub fn python(self) -> String {
+        match self {
+            DefaultValue::Text(text) => format!("'{text}'"),
+            DefaultValue::Whole(n) => n.to_string(),
+            DefaultValue::Switch(true) => "True".to_string(),
+            DefaultValue::Switch(false) => "False".to_string(),
+            DefaultValue::List(texts) => {
+                let items: Vec<String> = texts.iter().map(|t| format!("'{t}'")).collect();
+                format!("[{}]", items.join(", "))
+            }
+            DefaultValue::Decided(_) | DefaultValue::Per(_) => "None".to_string(),
+        }
+    }
+}
+
+impl std::fmt::Display for DefaultValue {
+    /// The default as help and README show it: `edge`, `2000`, `svg`, or
+    /// the phrase of a default the job decides.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            DefaultValue::Text(text) | DefaultValue::Decided(text) => f.write_str(text),
+            DefaultValue::Whole(n) => write!(f, "{n}"),
+            DefaultValue::Switch(on) => write!(f, "{on}"),
+            DefaultValue::List(texts) => f.write_str(&texts.join(", ")),
+            DefaultValue::Per(defaults) => {
+                let each: Vec<String> = defaults
+                    .iter()
+                    .map(|(table, default)| format!("{default} ({})", table.name()))
+                    .collect();
+                f.write_str(&each.join("; "))
+            }
+        }
+    }
+}
+
+impl JobTable {
+    /// The table's name in a build file: `knight`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            JobTable::Knight => "knight",
+            JobTable::Queens => "queens",
+            JobTable::Explore => "explore",
+            JobTable::Defaults => "defaults",
+        }
+    }
+}
+
+/// Declares [`Key`] and its table of names, roles, job tables and
+/// defaults.
 macro_rules! keys {
-    ($($(#[$doc:meta])* $variant:ident = $name:literal, $role:ident, [$($table:ident),*];)*) => {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal, $role:ident, [$($table:ident),*]
+        $(, default $default:expr)?;)*) => {
         /// An option of a job: a build file's key, a flag, a keyword of
         /// the Python package.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -67,83 +152,100 @@ macro_rules! keys {
                     $(Key::$variant => &[$(JobTable::$table),*],)*
                 }
             }
+
+            /// What the option is when left out, as declared (none: the
+            /// option is off, or has no value).
+            #[allow(unused_imports)]
+            fn declared_default(self) -> Option<DefaultValue> {
+                use DefaultValue::{Decided, List, Per, Switch, Text, Whole};
+                use JobTable::{Explore, Knight, Queens};
+                match self {
+                    $(Key::$variant => None $(.or(Some($default)))?,)*
+                }
+            }
         }
     };
 }
 
 keys! {
     /// The board, files x ranks.
-    Board = "board", Puzzle, [Knight];
+    Board = "board", Puzzle, [Knight], default Text("8x8");
     /// The tour's first square.
-    Start = "start", Puzzle, [Knight];
+    Start = "start", Puzzle, [Knight], default Text("a1");
     /// The open tour's last square.
     End = "end", Puzzle, [Knight];
     /// A closed tour.
-    Closed = "closed", Puzzle, [Knight];
+    Closed = "closed", Puzzle, [Knight], default Switch(false);
     /// How to search.
-    Method = "method", Puzzle, [Knight, Queens];
+    Method = "method", Puzzle, [Knight, Queens], default Text("auto");
     /// The knight's move order.
-    Order = "order", Puzzle, [Knight];
+    Order = "order", Puzzle, [Knight], default Text("textbook");
     /// Count instead of finding one.
-    Count = "count", Puzzle, [Knight, Queens];
+    Count = "count", Puzzle, [Knight, Queens], default Switch(false);
     /// The search's budget.
-    Budget = "budget", Puzzle, [Knight, Queens];
+    Budget = "budget", Puzzle, [Knight, Queens],
+        default Decided("by the method and the question, 10^8 for a backtracking search");
     /// The number of queens.
-    N = "n", Puzzle, [Queens];
+    N = "n", Puzzle, [Queens], default Whole(8);
     /// Every queens solution.
-    All = "all", Puzzle, [Queens];
+    All = "all", Puzzle, [Queens], default Switch(false);
     /// One solution per symmetry class.
-    Fundamental = "fundamental", Puzzle, [Queens];
+    Fundamental = "fundamental", Puzzle, [Queens], default Switch(false);
     /// The boards of an explorer page.
-    Sizes = "sizes", Puzzle, [Explore];
+    Sizes = "sizes", Puzzle, [Explore], default Text("5..8");
     /// The colour scheme.
-    Theme = "theme", Figure, [Knight, Queens, Explore, Defaults];
+    Theme = "theme", Figure, [Knight, Queens, Explore, Defaults], default Text("classic");
     /// The size of a square.
-    Cell = "cell", Figure, [Knight, Queens, Defaults];
+    Cell = "cell", Figure, [Knight, Queens, Defaults],
+        default Decided("48, less on boards over 20 squares a side");
     /// Where coordinates go.
-    Coords = "coords", Figure, [Knight, Queens, Defaults];
+    Coords = "coords", Figure, [Knight, Queens, Defaults], default Text("edge");
     /// The caption.
-    Title = "title", Figure, [Knight, Queens, Explore, Defaults];
+    Title = "title", Figure, [Knight, Queens, Explore, Defaults],
+        default Per(&[(Explore, Decided("Knight's tour explorer: 5x5 to 8x8, or the sizes offered"))]);
     /// The caption's font file.
-    Font = "font", Figure, [Knight, Queens, Defaults];
+    Font = "font", Figure, [Knight, Queens, Defaults], default Decided("Noto Sans, embedded");
     /// Milliseconds per frame.
-    Delay = "delay", Figure, [Knight, Queens, Defaults];
+    Delay = "delay", Figure, [Knight, Queens, Defaults],
+        default Per(&[(Knight, Decided("250 for the tour, 600 for the search")), (Queens, Whole(600))]);
     /// Milliseconds the last frame is held.
-    Hold = "hold", Figure, [Knight, Queens, Defaults];
+    Hold = "hold", Figure, [Knight, Queens, Defaults], default Whole(2000);
     /// Times an animation plays.
-    Loop = "loop", Figure, [Knight, Queens, Defaults];
+    Loop = "loop", Figure, [Knight, Queens, Defaults], default Whole(0);
     /// The finished figure as the first frame.
-    Poster = "poster", Figure, [Knight, Queens, Defaults];
+    Poster = "poster", Figure, [Knight, Queens, Defaults], default Switch(false);
     /// The paper of a PDF.
-    Paper = "paper", Figure, [Knight, Queens, Defaults];
+    Paper = "paper", Figure, [Knight, Queens, Defaults],
+        default Decided("the figure's own size; a4 for a strip");
     /// The number of the first step.
-    FirstStep = "first-step", Figure, [Knight];
+    FirstStep = "first-step", Figure, [Knight], default Whole(1);
     /// Step numbers on a tour.
-    Numbers = "numbers", Figure, [Knight, Defaults];
+    Numbers = "numbers", Figure, [Knight, Defaults], default Switch(false);
     /// The knight on the last square.
-    Knight = "knight", Figure, [Knight];
+    Knight = "knight", Figure, [Knight], default Switch(false);
     /// The tour's path (the flag leaves it out: `--no-path`).
-    Path = "path", Figure, [Knight];
+    Path = "path", Figure, [Knight], default Switch(true);
     /// Rank 1 at the top.
-    Rank1Top = "rank1-top", Figure, [Knight, Queens];
+    Rank1Top = "rank1-top", Figure, [Knight, Queens], default Switch(false);
     /// Onward moves on each free square.
-    Degrees = "degrees", Figure, [Knight];
+    Degrees = "degrees", Figure, [Knight], default Switch(false);
     /// What an animation shows.
-    Animate = "animate", Figure, [Knight, Queens];
+    Animate = "animate", Figure, [Knight, Queens],
+        default Per(&[(Knight, Text("tour")), (Queens, Text("search"))]);
     /// The search a search animation shows.
-    Prune = "prune", Figure, [Knight];
+    Prune = "prune", Figure, [Knight], default Text("pruned");
     /// The most frames of a search animation.
-    MaxFrames = "max-frames", Figure, [Knight];
+    MaxFrames = "max-frames", Figure, [Knight], default Whole(400);
     /// The queen whose attacks are shaded.
     Attacks = "attacks", Figure, [Queens];
     /// A job's file stem.
     Name = "name", File, [Knight, Queens, Explore];
     /// The formats a job writes.
-    Formats = "formats", File, [Knight, Queens, Defaults];
+    Formats = "formats", File, [Knight, Queens, Defaults], default List(&["svg"]);
     /// A strip of search steps.
-    Strip = "strip", File, [Knight, Queens];
+    Strip = "strip", File, [Knight, Queens], default Switch(false);
     /// The search tree.
-    Tree = "tree", File, [Queens];
+    Tree = "tree", File, [Queens], default Switch(false);
     /// An SVG file.
     Svg = "svg", Output, [];
     /// A GIF file.
@@ -163,6 +265,19 @@ keys! {
 }
 
 impl Key {
+    /// What the option is when a job of `table` leaves it out (none: the
+    /// option is off, or has no value).
+    #[must_use]
+    pub fn default_in(self, table: JobTable) -> Option<DefaultValue> {
+        match self.declared_default()? {
+            DefaultValue::Per(defaults) => defaults
+                .iter()
+                .find(|(each, _)| *each == table)
+                .map(|(_, default)| *default),
+            default => Some(default),
+        }
+    }
+
     /// The key whose build-file name is `name`.
     #[must_use]
     pub fn named(name: &str) -> Option<Key> {

@@ -1,6 +1,6 @@
 //! README's table of options, made from the declarations: each key of
 //! [`Key`] with its flag, its Python keyword and the build-file tables that
-//! take it, and from the build files' JSON Schema (itself derived from the
+//! take it and its default, and from the build files' JSON Schema (itself derived from the
 //! job types' fields and their doc comments) what it takes and what it
 //! does. The test fails when README's table is not the one these make;
 //! `BOARDFIG_UPDATE_README=1 cargo test --release --lib options_table`
@@ -11,7 +11,7 @@ use std::fmt::Write as _;
 use serde_json::Value;
 
 use crate::build::schema;
-use crate::error::{JobTable, Key, Role};
+use crate::error::{DefaultValue, JobTable, Key, Role};
 
 /// Where the table starts and ends in README.
 const BEGIN: &str = "<!-- options: made by src/tests/options_table.rs -->\n";
@@ -32,6 +32,16 @@ fn cell(text: &str) -> String {
         .collect::<Vec<_>>()
         .join(" ")
         .replace('|', "\\|")
+}
+
+/// A key's default in a table, as the key table declares it: a value in
+/// code style, or the phrase of a default the job decides.
+fn default(key: Key, table: JobTable) -> String {
+    match key.default_in(table) {
+        None => "—".to_string(),
+        Some(DefaultValue::Decided(phrase)) => cell(phrase),
+        Some(value) => format!("`{value}`"),
+    }
 }
 
 /// The choices of a `oneOf` of constants, or an `enum`, quoted.
@@ -123,7 +133,7 @@ fn options_table() -> String {
     let schema: Value = serde_json::from_str(&schema()).unwrap();
     let definitions = &schema["definitions"];
     let mut table = String::from(
-        "| Key | Flag | Python | Tables | Takes | What it does |\n|---|---|---|---|---|---|\n",
+        "| Key | Flag | Python | Tables | Takes | Default | What it does |\n|---|---|---|---|---|---|---|\n",
     );
     for key in Key::ALL.iter().filter(|key| !key.tables().is_empty()) {
         let tables: Vec<_> = TABLES
@@ -146,6 +156,11 @@ fn options_table() -> String {
             .iter()
             .map(|(name, property)| (*name, takes(property, definitions)))
             .collect();
+        let defaults: Vec<_> = tables
+            .iter()
+            .take(jobs.max(1))
+            .map(|(table, name, _)| (*name, default(*key, *table)))
+            .collect();
         let does: Vec<_> = properties
             .iter()
             .map(|(name, property)| {
@@ -161,9 +176,10 @@ fn options_table() -> String {
         let names: Vec<&str> = tables.iter().map(|(_, name, _)| *name).collect();
         writeln!(
             table,
-            "| `{key}` | {flag} | {keyword} | {} | {} | {} |",
+            "| `{key}` | {flag} | {keyword} | {} | {} | {} | {} |",
             names.join(", "),
             per_table(&takes),
+            per_table(&defaults),
             per_table(&does),
         )
         .unwrap();

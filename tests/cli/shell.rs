@@ -256,6 +256,16 @@ fn each_subcommand_has_a_page_with_every_flag() {
     let page = run(["manpage", "knight"]).succeeds().stdout().to_string();
     assert!(page.contains("\\-\\-animated\\-svg"));
     assert!(page.contains("Coordinates:"), "the after-help text");
+    // The options' defaults, from the key table, as `--help` shows them.
+    assert!(
+        page.contains("held, 20 or more [default: 2000]"),
+        "hold's default"
+    );
+    let page = run(["manpage", "queens"]).succeeds().stdout().to_string();
+    assert!(
+        page.contains("20 or more [default: 600]"),
+        "the queens' delay"
+    );
 }
 
 #[test]

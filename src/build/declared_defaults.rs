@@ -1,0 +1,140 @@
+//! Every default the key table declares is what the tool does: a job that
+//! sets a key to its declared default is planned alike and writes the same
+//! bytes as the job that leaves it out, in each table that takes the key (`[defaults]`
+//! too), with the figures, animations and PDF the key can change.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use super::config::{Puzzle, parse};
+use super::run::render;
+use crate::error::{DefaultValue, JobTable, Key, Naming};
+use crate::plan::{self, Ends};
+
+/// The keys and values each test job is built from, besides the key
+/// under test.
+fn contexts(table: JobTable) -> &'static [&'static [(&'static str, &'static str)]] {
+    const FORMATS: (&str, &str) = ("formats", r#"["svg", "gif", "pdf"]"#);
+    match table {
+        JobTable::Knight | JobTable::Defaults => &[
+            &[("board", r#""5x5""#), FORMATS],
+            &[("board", r#""5x5""#), ("animate", r#""search""#), FORMATS],
+            &[("board", r#""5x5""#), ("strip", "true"), FORMATS],
+        ],
+        JobTable::Queens => &[
+            &[("n", "6"), FORMATS],
+            &[
+                ("n", "6"),
+                ("all", "true"),
+                ("formats", r#"["svg", "pdf"]"#),
+            ],
+            &[
+                ("n", "5"),
+                ("tree", "true"),
+                ("formats", r#"["svg", "png"]"#),
+            ],
+        ],
+        JobTable::Explore => &[&[("sizes", r#""5""#)]],
+    }
+}
+
+/// The build file's table of a job of `table` (a `[defaults]` key is
+/// tried on a knight's job).
+fn job_table(table: JobTable) -> &'static str {
+    match table {
+        JobTable::Knight | JobTable::Defaults => "knight",
+        JobTable::Queens => "queens",
+        JobTable::Explore => "explore",
+    }
+}
+
+/// The job's plan (its warnings aside) and the bytes of every file it
+/// writes, or its error, from a build file of `[defaults]` lines and the
+/// job's lines. The plan holds what a file may not show (the most frames
+/// of a search that needs fewer).
+fn files(
+    table: JobTable,
+    defaults: &[String],
+    job: &[String],
+) -> Result<(String, Vec<Vec<u8>>), String> {
+    let text = format!(
+        "[defaults]\n{}\n[[{}]]\nname = \"job\"\n{}\n",
+        defaults.join("\n"),
+        job_table(table),
+        job.join("\n"),
+    );
+    let config = parse("defaults.toml", &text).unwrap_or_else(|e| panic!("{text}: {e:?}"));
+    let spec = config.jobs[0]
+        .spec
+        .as_ref()
+        .map_err(|e| e.message(Naming::Key))?;
+    assert!(matches!(
+        (&spec.puzzle, table),
+        (Puzzle::Knight(_), JobTable::Knight | JobTable::Defaults)
+            | (Puzzle::Queens(_), JobTable::Queens)
+            | (Puzzle::Explore(_), JobTable::Explore)
+    ));
+    let planned = match &spec.puzzle {
+        Puzzle::Knight(job) => plan::knight(job, Vec::new(), Ends::Options).map(|mut plan| {
+            plan.warnings.clear();
+            plan.puzzle_warnings.clear();
+            format!("{plan:?}")
+        }),
+        Puzzle::Queens(job) => plan::queens(job, Vec::new()).map(|mut plan| {
+            plan.warnings.clear();
+            plan.puzzle_warnings.clear();
+            format!("{plan:?}")
+        }),
+        Puzzle::Explore(job) => plan::explore::explore(job).map(|plan| format!("{plan:?}")),
+    };
+    let planned = planned.map_err(|e| e.message(Naming::Key))?;
+    let (rendered, _) =
+        render("job", spec, Path::new("out")).map_err(|e| e.message(Naming::Key))?;
+    Ok((
+        planned,
+        rendered.into_iter().map(|file| file.bytes).collect(),
+    ))
+}
+
+#[test]
+fn a_declared_default_is_what_leaving_the_key_out_does() {
+    // A job refused without the key (a search tree of 8 queens) must be
+    // refused alike with it; only jobs that draw are counted as tried.
+    let mut tried = 0;
+    let mut left_out = HashMap::new();
+    for table in [
+        JobTable::Knight,
+        JobTable::Queens,
+        JobTable::Explore,
+        JobTable::Defaults,
+    ] {
+        for key in Key::ALL.iter().filter(|key| key.in_table(table)) {
+            let Some(value) = key.default_in(table).and_then(DefaultValue::toml) else {
+                continue;
+            };
+            let set = format!("{} = {value}", key.name());
+            for context in contexts(table) {
+                let job: Vec<String> = context
+                    .iter()
+                    .filter(|(name, _)| *name != key.name())
+                    .map(|(name, value)| format!("{name} = {value}"))
+                    .collect();
+                let left_out = left_out
+                    .entry((table, job.clone()))
+                    .or_insert_with(|| files(table, &[], &job));
+                let given = if table == JobTable::Defaults {
+                    files(table, std::slice::from_ref(&set), &job)
+                } else {
+                    files(table, &[], &[job.clone(), vec![set.clone()]].concat())
+                };
+                assert!(
+                    *left_out == given,
+                    "[{}] {set} differs from leaving it out (with {job:?})",
+                    table.name()
+                );
+                tried += usize::from(given.is_ok());
+            }
+        }
+    }
+    assert!(tried > 60, "only {tried} defaults tried");
+}

@@ -1,0 +1,133 @@
+//! Each option's default, as the key table declares it, after its help:
+//! `--hold <MS>  ... [default: 2000]`. The help of a flag (a switch) says
+//! nothing of it: a flag left out is off.
+
+use crate::error::{DefaultValue, JobTable, Key};
+
+/// The subcommands that take a job's options, and their tables.
+const JOB_COMMANDS: [(&str, JobTable); 3] = [
+    ("knight", JobTable::Knight),
+    ("queens", JobTable::Queens),
+    ("explore", JobTable::Explore),
+];
+
+/// The key an argument sets, read from its flag (`--no-path` sets `path`).
+fn key_of(arg: &clap::Arg) -> Option<Key> {
+    match arg.get_long()? {
+        "no-path" => Some(Key::Path),
+        long => Key::named(long),
+    }
+}
+
+/// `help` with the default after it.
+fn with_default(help: Option<&clap::builder::StyledStr>, default: DefaultValue) -> String {
+    let help = help.map(ToString::to_string).unwrap_or_default();
+    format!("{help} [default: {default}]")
+}
+
+/// A job command with each option's default after its help.
+fn job_command(mut command: clap::Command, table: JobTable) -> clap::Command {
+    let defaults: Vec<(clap::Id, DefaultValue)> = command
+        .get_arguments()
+        .filter_map(|arg| {
+            let default = key_of(arg)?.default_in(table)?;
+            let shown = !matches!(default, DefaultValue::Switch(_));
+            shown.then(|| (arg.get_id().clone(), default))
+        })
+        .collect();
+    for (id, default) in defaults {
+        command = command.mut_arg(id, |arg| {
+            let help = with_default(arg.get_help(), default);
+            let long = arg
+                .get_long_help()
+                .map(|long| with_default(Some(long), default));
+            let arg = arg.help(help);
+            match long {
+                Some(long) => arg.long_help(long),
+                None => arg,
+            }
+        });
+    }
+    command
+}
+
+/// The command with each job option's default after its help (every
+/// subcommand visited in order, which keeps their order).
+pub(crate) fn with_defaults(mut command: clap::Command) -> clap::Command {
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|sub| sub.get_name().to_string())
+        .collect();
+    for name in names {
+        let table = JOB_COMMANDS
+            .iter()
+            .find(|(job, _)| *job == name)
+            .map(|(_, table)| *table);
+        command = command.mut_subcommand(&name, |sub| match table {
+            Some(table) => job_command(sub, table),
+            None => sub,
+        });
+    }
+    command
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::Value;
+
+    use super::*;
+    use crate::cli::Cli;
+    use crate::error::Role;
+
+    /// The schema's definition of each job table.
+    fn definition(table: JobTable) -> &'static str {
+        match table {
+            JobTable::Knight => "KnightJob",
+            JobTable::Queens => "QueensJob",
+            JobTable::Explore => "ExploreJob",
+            JobTable::Defaults => "FigureOptions",
+        }
+    }
+
+    /// The help and the manual pages (made from the same command) say of
+    /// each flag what README's options table says: the schema's doc line,
+    /// then the key table's default (none for a switch).
+    #[test]
+    fn each_flag_says_its_doc_line_and_declared_default() {
+        let schema: Value = serde_json::from_str(&crate::build::schema()).unwrap();
+        let command = Cli::declared_command();
+        let mut seen = 0;
+        for (name, table) in JOB_COMMANDS {
+            let sub = command.find_subcommand(name).unwrap();
+            let keys = Key::ALL
+                .iter()
+                .filter(|key| key.in_table(table) && key.role() != Role::File);
+            for key in keys {
+                let arg = sub
+                    .get_arguments()
+                    .find(|arg| key_of(arg) == Some(*key))
+                    .unwrap_or_else(|| panic!("{name} has no {}", key.flag()));
+                let help = arg.get_long_help().or(arg.get_help()).unwrap().to_string();
+                let property = &schema["definitions"][definition(table)]["properties"][key.name()];
+                let doc = property["description"].as_str().unwrap();
+                let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
+                let said = help.split_whitespace().collect::<Vec<_>>().join(" ");
+                assert!(
+                    said.starts_with(doc.trim_end_matches('.')),
+                    "{name} {}: {said}",
+                    key.flag()
+                );
+                match key.default_in(table) {
+                    Some(DefaultValue::Switch(_)) | None => {
+                        assert!(!said.contains("[default:"), "{said}");
+                    }
+                    Some(default) => {
+                        assert!(said.ends_with(&format!("[default: {default}]")), "{said}");
+                        seen += 1;
+                    }
+                }
+            }
+        }
+        assert!(seen > 20, "{seen}");
+    }
+}

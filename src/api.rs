@@ -116,10 +116,10 @@ pub struct Solved<T> {
 
 /// The keys of a job table with one of `roles`, in the order declared.
 fn keys_of(table: JobTable, roles: &[Role]) -> Vec<Key> {
-    Key::ALL
+    crate::job::keys_in(table)
         .iter()
         .copied()
-        .filter(|key| key.in_table(table) && roles.contains(&key.role()))
+        .filter(|key| roles.contains(&key.role()))
         .collect()
 }
 

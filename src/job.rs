@@ -11,8 +11,12 @@ use crate::board::{Board, Square};
 use crate::knight::moves::MoveOrder;
 
 mod choices;
+mod fields;
 
 pub use choices::{Animate, Coords, Format, KnightMethod, Paper, Prune, QueensMethod, ThemeName};
+#[cfg(any(feature = "cli", test))]
+pub(crate) use fields::tables_of;
+pub(crate) use fields::{keys_in, takes};
 
 /// The smallest and largest square size, in pixels (`cell`).
 pub(crate) const CELL_RANGE: (u32, u32) = (4, 256);

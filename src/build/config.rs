@@ -258,9 +258,8 @@ impl JobType for ExploreJob {
 
 /// The keys `table` takes, by name, in the order declared.
 pub(crate) fn table_keys(table: JobTable) -> Vec<String> {
-    Key::ALL
+    crate::job::keys_in(table)
         .iter()
-        .filter(|key| key.in_table(table))
         .map(|key| key.name().to_string())
         .collect()
 }
@@ -348,7 +347,7 @@ pub(crate) enum TableError {
 /// A key is known when [`Key`] puts it in the job's table.
 pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableError> {
     for (name, value) in table {
-        let Some(key) = Key::named(name).filter(|key| key.in_table(T::TABLE)) else {
+        let Some(key) = Key::named(name).filter(|key| crate::job::takes(T::TABLE, *key)) else {
             return Err(TableError::Unknown {
                 key: name.clone(),
                 expected: table_keys(T::TABLE),
@@ -684,7 +683,7 @@ mod tests {
             .collect()
     }
 
-    /// The names of the keys `Key` puts in `table`.
+    /// The names of the keys `table` takes (its job type's fields).
     fn declared(table: JobTable) -> BTreeSet<String> {
         table_keys(table).into_iter().collect()
     }
@@ -703,13 +702,13 @@ mod tests {
     fn declared_flags(table: JobTable) -> BTreeSet<String> {
         Key::ALL
             .iter()
-            .filter(|key| key.in_table(table) && key.role() != Role::File)
+            .filter(|key| crate::job::takes(table, **key) && key.role() != Role::File)
             .map(|key| key.flag())
             .collect()
     }
 
     #[test]
-    fn the_declared_keys_are_the_fields_of_each_job_type() {
+    fn the_schema_and_the_flags_name_the_keys_of_each_job_type() {
         let schema = schema().to_value();
         let definitions = &schema["definitions"];
         for (table, definition) in [
@@ -721,7 +720,7 @@ mod tests {
             assert_eq!(
                 declared(table),
                 properties(&definitions[definition]),
-                "Key and the fields of {definition}"
+                "serde's and schemars' fields of {definition}"
             );
         }
         let mut knight = flags::<KnightJob>();
@@ -736,7 +735,11 @@ mod tests {
     #[test]
     fn keys_outside_every_table_are_the_command_lines_files() {
         for key in Key::ALL {
-            assert_eq!(key.tables().is_empty(), key.role() == Role::Output, "{key}");
+            assert_eq!(
+                crate::job::tables_of(*key).is_empty(),
+                key.role() == Role::Output,
+                "{key}"
+            );
         }
     }
 

@@ -8,7 +8,8 @@ use std::path::Path;
 
 use super::config::{Puzzle, parse};
 use super::run::render;
-use crate::error::{DefaultValue, JobTable, Key, Naming};
+use crate::error::{DefaultValue, JobTable, Naming};
+use crate::job::keys_in;
 use crate::plan::{self, Ends};
 
 /// The keys and values each test job is built from, besides the key
@@ -108,7 +109,7 @@ fn a_declared_default_is_what_leaving_the_key_out_does() {
         JobTable::Explore,
         JobTable::Defaults,
     ] {
-        for key in Key::ALL.iter().filter(|key| key.in_table(table)) {
+        for key in keys_in(table) {
             let Some(value) = key.default_in(table).and_then(DefaultValue::toml) else {
                 continue;
             };

@@ -101,7 +101,7 @@ mod tests {
             let sub = command.find_subcommand(name).unwrap();
             let keys = Key::ALL
                 .iter()
-                .filter(|key| key.in_table(table) && key.role() != Role::File);
+                .filter(|key| crate::job::takes(table, **key) && key.role() != Role::File);
             for key in keys {
                 let arg = sub
                     .get_arguments()

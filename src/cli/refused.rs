@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::build::{self, JobType};
 use crate::error::{Error, JobTable, Key};
-use crate::job::{ExploreJob, KnightJob, QueensJob};
+use crate::job::{ExploreJob, KnightJob, QueensJob, tables_of, takes};
 use crate::plan::{self, Ends};
 
 /// The error a build file gives for the value clap refused in `error`,
@@ -45,8 +45,8 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
         _ => None,
     });
     let tables: Vec<JobTable> = match named {
-        Some(table) if key.in_table(table) => vec![table],
-        _ => key.tables().to_vec(),
+        Some(table) if takes(table, key) => vec![table],
+        _ => tables_of(key),
     };
     tables.into_iter().find_map(|job| {
         values.iter().find_map(|value| {

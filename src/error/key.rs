@@ -1,7 +1,8 @@
 //! The options as typed keys, declared once: each key's build-file name,
-//! what it decides and the tables that take it. A flag (`--no-path`) and a
-//! Python keyword (`first_step`) are derived from the name; messages carry
-//! a [`Key`], so a misspelt option does not compile.
+//! what it decides and its default. A flag (`--no-path`) and a Python
+//! keyword (`first_step`) are derived from the name; messages carry a
+//! [`Key`], so a misspelt option does not compile. The tables that take a
+//! key are the job types that have its field (`job::table_keys`).
 
 /// What an option decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -27,6 +28,16 @@ pub enum JobTable {
     Explore,
     /// `[defaults]`, `FigureOptions`.
     Defaults,
+}
+
+impl JobTable {
+    /// Every table, in the order a build file's reader lists them.
+    pub const ALL: [JobTable; 4] = [
+        JobTable::Knight,
+        JobTable::Queens,
+        JobTable::Explore,
+        JobTable::Defaults,
+    ];
 }
 
 /// What an option is when it is left out.
@@ -112,10 +123,9 @@ impl JobTable {
     }
 }
 
-/// Declares [`Key`] and its table of names, roles, job tables and
-/// defaults.
+/// Declares [`Key`] and its table of names, roles and defaults.
 macro_rules! keys {
-    ($($(#[$doc:meta])* $variant:ident = $name:literal, $role:ident, [$($table:ident),*]
+    ($($(#[$doc:meta])* $variant:ident = $name:literal, $role:ident
         $(, default $default:expr)?;)*) => {
         /// An option of a job: a build file's key, a flag, a keyword of
         /// the Python package.
@@ -144,15 +154,6 @@ macro_rules! keys {
                 }
             }
 
-            /// The build file's tables that take this key (none: the
-            /// command line's alone).
-            #[must_use]
-            pub fn tables(self) -> &'static [JobTable] {
-                match self {
-                    $(Key::$variant => &[$(JobTable::$table),*],)*
-                }
-            }
-
             /// What the option is when left out, as declared (none: the
             /// option is off, or has no value).
             #[allow(unused_imports)]
@@ -169,99 +170,99 @@ macro_rules! keys {
 
 keys! {
     /// The board, files x ranks.
-    Board = "board", Puzzle, [Knight], default Text("8x8");
+    Board = "board", Puzzle, default Text("8x8");
     /// The tour's first square.
-    Start = "start", Puzzle, [Knight], default Text("a1");
+    Start = "start", Puzzle, default Text("a1");
     /// The open tour's last square.
-    End = "end", Puzzle, [Knight];
+    End = "end", Puzzle;
     /// A closed tour.
-    Closed = "closed", Puzzle, [Knight], default Switch(false);
+    Closed = "closed", Puzzle, default Switch(false);
     /// How to search.
-    Method = "method", Puzzle, [Knight, Queens], default Text("auto");
+    Method = "method", Puzzle, default Text("auto");
     /// The knight's move order.
-    Order = "order", Puzzle, [Knight], default Text("textbook");
+    Order = "order", Puzzle, default Text("textbook");
     /// Count instead of finding one.
-    Count = "count", Puzzle, [Knight, Queens], default Switch(false);
+    Count = "count", Puzzle, default Switch(false);
     /// The search's budget.
-    Budget = "budget", Puzzle, [Knight, Queens],
+    Budget = "budget", Puzzle,
         default Decided("by the method and the question, 10^8 for a backtracking search");
     /// The number of queens.
-    N = "n", Puzzle, [Queens], default Whole(8);
+    N = "n", Puzzle, default Whole(8);
     /// Every queens solution.
-    All = "all", Puzzle, [Queens], default Switch(false);
+    All = "all", Puzzle, default Switch(false);
     /// One solution per symmetry class.
-    Fundamental = "fundamental", Puzzle, [Queens], default Switch(false);
+    Fundamental = "fundamental", Puzzle, default Switch(false);
     /// The boards of an explorer page.
-    Sizes = "sizes", Puzzle, [Explore], default Text("5..8");
+    Sizes = "sizes", Puzzle, default Text("5..8");
     /// The colour scheme.
-    Theme = "theme", Figure, [Knight, Queens, Explore, Defaults], default Text("classic");
+    Theme = "theme", Figure, default Text("classic");
     /// The size of a square.
-    Cell = "cell", Figure, [Knight, Queens, Defaults],
+    Cell = "cell", Figure,
         default Decided("48, less on boards over 20 squares a side");
     /// Where coordinates go.
-    Coords = "coords", Figure, [Knight, Queens, Defaults], default Text("edge");
+    Coords = "coords", Figure, default Text("edge");
     /// The caption.
-    Title = "title", Figure, [Knight, Queens, Explore, Defaults],
+    Title = "title", Figure,
         default Per(&[(Explore, Decided("Knight's tour explorer: 5x5 to 8x8, or the sizes offered"))]);
     /// The caption's font file.
-    Font = "font", Figure, [Knight, Queens, Defaults], default Decided("Noto Sans, embedded");
+    Font = "font", Figure, default Decided("Noto Sans, embedded");
     /// Milliseconds per frame.
-    Delay = "delay", Figure, [Knight, Queens, Defaults],
+    Delay = "delay", Figure,
         default Per(&[(Knight, Decided("250 for the tour, 600 for the search")), (Queens, Whole(600))]);
     /// Milliseconds the last frame is held.
-    Hold = "hold", Figure, [Knight, Queens, Defaults], default Whole(2000);
+    Hold = "hold", Figure, default Whole(2000);
     /// Times an animation plays.
-    Loop = "loop", Figure, [Knight, Queens, Defaults], default Whole(0);
+    Loop = "loop", Figure, default Whole(0);
     /// The finished figure as the first frame.
-    Poster = "poster", Figure, [Knight, Queens, Defaults], default Switch(false);
+    Poster = "poster", Figure, default Switch(false);
     /// The paper of a PDF.
-    Paper = "paper", Figure, [Knight, Queens, Defaults],
+    Paper = "paper", Figure,
         default Decided("the figure's own size; a4 for a strip");
     /// The number of the first step.
-    FirstStep = "first-step", Figure, [Knight], default Whole(1);
+    FirstStep = "first-step", Figure, default Whole(1);
     /// Step numbers on a tour.
-    Numbers = "numbers", Figure, [Knight, Defaults], default Switch(false);
+    Numbers = "numbers", Figure, default Switch(false);
     /// The knight on the last square.
-    Knight = "knight", Figure, [Knight], default Switch(false);
+    Knight = "knight", Figure, default Switch(false);
     /// The tour's path (the flag leaves it out: `--no-path`).
-    Path = "path", Figure, [Knight], default Switch(true);
+    Path = "path", Figure, default Switch(true);
     /// Rank 1 at the top.
-    Rank1Top = "rank1-top", Figure, [Knight, Queens], default Switch(false);
+    Rank1Top = "rank1-top", Figure, default Switch(false);
     /// Onward moves on each free square.
-    Degrees = "degrees", Figure, [Knight], default Switch(false);
+    Degrees = "degrees", Figure, default Switch(false);
     /// What an animation shows.
-    Animate = "animate", Figure, [Knight, Queens],
+    Animate = "animate", Figure,
         default Per(&[(Knight, Text("tour")), (Queens, Text("search"))]);
     /// The search a search animation shows.
-    Prune = "prune", Figure, [Knight], default Text("pruned");
+    Prune = "prune", Figure, default Text("pruned");
     /// The most frames of a search animation.
-    MaxFrames = "max-frames", Figure, [Knight], default Whole(400);
+    MaxFrames = "max-frames", Figure, default Whole(400);
     /// The queen whose attacks are shaded.
-    Attacks = "attacks", Figure, [Queens];
+    Attacks = "attacks", Figure;
     /// A job's file stem.
-    Name = "name", File, [Knight, Queens, Explore];
+    Name = "name", File;
     /// The formats a job writes.
-    Formats = "formats", File, [Knight, Queens, Defaults], default List(&["svg"]);
+    Formats = "formats", File, default List(&["svg"]);
     /// A strip of search steps.
-    Strip = "strip", File, [Knight, Queens], default Switch(false);
+    Strip = "strip", File, default Switch(false);
     /// The search tree.
-    Tree = "tree", File, [Queens], default Switch(false);
+    Tree = "tree", File, default Switch(false);
     /// An SVG file.
-    Svg = "svg", Output, [];
+    Svg = "svg", Output;
     /// A GIF file.
-    Gif = "gif", Output, [];
+    Gif = "gif", Output;
     /// A PNG file.
-    Png = "png", Output, [];
+    Png = "png", Output;
     /// A PDF file.
-    Pdf = "pdf", Output, [];
+    Pdf = "pdf", Output;
     /// An HTML page.
-    Html = "html", Output, [];
+    Html = "html", Output;
     /// An animated SVG file.
-    AnimatedSvg = "animated-svg", Output, [];
+    AnimatedSvg = "animated-svg", Output;
     /// The search as JSON Lines.
-    Trace = "trace", Output, [];
+    Trace = "trace", Output;
     /// The classic exercise's input file.
-    Input = "input", Output, [];
+    Input = "input", Output;
 }
 
 impl Key {
@@ -282,22 +283,6 @@ impl Key {
     #[must_use]
     pub fn named(name: &str) -> Option<Key> {
         Key::ALL.iter().copied().find(|key| key.name() == name)
-    }
-
-    /// Whether the table takes this key.
-    #[must_use]
-    pub fn in_table(self, table: JobTable) -> bool {
-        self.tables().contains(&table)
-    }
-
-    /// The keys of `table` with the given role, in the order declared.
-    #[must_use]
-    pub fn of(table: JobTable, role: Role) -> Vec<Key> {
-        Key::ALL
-            .iter()
-            .copied()
-            .filter(|key| key.in_table(table) && key.role() == role)
-            .collect()
     }
 
     /// The command line's flag: `--first-step`; `path` is `--no-path`, the

@@ -12,6 +12,7 @@ use serde_json::Value;
 
 use crate::build::schema;
 use crate::error::{DefaultValue, JobTable, Key, Role};
+use crate::job;
 
 /// Where the table starts and ends in README.
 const BEGIN: &str = "<!-- options: made by src/tests/options_table.rs -->\n";
@@ -135,10 +136,13 @@ fn options_table() -> String {
     let mut table = String::from(
         "| Key | Flag | Python | Tables | Takes | Default | What it does |\n|---|---|---|---|---|---|---|\n",
     );
-    for key in Key::ALL.iter().filter(|key| !key.tables().is_empty()) {
+    for key in Key::ALL
+        .iter()
+        .filter(|key| !job::tables_of(**key).is_empty())
+    {
         let tables: Vec<_> = TABLES
             .iter()
-            .filter(|(table, ..)| key.in_table(*table))
+            .filter(|(table, ..)| job::takes(*table, *key))
             .collect();
         let jobs = tables
             .iter()

@@ -99,8 +99,8 @@ class Queens:
     """One placement of n queens (or the proof that there is none), with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, delay,
-    hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
+    ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, animate,
+    delay, hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
     """
 
     @property

@@ -10,11 +10,9 @@ use crate::convert::{self, Options};
 /// A knight's tour, or the proof that there is none, with its figures.
 ///
 /// Figures take the figure options of `boardfig knight` as keywords
-/// (`theme`, `cell`, `coords`, `title`, `numbers`, `knight`, `path`,
-/// `degrees`, `rank1_top`, `first_step`, `animate`, `prune`,
-/// `max_frames`, `delay`, `hold`, `loop`, `poster`, `paper`), over those given to
-/// `knight()`; the bytes are those the command line writes. In Jupyter
-/// the answer shows itself as its SVG.
+/// (those of `knight()` from `theme` on, as `help(boardfig.knight)` lists
+/// them), over those given to `knight()`; the bytes are those the command
+/// line writes. In Jupyter the answer shows itself as its SVG.
 #[pyclass(frozen, module = "boardfig", name = "Knight")]
 pub(crate) struct Knight {
     inner: bindings::Knight,

@@ -53,9 +53,9 @@ fn columns_text(columns: &[u32]) -> String {
 /// figures.
 ///
 /// Figures take the figure options of `boardfig queens` as keywords
-/// (`theme`, `cell`, `coords`, `title`, `attacks`, `rank1_top`, `delay`,
-/// `hold`, `loop`, `poster`); the bytes are those the command line
-/// writes. In Jupyter the answer shows itself as its SVG.
+/// (those of `queens()` from `theme` on, as `help(boardfig.queens)` lists
+/// them); the bytes are those the command line writes. In Jupyter the
+/// answer shows itself as its SVG.
 #[pyclass(frozen, module = "boardfig", name = "Queens")]
 pub(crate) struct Queens {
     inner: Arc<bindings::Queens>,

@@ -104,3 +104,25 @@ def test_each_signature_is_its_tables_keys_and_defaults(cli):
         shown = {name: parameter.default for name, parameter in parameters.items()}
         assert shown == expected, function
     assert inspect.signature(boardfig.knight).parameters["hold"].default == 2000
+
+
+def test_figures_take_the_keywords_from_theme_on():
+    """The answers' docs say their figures take the keywords of knight()
+    and queens() from ``theme`` on: each, at its default, is taken (an
+    animation's option warns that a still figure does not use it)."""
+    import inspect
+    import warnings
+
+    warnings.simplefilter("ignore", UserWarning)
+
+    for function, answer in [(boardfig.knight, boardfig.knight("5x5")), (boardfig.queens, boardfig.queens(5))]:
+        names = list(inspect.signature(function).parameters)
+        figure = names[names.index("theme"):]
+        assert "cell" in figure and "board" not in figure and "n" not in figure
+        for name in figure:
+            default = inspect.signature(function).parameters[name].default
+            if default is not None:
+                assert answer.svg(**{name: default}).startswith("<svg"), name
+        stub = next(n for n in stub_tree().body if isinstance(n, ast.ClassDef) and n.name == type(answer).__name__)
+        listed = ast.get_docstring(stub).split(f"``{function.__name__}()``:")[1].split(".")[0]
+        assert {word.strip() for word in listed.split(",")} == set(figure), type(answer).__name__

@@ -40,7 +40,7 @@ fn default_object(py: Python<'_>, key: Key, table: JobTable) -> PyResult<Bound<'
         Some(DefaultValue::Whole(n)) => n.into_pyobject(py)?.into_any(),
         Some(DefaultValue::Switch(on)) => on.into_pyobject(py)?.to_owned().into_any(),
         Some(DefaultValue::List(texts)) => texts.to_vec().into_pyobject(py)?.into_any(),
-        Some(DefaultValue::Decided(_) | DefaultValue::Per(_)) | None => py.None().into_bound(py),
+        Some(DefaultValue::Decided(_)) | None => py.None().into_bound(py),
     })
 }
 

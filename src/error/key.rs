@@ -38,6 +38,17 @@ impl JobTable {
         JobTable::Explore,
         JobTable::Defaults,
     ];
+
+    /// The table's name in a build file: `knight`.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            JobTable::Knight => "knight",
+            JobTable::Queens => "queens",
+            JobTable::Explore => "explore",
+            JobTable::Defaults => "defaults",
+        }
+    }
 }
 
 /// What an option is when it is left out.
@@ -54,8 +65,21 @@ pub enum DefaultValue {
     /// Decided by the rest of the job (the board, the animation), as the
     /// phrase says.
     Decided(&'static str),
-    /// Different in each table that takes the key.
+}
+
+/// A key's default as the key table declares it.
+#[derive(Clone, Copy, Debug)]
+enum Declared {
+    /// The same in every table that takes the key.
+    Everywhere(DefaultValue),
+    /// Different in each table that takes the key (none in the others).
     Per(&'static [(JobTable, DefaultValue)]),
+}
+
+impl From<DefaultValue> for Declared {
+    fn from(default: DefaultValue) -> Declared {
+        Declared::Everywhere(default)
+    }
 }
 
 impl DefaultValue {
@@ -68,24 +92,7 @@ impl DefaultValue {
             DefaultValue::Whole(n) => i64::try_from(n).ok().map(toml::Value::from),
             DefaultValue::Switch(on) => Some(toml::Value::from(on)),
             DefaultValue::List(texts) => Some(toml::Value::from(texts.to_vec())),
-            DefaultValue::Decided(_) | DefaultValue::Per(_) => None,
-        }
-    }
-
-    /// The default as a Python literal: `'edge'`, `2000`, `True`; `None`
-    /// when decided by the job.
-    #[must_use]
-    pub fn python(self) -> String {
-        match self {
-            DefaultValue::Text(text) => format!("'{text}'"),
-            DefaultValue::Whole(n) => n.to_string(),
-            DefaultValue::Switch(true) => "True".to_string(),
-            DefaultValue::Switch(false) => "False".to_string(),
-            DefaultValue::List(texts) => {
-                let items: Vec<String> = texts.iter().map(|t| format!("'{t}'")).collect();
-                format!("[{}]", items.join(", "))
-            }
-            DefaultValue::Decided(_) | DefaultValue::Per(_) => "None".to_string(),
+            DefaultValue::Decided(_) => None,
         }
     }
 }
@@ -99,26 +106,6 @@ impl std::fmt::Display for DefaultValue {
             DefaultValue::Whole(n) => write!(f, "{n}"),
             DefaultValue::Switch(on) => write!(f, "{on}"),
             DefaultValue::List(texts) => f.write_str(&texts.join(", ")),
-            DefaultValue::Per(defaults) => {
-                let each: Vec<String> = defaults
-                    .iter()
-                    .map(|(table, default)| format!("{default} ({})", table.name()))
-                    .collect();
-                f.write_str(&each.join("; "))
-            }
-        }
-    }
-}
-
-impl JobTable {
-    /// The table's name in a build file: `knight`.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            JobTable::Knight => "knight",
-            JobTable::Queens => "queens",
-            JobTable::Explore => "explore",
-            JobTable::Defaults => "defaults",
         }
     }
 }
@@ -157,11 +144,12 @@ macro_rules! keys {
             /// What the option is when left out, as declared (none: the
             /// option is off, or has no value).
             #[allow(unused_imports)]
-            fn declared_default(self) -> Option<DefaultValue> {
-                use DefaultValue::{Decided, List, Per, Switch, Text, Whole};
+            fn declared_default(self) -> Option<Declared> {
+                use Declared::Per;
+                use DefaultValue::{Decided, List, Switch, Text, Whole};
                 use JobTable::{Explore, Knight, Queens};
                 match self {
-                    $(Key::$variant => None $(.or(Some($default)))?,)*
+                    $(Key::$variant => None $(.or(Some(Declared::from($default))))?,)*
                 }
             }
         }
@@ -271,11 +259,11 @@ impl Key {
     #[must_use]
     pub fn default_in(self, table: JobTable) -> Option<DefaultValue> {
         match self.declared_default()? {
-            DefaultValue::Per(defaults) => defaults
+            Declared::Per(defaults) => defaults
                 .iter()
                 .find(|(each, _)| *each == table)
                 .map(|(_, default)| *default),
-            default => Some(default),
+            Declared::Everywhere(default) => Some(default),
         }
     }
 
@@ -318,6 +306,28 @@ mod tests {
             assert_eq!(Key::named(key.name()), Some(*key));
         }
         assert_eq!(Key::named("methd"), None);
+    }
+
+    #[test]
+    fn a_default_declared_per_table_is_found_in_its_table_alone() {
+        assert_eq!(
+            Key::Animate.default_in(JobTable::Knight),
+            Some(DefaultValue::Text("tour"))
+        );
+        assert_eq!(
+            Key::Animate.default_in(JobTable::Queens),
+            Some(DefaultValue::Text("search"))
+        );
+        assert_eq!(Key::Title.default_in(JobTable::Knight), None);
+        assert!(matches!(
+            Key::Title.default_in(JobTable::Explore),
+            Some(DefaultValue::Decided(_))
+        ));
+        assert_eq!(Key::End.default_in(JobTable::Knight), None);
+        let formats = Key::Formats.default_in(JobTable::Defaults).unwrap();
+        assert_eq!(formats.to_string(), "svg");
+        assert_eq!(formats.toml().unwrap().to_string(), r#"["svg"]"#);
+        assert_eq!(DefaultValue::Decided("by the board").toml(), None);
     }
 
     #[test]

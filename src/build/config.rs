@@ -732,6 +732,28 @@ mod tests {
         assert_eq!(flags::<ExploreJob>(), declared_flags(JobTable::Explore));
     }
 
+    /// `[defaults]` is read into its own type, whose fields repeat the
+    /// job types' figure fields: each takes what a knight's job takes
+    /// (type, range, choices, default), whatever its doc line says.
+    #[test]
+    fn the_defaults_take_what_a_job_takes() {
+        let schema = schema().to_value();
+        let definitions = &schema["definitions"];
+        let without_doc = |property: &serde_json::Value| {
+            let mut property = property.clone();
+            property.as_object_mut().unwrap().remove("description");
+            property
+        };
+        let defaults = definitions["FigureOptions"]["properties"]
+            .as_object()
+            .unwrap();
+        assert!(defaults.len() > 10);
+        for (name, property) in defaults {
+            let knight = &definitions["KnightJob"]["properties"][name];
+            assert_eq!(without_doc(property), without_doc(knight), "{name}");
+        }
+    }
+
     #[test]
     fn keys_outside_every_table_are_the_command_lines_files() {
         for key in Key::ALL {

@@ -34,14 +34,74 @@ pub(crate) const SIZES_PATTERN: &str =
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
+/// Calls `$then!` with its own tokens and the figure options every puzzle
+/// shares and `[defaults]` takes, each declared once: its doc line, then
+/// its clap, serde and schemars attributes, then the field. The job types
+/// and [`FigureOptions`] are made from this one list.
+macro_rules! with_figure_fields {
+    ($then:ident { $($own:tt)* }) => {
+        $then! {
+            { $($own)* }
+            /// Colour scheme of figures.
+            clap(arg(long, value_enum)) serde() schemars()
+            theme: Option<ThemeName>,
+            /// Size of a square in pixels.
+            clap(arg(long, value_name = "PX")) serde()
+            schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))
+            cell: Option<u32>,
+            /// Where the file letters and rank numbers go.
+            clap(arg(long, value_enum, value_name = "WHERE")) serde() schemars()
+            coords: Option<Coords>,
+            /// A caption above the board (any Unicode text).
+            clap(arg(long)) serde() schemars(length(max = MAX_TITLE_CHARS))
+            title: Option<String>,
+            /// A TrueType or OpenType font for the caption, for scripts the
+            /// embedded Noto Sans lacks (Arabic, Hebrew, ...).
+            clap(arg(long, value_name = "FILE")) serde() schemars()
+            font: Option<PathBuf>,
+            /// Animation: milliseconds per frame, 20 or more.
+            clap(arg(long, value_name = "MS")) serde()
+            schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))
+            delay: Option<u32>,
+            /// Animation: milliseconds the last frame is held, 20 or more.
+            clap(arg(long, value_name = "MS")) serde()
+            schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))
+            hold: Option<u32>,
+            /// Animation: times to play, 0 = forever.
+            clap(arg(long = "loop", value_name = "N")) serde(rename = "loop") schemars()
+            repeat: Option<u16>,
+            /// Animation: the finished figure as the first frame, for
+            /// thumbnails and players that do not autoplay.
+            clap(arg(long, num_args = 0, default_missing_value = "true", value_name = ""))
+            serde() schemars()
+            poster: Option<bool>,
+            /// PDF: the paper to print on, the figure fitted inside
+            /// half-inch margins.
+            clap(arg(long, value_enum)) serde() schemars()
+            paper: Option<Paper>,
+            /// Build files only: the formats to write.
+            clap(arg(skip)) serde() schemars(length(min = 1))
+            formats: Option<Vec<Format>>,
+        }
+    };
+}
+
 /// Declares a job struct with the given puzzle fields followed by the
-/// figure fields every puzzle shares, and a method collecting the latter.
+/// figure fields every puzzle shares (and `--no-coords` and `name`), and
+/// methods collecting and merging the latter.
 macro_rules! job_with_figure_options {
     (
-        $(#[$meta:meta])*
-        pub struct $name:ident {
-            $($(#[$field_meta:meta])* pub $field:ident : $type:ty,)*
+        {
+            $(#[$meta:meta])*
+            pub struct $name:ident {
+                $($(#[$field_meta:meta])* pub $field:ident : $type:ty,)*
+            }
         }
+        $(
+            $(#[doc = $doc:literal])*
+            clap($($clap:meta),*) serde($($serde:meta),*) schemars($($schema:meta),*)
+            $figure:ident : $figure_type:ty,
+        )*
     ) => {
         $(#[$meta])*
         #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -49,92 +109,38 @@ macro_rules! job_with_figure_options {
         #[serde(deny_unknown_fields)]
         pub struct $name {
             $($(#[$field_meta])* pub $field: $type,)*
-            /// Colour scheme of figures.
-            #[cfg_attr(feature = "cli", arg(long, value_enum))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub theme: Option<ThemeName>,
-            /// Size of a square in pixels.
-            #[cfg_attr(feature = "cli", arg(long, value_name = "PX"))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))]
-            pub cell: Option<u32>,
-            /// Where the file letters and rank numbers go.
-            #[cfg_attr(feature = "cli", arg(long, value_enum, value_name = "WHERE"))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub coords: Option<Coords>,
+            $(
+                $(#[doc = $doc])*
+                $(#[cfg_attr(feature = "cli", $clap)])*
+                #[serde(default, skip_serializing_if = "Option::is_none")]
+                $(#[serde($serde)])*
+                $(#[schemars($schema)])*
+                pub $figure: $figure_type,
+            )*
             /// Leave out the file letters and rank numbers (`--coords none`).
             #[cfg_attr(feature = "cli", arg(long = "no-coords", conflicts_with = "coords"))]
             #[serde(skip)]
             #[schemars(skip)]
             pub no_coords: bool,
-            /// A caption above the board (any Unicode text).
-            #[cfg_attr(feature = "cli", arg(long))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[schemars(length(max = MAX_TITLE_CHARS))]
-            pub title: Option<String>,
-            /// A TrueType or OpenType font for the caption, for scripts the
-            /// embedded Noto Sans lacks (Arabic, Hebrew, ...).
-            #[cfg_attr(feature = "cli", arg(long, value_name = "FILE"))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub font: Option<PathBuf>,
-            /// Animation: milliseconds per frame, 20 or more.
-            #[cfg_attr(feature = "cli", arg(long, value_name = "MS"))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
-            pub delay: Option<u32>,
-            /// Animation: milliseconds the last frame is held, 20 or more.
-            #[cfg_attr(feature = "cli", arg(long, value_name = "MS"))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
-            pub hold: Option<u32>,
-            /// Animation: times to play, 0 = forever.
-            #[cfg_attr(feature = "cli", arg(long = "loop", value_name = "N"))]
-            #[serde(default, rename = "loop", skip_serializing_if = "Option::is_none")]
-            pub repeat: Option<u16>,
-            /// Animation: the finished figure as the first frame, for
-            /// thumbnails and players that do not autoplay.
-            #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub poster: Option<bool>,
-            /// PDF: the paper to print on, the figure fitted inside
-            /// half-inch margins.
-            #[cfg_attr(feature = "cli", arg(long, value_enum))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            pub paper: Option<Paper>,
             /// Build files only: the output file stem, unique in the file
             /// (required in a job table).
             #[cfg_attr(feature = "cli", arg(skip))]
             #[serde(skip_serializing_if = "Option::is_none")]
             #[schemars(required)]
             pub name: Option<String>,
-            /// Build files only: the formats to write.
-            #[cfg_attr(feature = "cli", arg(skip))]
-            #[serde(default, skip_serializing_if = "Option::is_none")]
-            #[schemars(length(min = 1))]
-            pub formats: Option<Vec<Format>>,
         }
 
         impl $name {
             /// The figure options of this job.
             pub fn figure_options(&self) -> FigureOptions {
-                FigureOptions {
-                    theme: self.theme,
-                    cell: self.cell,
-                    coords: if self.no_coords {
-                        Some(Coords::None)
-                    } else {
-                        self.coords
-                    },
-                    title: self.title.clone(),
-                    font: self.font.clone(),
+                let mut options = FigureOptions {
+                    $($figure: self.$figure.clone(),)*
                     numbers: None,
-                    delay: self.delay,
-                    hold: self.hold,
-                    repeat: self.repeat,
-                    poster: self.poster,
-                    paper: self.paper,
-                    formats: self.formats.clone(),
+                };
+                if self.no_coords {
+                    options.coords = Some(Coords::None);
                 }
+                options
             }
 
             /// This job with unset figure options taken from `defaults`.
@@ -142,18 +148,8 @@ macro_rules! job_with_figure_options {
             pub fn with_defaults(&self, defaults: &FigureOptions) -> $name {
                 let merged = self.figure_options().or(defaults);
                 $name {
-                    theme: merged.theme,
-                    cell: merged.cell,
-                    coords: merged.coords,
+                    $($figure: merged.$figure,)*
                     no_coords: false,
-                    title: merged.title,
-                    font: merged.font,
-                    delay: merged.delay,
-                    hold: merged.hold,
-                    repeat: merged.repeat,
-                    poster: merged.poster,
-                    paper: merged.paper,
-                    formats: merged.formats,
                     ..self.clone()
                 }
             }
@@ -161,65 +157,49 @@ macro_rules! job_with_figure_options {
     };
 }
 
-/// The figure options every puzzle shares, each unset until a job, the
-/// build file's defaults or the built-in default sets it.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct FigureOptions {
-    /// Colour scheme.
-    pub theme: Option<ThemeName>,
-    /// Square size in pixels.
-    #[schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))]
-    pub cell: Option<u32>,
-    /// Where coordinates are drawn.
-    pub coords: Option<Coords>,
-    /// Caption.
-    #[schemars(length(max = MAX_TITLE_CHARS))]
-    pub title: Option<String>,
-    /// The caption's font file.
-    pub font: Option<PathBuf>,
-    /// Step numbers on tours (knight jobs only).
-    pub numbers: Option<bool>,
-    /// Milliseconds per frame.
-    #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
-    pub delay: Option<u32>,
-    /// Milliseconds the last frame is held.
-    #[schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))]
-    pub hold: Option<u32>,
-    /// Times an animation plays, 0 = forever.
-    #[serde(rename = "loop")]
-    pub repeat: Option<u16>,
-    /// The finished figure as an animation's first frame.
-    pub poster: Option<bool>,
-    /// The paper a PDF is laid out on.
-    pub paper: Option<Paper>,
-    /// The formats a build writes.
-    #[schemars(length(min = 1))]
-    pub formats: Option<Vec<Format>>,
-}
-
-impl FigureOptions {
-    /// These options, with unset ones taken from `fallback`.
-    #[must_use]
-    pub fn or(&self, fallback: &FigureOptions) -> FigureOptions {
-        FigureOptions {
-            theme: self.theme.or(fallback.theme),
-            cell: self.cell.or(fallback.cell),
-            coords: self.coords.or(fallback.coords),
-            title: self.title.clone().or_else(|| fallback.title.clone()),
-            font: self.font.clone().or_else(|| fallback.font.clone()),
-            numbers: self.numbers.or(fallback.numbers),
-            delay: self.delay.or(fallback.delay),
-            hold: self.hold.or(fallback.hold),
-            repeat: self.repeat.or(fallback.repeat),
-            poster: self.poster.or(fallback.poster),
-            paper: self.paper.or(fallback.paper),
-            formats: self.formats.clone().or_else(|| fallback.formats.clone()),
+/// Declares [`FigureOptions`] from the figure fields every puzzle shares.
+macro_rules! figure_options {
+    (
+        {}
+        $(
+            $(#[doc = $doc:literal])*
+            clap($($clap:meta),*) serde($($serde:meta),*) schemars($($schema:meta),*)
+            $figure:ident : $figure_type:ty,
+        )*
+    ) => {
+        /// The figure options every puzzle shares, each unset until a job,
+        /// the build file's defaults or the built-in default sets it.
+        #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+        #[serde(deny_unknown_fields)]
+        pub struct FigureOptions {
+            $(
+                $(#[doc = $doc])*
+                #[serde(default, skip_serializing_if = "Option::is_none")]
+                $(#[serde($serde)])*
+                $(#[schemars($schema)])*
+                pub $figure: $figure_type,
+            )*
+            /// Step numbers on tours (knight jobs only).
+            #[serde(default, skip_serializing_if = "Option::is_none")]
+            pub numbers: Option<bool>,
         }
-    }
+
+        impl FigureOptions {
+            /// These options, with unset ones taken from `fallback`.
+            #[must_use]
+            pub fn or(&self, fallback: &FigureOptions) -> FigureOptions {
+                FigureOptions {
+                    $($figure: self.$figure.clone().or_else(|| fallback.$figure.clone()),)*
+                    numbers: self.numbers.or(fallback.numbers),
+                }
+            }
+        }
+    };
 }
 
-job_with_figure_options! {
+with_figure_fields!(figure_options {});
+
+with_figure_fields!(job_with_figure_options {
     /// A knight's tour job.
     pub struct KnightJob {
         /// The board, files x ranks.
@@ -299,9 +279,9 @@ job_with_figure_options! {
         #[schemars(range(min = MAX_FRAMES_RANGE.0, max = MAX_FRAMES_RANGE.1))]
         pub max_frames: Option<u64>,
     }
-}
+});
 
-job_with_figure_options! {
+with_figure_fields!(job_with_figure_options {
     /// An N-queens job.
     pub struct QueensJob {
         /// The number of queens and the board's side.
@@ -351,7 +331,7 @@ job_with_figure_options! {
         #[serde(default)]
         pub strip: bool,
     }
-}
+});
 
 /// Parses n for `--n`, naming the value and the range when it is bad.
 #[cfg(feature = "cli")]

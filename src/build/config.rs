@@ -732,9 +732,9 @@ mod tests {
         assert_eq!(flags::<ExploreJob>(), declared_flags(JobTable::Explore));
     }
 
-    /// `[defaults]` is read into its own type, whose fields repeat the
-    /// job types' figure fields: each takes what a knight's job takes
-    /// (type, range, choices, default), whatever its doc line says.
+    /// `[defaults]` is read into its own type, made from the same list of
+    /// figure fields as the job types: each takes what a knight's job
+    /// takes (type, range, choices, default).
     #[test]
     fn the_defaults_take_what_a_job_takes() {
         let schema = schema().to_value();

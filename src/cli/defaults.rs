@@ -25,8 +25,31 @@ fn with_default(help: Option<&clap::builder::StyledStr>, default: DefaultValue) 
     format!("{help} [default: {default}]")
 }
 
+/// The command with its arguments listed in the order they are declared,
+/// but `--no-coords` just after `--coords`, the option it is a short way
+/// to set (the job types declare it after the figure options they share).
+fn no_coords_beside_coords(mut command: clap::Command) -> clap::Command {
+    let mut ids: Vec<clap::Id> = command
+        .get_arguments()
+        .map(|arg| arg.get_id().clone())
+        .collect();
+    if let Some(at) = ids.iter().position(|id| id == "no_coords") {
+        let no_coords = ids.remove(at);
+        let coords = ids
+            .iter()
+            .position(|id| id == "coords")
+            .map_or(at, |at| at + 1);
+        ids.insert(coords, no_coords);
+    }
+    for (order, id) in ids.into_iter().enumerate() {
+        command = command.mut_arg(id, |arg| arg.display_order(order));
+    }
+    command
+}
+
 /// A job command with each option's default after its help.
-fn job_command(mut command: clap::Command, table: JobTable) -> clap::Command {
+fn job_command(command: clap::Command, table: JobTable) -> clap::Command {
+    let mut command = no_coords_beside_coords(command);
     let defaults: Vec<(clap::Id, DefaultValue)> = command
         .get_arguments()
         .filter_map(|arg| {

@@ -12,6 +12,7 @@ use schemars::JsonSchema;
 use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use toml::Spanned;
+use toml::de::{DeTable, DeValue};
 
 use crate::error::{DefaultValue, Error, JobTable, Key};
 use crate::job::Format;
@@ -502,37 +503,64 @@ fn job_name(
     }
 }
 
+/// The first key of `table` (by place in the file) that is not one of
+/// `keys`, with its span.
+fn first_unknown(table: &DeTable<'_>, keys: &[String]) -> Option<(String, Range<usize>)> {
+    table
+        .keys()
+        .filter(|key| !keys.iter().any(|known| known == key.get_ref().as_ref()))
+        .min_by_key(|key| key.span().start)
+        .map(|key| (key.get_ref().to_string(), key.span()))
+}
+
+/// Refuses a key the build file's top level or its `[defaults]` does not
+/// take, naming it and the nearest key that is (a job table's keys are
+/// checked as the job is read, so that a bad one fails its job alone).
+fn check_keys(file: &str, text: &str) -> Result<(), Box<ConfigError>> {
+    // A file that does not parse is refused with the parser's words below.
+    let Ok(document) = DeTable::parse(text) else {
+        return Ok(());
+    };
+    let top = file_keys();
+    let unknown = first_unknown(document.get_ref(), &top)
+        .map(|unknown| (unknown, top))
+        .or_else(|| {
+            let defaults = document.get_ref().get("defaults")?;
+            let DeValue::Table(defaults) = defaults.get_ref() else {
+                return None;
+            };
+            let keys = table_keys(JobTable::Defaults);
+            first_unknown(defaults, &keys).map(|unknown| (unknown, keys))
+        });
+    let Some(((key, span), keys)) = unknown else {
+        return Ok(());
+    };
+    let mut error = ConfigError::new(
+        file,
+        text,
+        format!("{file}: unknown key `{key}`"),
+        Some(span),
+        "unknown key",
+    );
+    error.help = Some(match nearest(&key, &keys) {
+        Some(near) => format!("did you mean `{near}`?"),
+        None => format!("allowed keys: {}", keys.join(", ")),
+    });
+    Err(Box::new(error))
+}
+
 /// Parses a build file; `file` names it in messages.
 pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
+    check_keys(file, text)?;
     let parsed: File<Table, Table, Table> = toml::from_str(text).map_err(|e| {
         let message = e.message().trim().to_string();
-        let mut error = ConfigError::new(
+        Box::new(ConfigError::new(
             file,
             text,
             format!("{file}: {}", first_line(&message)),
             e.span(),
             "here",
-        );
-        if let Some(unknown) = message
-            .strip_prefix("unknown field `")
-            .and_then(|rest| rest.split('`').next())
-        {
-            error.message = format!("{file}: unknown key `{unknown}`");
-            error.label = "unknown key".into();
-            let top_level = text
-                .parse::<toml::Table>()
-                .is_ok_and(|table| table.contains_key(unknown));
-            let keys = if top_level {
-                file_keys()
-            } else {
-                table_keys(JobTable::Defaults)
-            };
-            error.help = Some(match nearest(unknown, &keys) {
-                Some(key) => format!("did you mean `{key}`?"),
-                None => format!("allowed keys: {}", keys.join(", ")),
-            });
-        }
-        Box::new(error)
+        ))
     })?;
     let defaults = &parsed.defaults;
     let kind = |kind: Kind| move |t: Table| (t.span(), kind, t.into_inner());
@@ -783,6 +811,17 @@ mod tests {
         assert!(read_table::<KnightJob>(&path).is_ok());
         let error = parse("f.toml", "[defaults]\ncel = 3\n").unwrap_err();
         assert_eq!(error.help.as_deref(), Some("did you mean `cell`?"));
+        assert_eq!(error.span, Some(SourceSpan::from(11..14)));
+        let error = parse("f.toml", "defualts.cell = 3\n[[knight]]\nname = \"a\"\n").unwrap_err();
+        assert_eq!(error.message, "f.toml: unknown key `defualts`");
+        assert_eq!(error.help.as_deref(), Some("did you mean `defaults`?"));
+        let error = parse("f.toml", "cell = 3\n[defaults]\nsize = 2\n").unwrap_err();
+        assert_eq!(
+            error.message, "f.toml: unknown key `cell`",
+            "the first in the file"
+        );
+        let error = parse("f.toml", "[defaults\n").unwrap_err();
+        assert_eq!(error.label, "here", "a syntax error is the parser's");
         let error = parse("f.toml", "[[knigt]]\nname = \"a\"\n").unwrap_err();
         assert_eq!(error.help.as_deref(), Some("did you mean `knight`?"));
     }

@@ -133,15 +133,17 @@ pub(crate) fn add(module: &Bound<'_, PyModule>, function: Keywords) -> PyResult<
             (function.body)(args.py(), &options)
         },
     )?;
-    let wrapper = PyModule::from_code(
-        py,
-        WRAPPER,
-        c"boardfig/signature.py",
-        c"boardfig._signature",
-    )?;
+    let wrapper = PyModule::from_code(py, WRAPPER, c"<boardfig>", c"boardfig._signature")?;
     let made = wrapper.getattr("wrap")?.call1((native,))?;
     made.setattr("__name__", name)?;
     made.setattr("__qualname__", name)?;
+    // A traceback names the function as called: `in knight`.
+    let renamed = PyDict::new(py);
+    renamed.set_item("co_name", name)?;
+    let code = made
+        .getattr("__code__")?
+        .call_method("replace", (), Some(&renamed))?;
+    made.setattr("__code__", code)?;
     made.setattr("__module__", module.name()?)?;
     made.setattr("__doc__", doc)?;
     made.setattr("__signature__", signed)?;

@@ -6,6 +6,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use schemars::JsonSchema;
@@ -102,15 +103,10 @@ pub(super) fn schema() -> schemars::Schema {
     let mut schema = schemars::generate::SchemaSettings::draft07()
         .into_generator()
         .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob>>();
-    for (definition, table) in [
-        ("KnightJob", JobTable::Knight),
-        ("QueensJob", JobTable::Queens),
-        ("ExploreJob", JobTable::Explore),
-        ("FigureOptions", JobTable::Defaults),
-    ] {
+    for table in JobTable::ALL {
         let properties = schema
             .get_mut("definitions")
-            .and_then(|definitions| definitions.get_mut(definition))
+            .and_then(|definitions| definitions.get_mut(definition(table)))
             .and_then(|definition| definition.get_mut("properties"))
             .and_then(serde_json::Value::as_object_mut);
         for (name, property) in properties.into_iter().flatten() {
@@ -257,6 +253,54 @@ impl JobType for ExploreJob {
     const TABLE: JobTable = JobTable::Explore;
 }
 
+/// The schema's definition of a table's type.
+fn definition(table: JobTable) -> &'static str {
+    match table {
+        JobTable::Knight => "KnightJob",
+        JobTable::Queens => "QueensJob",
+        JobTable::Explore => "ExploreJob",
+        JobTable::Defaults => "FigureOptions",
+    }
+}
+
+/// The schema as JSON, made once.
+fn schema_value() -> &'static serde_json::Value {
+    static SCHEMA: OnceLock<serde_json::Value> = OnceLock::new();
+    SCHEMA.get_or_init(|| schema().to_value())
+}
+
+/// Whether `value` is of a TOML type the schema `node` allows (through
+/// `$ref`, `anyOf` and `oneOf`, and an array's items); a node that names
+/// no type allows any.
+fn fits(node: &serde_json::Value, value: &toml::Value) -> bool {
+    use serde_json::Value as Json;
+    if let Some(name) = node.get("$ref").and_then(Json::as_str) {
+        let name = name.trim_start_matches("#/definitions/");
+        return fits(&schema_value()["definitions"][name], value);
+    }
+    for choice in ["anyOf", "oneOf"] {
+        if let Some(choices) = node.get(choice).and_then(Json::as_array) {
+            return choices.iter().any(|choice| fits(choice, value));
+        }
+    }
+    let named = |kind: &str| match (kind, value) {
+        ("string", toml::Value::String(_))
+        | ("integer" | "number", toml::Value::Integer(_))
+        | ("number", toml::Value::Float(_))
+        | ("boolean", toml::Value::Boolean(_))
+        | ("object", toml::Value::Table(_)) => true,
+        ("array", toml::Value::Array(items)) => node
+            .get("items")
+            .is_none_or(|each| items.iter().all(|item| fits(each, item))),
+        _ => false,
+    };
+    match node.get("type") {
+        Some(Json::String(kind)) => named(kind),
+        Some(Json::Array(kinds)) => kinds.iter().filter_map(Json::as_str).any(named),
+        _ => true,
+    }
+}
+
 /// The keys `table` takes, by name, in the order declared.
 pub(crate) fn table_keys(table: JobTable) -> Vec<String> {
     crate::job::keys_in(table)
@@ -361,7 +405,8 @@ pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableErro
         };
         let message = e.to_string();
         let why = first_line(&message).to_string();
-        let wrong_type = why.starts_with("invalid type:");
+        let property = &schema_value()["definitions"][definition(T::TABLE)]["properties"][name];
+        let wrong_type = !fits(property, value);
         let error = Error::value(key, shown(value), why);
         return Err(if wrong_type {
             TableError::Type(error)
@@ -780,6 +825,49 @@ mod tests {
             let knight = &definitions["KnightJob"]["properties"][name];
             assert_eq!(without_doc(property), without_doc(knight), "{name}");
         }
+    }
+
+    /// A value of a TOML type its key's schema does not allow is a type
+    /// error; a value of the right type that is not allowed is a bad value.
+    #[test]
+    fn a_value_of_the_wrong_type_is_told_from_a_bad_value() {
+        let wrong = |text: &str, knight: bool| {
+            let table: toml::Table = text.parse().unwrap();
+            let error = if knight {
+                read_table::<KnightJob>(&table).map(|_| ())
+            } else {
+                read_table::<QueensJob>(&table).map(|_| ())
+            };
+            match error {
+                Err(TableError::Type(_)) => true,
+                Err(TableError::Value(_)) => false,
+                other => panic!("{text}: {other:?}"),
+            }
+        };
+        for text in [
+            "start = 11",
+            "closed = \"yes\"",
+            "cell = 2.5",
+            "formats = \"svg\"",
+            "formats = [1]",
+            "order = 3",
+            "theme = true",
+            "board = [8, 8]",
+        ] {
+            assert!(wrong(text, true), "{text} is of the wrong type");
+        }
+        assert!(wrong("n = \"eight\"", false));
+        for text in [
+            "start = \"a\"",
+            "budget = -1",
+            "formats = [\"bmp\"]",
+            "theme = \"pink\"",
+            "order = \"spiral\"",
+            "board = \"0x5\"",
+        ] {
+            assert!(!wrong(text, true), "{text} is a bad value");
+        }
+        assert!(!wrong("n = -8", false));
     }
 
     #[test]

@@ -254,7 +254,7 @@ impl JobType for ExploreJob {
 }
 
 /// The schema's definition of a table's type.
-fn definition(table: JobTable) -> &'static str {
+pub(crate) fn definition(table: JobTable) -> &'static str {
     match table {
         JobTable::Knight => "KnightJob",
         JobTable::Queens => "QueensJob",

@@ -12,11 +12,11 @@ mod run;
 
 use std::path::PathBuf;
 
-#[cfg(test)]
-pub(crate) use config::table_keys;
 #[cfg(feature = "cli")]
 pub(crate) use config::{BuildJob, Puzzle, parse_piece};
 pub(crate) use config::{JobType, TableError, nearest, read_table};
+#[cfg(test)]
+pub(crate) use config::{definition, table_keys};
 #[cfg(feature = "cli")]
 pub(crate) use diff::write_diff;
 #[cfg(feature = "cli")]

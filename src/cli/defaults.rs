@@ -99,18 +99,9 @@ mod tests {
     use serde_json::Value;
 
     use super::*;
+    use crate::build;
     use crate::cli::Cli;
     use crate::error::Role;
-
-    /// The schema's definition of each job table.
-    fn definition(table: JobTable) -> &'static str {
-        match table {
-            JobTable::Knight => "KnightJob",
-            JobTable::Queens => "QueensJob",
-            JobTable::Explore => "ExploreJob",
-            JobTable::Defaults => "FigureOptions",
-        }
-    }
 
     /// The help and the manual pages (made from the same command) say of
     /// each flag what README's options table says: the schema's doc line,
@@ -131,7 +122,8 @@ mod tests {
                     .find(|arg| key_of(arg) == Some(*key))
                     .unwrap_or_else(|| panic!("{name} has no {}", key.flag()));
                 let help = arg.get_long_help().or(arg.get_help()).unwrap().to_string();
-                let property = &schema["definitions"][definition(table)]["properties"][key.name()];
+                let property =
+                    &schema["definitions"][build::definition(table)]["properties"][key.name()];
                 let doc = property["description"].as_str().unwrap();
                 let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
                 let said = help.split_whitespace().collect::<Vec<_>>().join(" ");

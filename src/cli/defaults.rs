@@ -11,6 +11,14 @@ const JOB_COMMANDS: [(&str, JobTable); 3] = [
     ("explore", JobTable::Explore),
 ];
 
+/// The table of a job subcommand's options (`knight`: `[[knight]]`).
+pub(super) fn table_of(command: &str) -> Option<JobTable> {
+    JOB_COMMANDS
+        .iter()
+        .find(|(name, _)| *name == command)
+        .map(|(_, table)| *table)
+}
+
 /// The key an argument sets, read from its flag (`--no-path` sets `path`).
 fn key_of(arg: &clap::Arg) -> Option<Key> {
     match arg.get_long()? {
@@ -82,10 +90,7 @@ pub(crate) fn with_defaults(mut command: clap::Command) -> clap::Command {
         .map(|sub| sub.get_name().to_string())
         .collect();
     for name in names {
-        let table = JOB_COMMANDS
-            .iter()
-            .find(|(job, _)| *job == name)
-            .map(|(_, table)| *table);
+        let table = table_of(&name);
         command = command.mut_subcommand(&name, |sub| match table {
             Some(table) => job_command(sub, table),
             None => sub,

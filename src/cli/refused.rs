@@ -38,12 +38,10 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
     if let Ok(number) = value.parse::<i64>() {
         values.push(toml::Value::Integer(number));
     }
-    let named = args.iter().skip(1).find_map(|arg| match arg.to_str() {
-        Some("knight") => Some(JobTable::Knight),
-        Some("queens") => Some(JobTable::Queens),
-        Some("explore") => Some(JobTable::Explore),
-        _ => None,
-    });
+    let named = args
+        .iter()
+        .skip(1)
+        .find_map(|arg| arg.to_str().and_then(super::defaults::table_of));
     let tables: Vec<JobTable> = match named {
         Some(table) if takes(table, key) => vec![table],
         _ => tables_of(key),

@@ -10,22 +10,13 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::build::schema;
+use crate::build::{self, schema};
 use crate::error::{DefaultValue, JobTable, Key, Role};
 use crate::job;
 
 /// Where the table starts and ends in README.
 const BEGIN: &str = "<!-- options: made by src/tests/options_table.rs -->\n";
 const END: &str = "<!-- options end -->\n";
-
-/// The build-file tables in the order the table lists them, with the
-/// schema's definition of each.
-const TABLES: [(JobTable, &str, &str); 4] = [
-    (JobTable::Knight, "knight", "KnightJob"),
-    (JobTable::Queens, "queens", "QueensJob"),
-    (JobTable::Explore, "explore", "ExploreJob"),
-    (JobTable::Defaults, "defaults", "FigureOptions"),
-];
 
 /// Text on one line, safe in a table cell.
 fn cell(text: &str) -> String {
@@ -140,9 +131,12 @@ fn options_table() -> String {
         .iter()
         .filter(|key| !job::tables_of(**key).is_empty())
     {
-        let tables: Vec<_> = TABLES
-            .iter()
-            .filter(|(table, ..)| job::takes(*table, *key))
+        // Each table that takes the key, with its name and its schema's
+        // definition, in the order the table lists them.
+        let tables: Vec<(JobTable, &str, &str)> = JobTable::ALL
+            .into_iter()
+            .filter(|table| job::takes(*table, *key))
+            .map(|table| (table, table.name(), build::definition(table)))
             .collect();
         let jobs = tables
             .iter()

@@ -5,7 +5,7 @@ use std::hint::black_box;
 
 use boardfig::solve_knight;
 use boardfig::testing::figure::{Frame, Puzzle, Style, Trace, encode, search_frames, tour_frames};
-use boardfig::testing::knight::first_tour;
+use boardfig::testing::knight::{Prune, watched_search};
 use boardfig::testing::{Ends, Output, Target, knight_figure, plan_knight};
 use boardfig::{
     Animate, Board, Coords, Format, KnightAnswer, KnightJob, KnightMethod, MoveOrder, Outcome,
@@ -135,8 +135,15 @@ fn gallery_gifs() -> [(&'static str, Vec<Frame>, Style); 2] {
         ..KnightJob::default()
     };
     let search_plan = plan_knight(&search_job, gif(), Ends::Options).unwrap();
-    let mut trace = Trace::time_lapse(search_plan.max_frames);
-    let _ = first_tour(&search_plan.spec, u64::MAX, Some(&mut trace));
+    let (_, trace) = watched_search(
+        &search_plan.spec,
+        Prune::Pruned,
+        None,
+        search_plan.max_frames,
+        None,
+    )
+    .unwrap();
+    let trace = trace.unwrap();
     let search: Vec<Frame> = search_frames(
         Puzzle::Knight,
         search_plan.spec.board,

@@ -13,7 +13,7 @@ use crate::knight::moves::MoveOrder;
 mod choices;
 mod fields;
 
-pub use choices::{Animate, Coords, Format, KnightMethod, Paper, Prune, QueensMethod, ThemeName};
+pub use choices::{Animate, Code, Coords, Format, KnightMethod, Paper, QueensMethod, ThemeName};
 #[cfg(any(feature = "cli", test))]
 pub(crate) use fields::tables_of;
 pub(crate) use fields::{keys_in, takes};
@@ -79,6 +79,11 @@ macro_rules! with_figure_fields {
             /// half-inch margins.
             clap(arg(long, value_enum)) serde() schemars()
             paper: Option<Paper>,
+            /// Search figures: the program beside the board, the line each
+            /// frame executes lit, with the board and arrays as it stores
+            /// them.
+            clap(arg(long, value_enum, value_name = "LANGUAGE")) serde() schemars()
+            code: Option<Code>,
             /// Build files only: the formats to write.
             clap(arg(skip)) serde() schemars(length(min = 1))
             formats: Option<Vec<Format>>,
@@ -269,10 +274,10 @@ with_figure_fields!(job_with_figure_options {
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub animate: Option<Animate>,
-        /// The search `--animate search` shows: pruned, or none (the plain textbook search).
-        #[cfg_attr(feature = "cli", arg(long, value_enum))]
+        /// With --animate search: run the exact search with pruning rules the textbook program does not have, instead of the lesson's plain program.
+        #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        pub prune: Option<Prune>,
+        pub prune: Option<bool>,
         /// The most frames of `--animate search`; a longer search is time-lapsed in the middle.
         #[cfg_attr(feature = "cli", arg(long = "max-frames", value_name = "N"))]
         #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]

@@ -28,6 +28,7 @@ mod knight;
 mod markdown;
 mod pipeline;
 mod plan;
+mod program;
 mod queens;
 mod render;
 mod solution;
@@ -47,7 +48,7 @@ pub use error::{
     DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start,
 };
 pub use job::{
-    Animate, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, Paper, Prune,
+    Animate, Code, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, Paper,
     QueensJob, QueensMethod, ThemeName,
 };
 pub use knight::TourSpec;
@@ -100,6 +101,8 @@ pub mod testing {
         pub use crate::knight::strip::strip_tour;
         pub use crate::knight::validate::check_tour;
         pub use crate::knight::warnsdorff::warnsdorff_tour;
+        pub use crate::program::Prune;
+        pub use crate::solve::watched_knight_search as watched_search;
     }
 
     /// N queens: validator, searches, counting.
@@ -115,6 +118,7 @@ pub mod testing {
     pub mod figure {
         pub use crate::figure::Style;
         pub use crate::figure::frames::{Frame, search_captions, search_frames, tour_frames};
+        pub use crate::figure::search::Beside;
         pub use crate::render::gif::encode;
         pub use crate::trace::{Puzzle, Trace};
     }

@@ -7,13 +7,14 @@ use crate::knight::construct::construct as construct_tour;
 use crate::knight::count::count_tours;
 use crate::knight::strip::strip_tour;
 use crate::knight::{backtrack, existence, plain, warnsdorff};
+pub(crate) use crate::program::Prune;
 use crate::queens::backtrack::{Ended, Want};
 use crate::queens::count::{self, count};
 use crate::queens::estimate::{self, Estimate};
 use crate::queens::first::{MAX_FIRST_N, first_solution};
 use crate::queens::{backtrack as queens_backtrack, construct, symmetry};
 use crate::solution::{Outcome, Placement, Proof, Stats, Tour};
-use crate::trace::Trace;
+use crate::trace::{Recorder, StepCount, Tee, Trace};
 
 /// Why a puzzle is not solved: a board or an n beyond what a method takes,
 /// or a count its estimate shows would pass its budget. It names no
@@ -78,15 +79,6 @@ pub enum KnightMethod {
     Sweep,
 }
 
-/// Which search a knight's search animation shows.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Prune {
-    /// The exact search, branches cut where no tour can continue.
-    Pruned,
-    /// The plain textbook search: every move tried, undone only when stuck.
-    Plain,
-}
-
 /// How an N-queens placement is found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueensMethod {
@@ -101,11 +93,10 @@ pub enum QueensMethod {
 /// Node budget of `--method backtrack` when none is given.
 pub(crate) const DEFAULT_BACKTRACK_BUDGET: u64 = 100_000_000;
 /// Node budget of a search that is drawn or traced (`--animate search`,
-/// `--trace`) when none is given: about a second. The searches a class
-/// watches (every start of boards up to 12x12 takes under 25 ms) need far
-/// less; one that needs more is refused in seconds, not minutes, and would
-/// be time-lapsed past reading anyway.
-pub(crate) const SEARCH_FIGURE_BUDGET: u64 = 2_000_000;
+/// `--trace`) when none is given: the lesson's plain program on 8x8 from
+/// a1 (8,250,733 calls) and on 7x7 from a1 (7,151,179) fits, in a few
+/// seconds; one that needs more is refused in seconds, not minutes.
+pub(crate) const SEARCH_FIGURE_BUDGET: u64 = 10_000_000;
 /// Node budget `--method auto` gives the exact search before falling back.
 pub(crate) const AUTO_EXACT_NODES: u64 = 200_000;
 /// The largest board `--method auto` tries the exact search on.
@@ -192,13 +183,13 @@ pub(crate) fn solve_knight(
 }
 
 /// Finds a tour with the backtracking search `prune` names, recording its
-/// events in `trace`, within a node budget (`None`: the default of
-/// `--method backtrack`). The theorems still answer first.
-pub(crate) fn search_knight(
+/// events in `record`, within a node budget (`None`: the default of a
+/// drawn search). The theorems still answer first.
+pub(crate) fn search_knight<R: Recorder>(
     spec: &TourSpec,
     prune: Prune,
     budget: Option<u64>,
-    trace: &mut Trace,
+    record: &mut R,
 ) -> Result<KnightAnswer, Refusal> {
     let method = KnightMethod::Backtrack;
     if let Some(reason) = existence::impossibility(spec) {
@@ -213,8 +204,8 @@ pub(crate) fn search_knight(
     check_exact_area(spec.board)?;
     let budget = budget.unwrap_or(SEARCH_FIGURE_BUDGET);
     let (outcome, stats) = match prune {
-        Prune::Pruned => backtrack::first_tour(spec, budget, Some(trace)),
-        Prune::Plain => plain::first_tour(spec, budget, Some(trace)),
+        Prune::Pruned => backtrack::first_tour(spec, budget, Some(record as &mut dyn Recorder)),
+        Prune::Plain => plain::first_tour(spec, budget, record),
     };
     Ok(KnightAnswer {
         spec: *spec,
@@ -223,6 +214,32 @@ pub(crate) fn search_knight(
         stats,
         note: None,
     })
+}
+
+/// A knight's search as its figures show it: run once to count its steps
+/// (its events also going to `record`, if given), then, when it ended within its
+/// budget, again to keep the time-lapse of at most about `frames` steps
+/// (every step of a short search). Nothing holds all the events, however
+/// many calls the search makes.
+pub fn watched_knight_search(
+    spec: &TourSpec,
+    prune: Prune,
+    budget: Option<u64>,
+    frames: usize,
+    record: Option<&mut dyn Recorder>,
+) -> Result<(KnightAnswer, Option<Trace>), Refusal> {
+    let mut count = StepCount::default();
+    let answer = match record {
+        Some(record) => search_knight(spec, prune, budget, &mut Tee(&mut count, record))?,
+        None => search_knight(spec, prune, budget, &mut count)?,
+    };
+    if answer.outcome == Outcome::BudgetSpent {
+        return Ok((answer, None));
+    }
+    let mut lapse = Trace::time_lapse(frames, &count);
+    let again = search_knight(spec, prune, budget, &mut lapse)?;
+    debug_assert_eq!(again.outcome, answer.outcome);
+    Ok((answer, Some(lapse)))
 }
 
 /// The sides up to which `--method auto` sweeps before it constructs: the
@@ -400,7 +417,7 @@ pub(crate) enum QueensVisit {
 /// each class with `fundamental`); `visit` returns whether to go on.
 pub(crate) fn each_queens(
     query: &QueensQuery,
-    trace: Option<&mut Trace>,
+    trace: Option<&mut dyn Recorder>,
     visit: &mut dyn FnMut(&Placement) -> bool,
 ) -> (QueensVisit, Stats) {
     let budget = query.budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
@@ -492,7 +509,7 @@ fn placements(outcome: Outcome<Vec<Placement>>) -> Outcome<QueensFound> {
 /// finish.
 pub fn solve_queens(
     query: &QueensQuery,
-    trace: Option<&mut Trace>,
+    trace: Option<&mut dyn Recorder>,
     progress: &(dyn Fn(u64, u64) + Sync),
 ) -> Result<QueensAnswer, Refusal> {
     let n = query.n;
@@ -595,7 +612,7 @@ pub fn solve_queens(
 fn first_placement(
     n: usize,
     budget: u64,
-    trace: Option<&mut Trace>,
+    trace: Option<&mut dyn Recorder>,
 ) -> (Outcome<Vec<Placement>>, Stats) {
     match first_solution(n, budget) {
         Some((Outcome::Found(placement), stats)) if trace.is_none() => {

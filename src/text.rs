@@ -7,11 +7,13 @@ use std::io::{self, Write};
 use serde::Serialize;
 
 use crate::board::{Board, Square, file_name};
+use crate::knight::TourSpec;
+use crate::program::Prune;
 #[cfg(feature = "cli")]
 use crate::solution::Placement;
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
-use crate::trace::{Cut, Event, Puzzle, Rule, Trace};
+use crate::trace::{Cut, Event, Recorder, Rule, Trace};
 
 /// The line printed when there is no answer.
 #[cfg(feature = "cli")]
@@ -309,107 +311,174 @@ fn rule_squares(reason: Rule) -> Vec<Square> {
     }
 }
 
-/// One line of a `--trace` file.
-#[derive(Serialize)]
-struct TraceLine {
-    event: &'static str,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    from: Option<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    to: Option<String>,
-    /// A knight candidate's move, (file delta, rank delta).
-    #[serde(rename = "move", skip_serializing_if = "Option::is_none")]
-    step: Option<(i32, i32)>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    rule: Option<&'static str>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    squares: Option<Vec<String>>,
+/// The most bytes of a `--trace` file: the lesson's plain program on 6x6
+/// from a1 (248,169 calls) writes about 150 MB.
+pub(crate) const MAX_TRACE_BYTES: usize = 512 << 20;
+
+/// A search's events as JSON Lines, written as the search goes (it keeps
+/// no list of events): a header naming the program, then one object per
+/// event: `start`, `move` (a knight move or a queen placed), `cut` (a
+/// candidate rejected without entering, with its rule and the squares
+/// that prove it; or, without `to`, the start abandoned), `back` and
+/// `found`. Knight events name the knight's square `from` and the
+/// candidate `to` with its `move`; queens events name only the queen's
+/// square, `to`. Past [`MAX_TRACE_BYTES`] it is full, which stops the
+/// search.
+pub(crate) struct TraceText {
+    knight: bool,
+    path: Vec<Square>,
+    out: String,
+    limit: usize,
 }
 
-/// A recorded search as JSON Lines, one object per event: `start`, `move`
-/// (a knight move or a queen placed), `cut` (a candidate rejected without
-/// entering, with its rule and the squares that prove it; or, without
-/// `to`, the start abandoned), `back` and `found`. Knight events name the
-/// knight's square `from` and the candidate `to` with its `move`; queens
-/// events name only the queen's square, `to`.
-pub(crate) fn trace_lines(trace: &Trace, puzzle: Puzzle) -> String {
-    let knight = puzzle == Puzzle::Knight;
-    let names = |squares: Vec<Square>| Some(squares.iter().map(ToString::to_string).collect());
-    let delta = |from: Option<Square>, to: Square| {
-        from.map(|f| {
-            (
-                to.file as i32 - f.file as i32,
-                to.rank as i32 - f.rank as i32,
-            )
-        })
-    };
-    let mut path: Vec<Square> = Vec::new();
-    let mut out = String::new();
-    for &event in &trace.events {
-        let here = path.last().copied().filter(|_| knight);
-        let line = match event {
-            Event::Enter(sq) => {
-                let line = TraceLine {
-                    event: if knight && path.is_empty() {
-                        "start"
-                    } else {
-                        "move"
-                    },
-                    from: here.map(|f| f.to_string()),
-                    to: Some(sq.to_string()),
-                    step: delta(here, sq),
-                    rule: None,
-                    squares: None,
-                };
-                path.push(sq);
-                line
-            }
-            Event::Reject(sq, reason) => TraceLine {
-                event: "cut",
-                from: here.map(|f| f.to_string()),
-                to: Some(sq.to_string()),
-                step: delta(here, sq),
-                rule: Some(rule_name(reason)),
-                squares: names(rule_squares(reason)).filter(|s: &Vec<String>| !s.is_empty()),
-            },
-            Event::OffBoard(df, dr) => TraceLine {
-                event: "cut",
-                from: here.map(|f| f.to_string()),
-                to: None,
-                step: Some((i32::from(df), i32::from(dr))),
-                rule: Some("off-board"),
-                squares: None,
-            },
-            Event::Cut(cut) => TraceLine {
-                event: "cut",
-                from: here.map(|f| f.to_string()),
-                to: None,
-                step: None,
-                rule: Some(cut_name(cut)),
-                squares: names(cut.squares()).filter(|s: &Vec<String>| !s.is_empty()),
-            },
-            Event::Leave(sq) => {
-                path.pop();
-                TraceLine {
-                    event: "back",
-                    from: knight.then(|| sq.to_string()),
-                    to: (!knight).then(|| sq.to_string()),
-                    step: None,
-                    rule: None,
-                    squares: None,
-                }
-            }
-            Event::Solved => TraceLine {
-                event: "found",
-                from: None,
-                to: None,
-                step: None,
-                rule: None,
-                squares: names(path.clone()),
-            },
-        };
-        out.push_str(&serde_json::to_string(&line).expect("a trace line serialises"));
-        out.push('\n');
+impl TraceText {
+    /// The trace of a knight's search for `spec` by `prune`'s program.
+    pub(crate) fn knight(spec: &TourSpec, prune: Prune) -> TraceText {
+        let order: Vec<String> = spec
+            .order
+            .deltas
+            .iter()
+            .map(|(df, dr)| format!("[{df},{dr}]"))
+            .collect();
+        let mut head = format!(
+            "{{\"event\":\"search\",\"puzzle\":\"knight\",\"program\":\"{}\",\"about\":\"{}\",\
+             \"board\":\"{}\",\"start\":\"{}\"",
+            prune.name(),
+            prune.words(),
+            spec.board,
+            spec.start
+        );
+        if let Some(end) = spec.end {
+            let _ = write!(head, ",\"end\":\"{end}\"");
+        }
+        let _ = write!(
+            head,
+            ",\"closed\":{},\"order\":[{}]}}",
+            spec.closed,
+            order.join(",")
+        );
+        TraceText::new(true, head)
     }
-    out
+
+    /// The trace of the queens' search on `n` x `n`.
+    pub(crate) fn queens(n: usize) -> TraceText {
+        TraceText::new(
+            false,
+            format!(
+                "{{\"event\":\"search\",\"puzzle\":\"queens\",\"program\":\"plain\",\
+                 \"about\":\"{QUEENS_PROGRAM}\",\"n\":{n}}}"
+            ),
+        )
+    }
+
+    fn new(knight: bool, header: String) -> TraceText {
+        TraceText {
+            knight,
+            path: Vec::new(),
+            out: header + "\n",
+            limit: MAX_TRACE_BYTES,
+        }
+    }
+
+    /// The text, or `None` when it passed the limit (and the search was
+    /// stopped).
+    pub(crate) fn finish(self) -> Option<String> {
+        (self.out.len() <= self.limit).then_some(self.out)
+    }
+
+    /// Writes `,"from":"c3"` for the knight's square, if any.
+    fn from(&mut self) {
+        if let Some(here) = self.path.last().filter(|_| self.knight) {
+            let _ = write!(self.out, ",\"from\":\"{here}\"");
+        }
+    }
+
+    /// Writes `,"to":"d5","move":[1,2]`, the move from the knight's square.
+    fn to(&mut self, sq: Square) {
+        let _ = write!(self.out, ",\"to\":\"{sq}\"");
+        if let Some(here) = self.path.last().filter(|_| self.knight) {
+            let _ = write!(
+                self.out,
+                ",\"move\":[{},{}]",
+                i64::from(sq.file) - i64::from(here.file),
+                i64::from(sq.rank) - i64::from(here.rank)
+            );
+        }
+    }
+
+    /// Writes `,"squares":["a1","b3"]` unless there are none.
+    fn squares(&mut self, squares: &[Square]) {
+        if squares.is_empty() {
+            return;
+        }
+        let names: Vec<String> = squares.iter().map(|sq| format!("\"{sq}\"")).collect();
+        let _ = write!(self.out, ",\"squares\":[{}]", names.join(","));
+    }
+}
+
+/// What the queens' program is, in a reader's words.
+pub(crate) const QUEENS_PROGRAM: &str = "backtracking row by row: the lesson's try_row program";
+
+impl Recorder for TraceText {
+    fn push(&mut self, event: Event) {
+        if self.out.len() > self.limit {
+            return;
+        }
+        match event {
+            Event::Enter(sq) => {
+                let name = if self.knight && self.path.is_empty() {
+                    "start"
+                } else {
+                    "move"
+                };
+                let _ = write!(self.out, "{{\"event\":\"{name}\"");
+                self.from();
+                self.to(sq);
+                self.path.push(sq);
+            }
+            Event::Reject(sq, reason) => {
+                self.out.push_str("{\"event\":\"cut\"");
+                self.from();
+                self.to(sq);
+                let _ = write!(self.out, ",\"rule\":\"{}\"", rule_name(reason));
+                self.squares(&rule_squares(reason));
+            }
+            Event::OffBoard(df, dr) => {
+                self.out.push_str("{\"event\":\"cut\"");
+                self.from();
+                let _ = write!(self.out, ",\"move\":[{df},{dr}],\"rule\":\"off-board\"");
+            }
+            Event::Cut(cut) => {
+                self.out.push_str("{\"event\":\"cut\"");
+                self.from();
+                let _ = write!(self.out, ",\"rule\":\"{}\"", cut_name(cut));
+                self.squares(&cut.squares());
+            }
+            Event::Leave(sq) => {
+                self.path.pop();
+                let side = if self.knight { "from" } else { "to" };
+                let _ = write!(self.out, "{{\"event\":\"back\",\"{side}\":\"{sq}\"");
+            }
+            Event::Solved => {
+                self.out.push_str("{\"event\":\"found\"");
+                let path = std::mem::take(&mut self.path);
+                self.squares(&path);
+                self.path = path;
+            }
+        }
+        self.out.push_str("}\n");
+    }
+
+    fn full(&self) -> bool {
+        self.out.len() > self.limit
+    }
+}
+
+/// A recorded search's events as JSON Lines (see [`TraceText`]).
+pub(crate) fn queens_trace_lines(trace: &Trace, n: usize) -> String {
+    let mut text = TraceText::queens(n);
+    for &event in &trace.events {
+        text.push(event);
+    }
+    text.out
 }

@@ -2,8 +2,6 @@
 //! `--trace`: every candidate the search considers, in its order, entered or
 //! passed over with the rule and the squares that prove it.
 
-use std::collections::VecDeque;
-
 use crate::board::Square;
 
 /// Which puzzle a search solves.
@@ -113,10 +111,106 @@ impl Cut {
     }
 }
 
+/// Where a search's events go, as they happen: a [`Trace`], a counter, a
+/// writer of the events as text, or two of them at once ([`Tee`]). A
+/// search polls [`Recorder::full`] with its budget and stops as if the
+/// budget were spent when it says so.
+pub trait Recorder {
+    /// Records an event.
+    fn push(&mut self, event: Event);
+
+    /// Whether the recorder can take no more events.
+    fn full(&self) -> bool {
+        false
+    }
+
+    /// Whether the recorder needs the next candidate passed over as
+    /// visited or off the board (a search may leave out such events when
+    /// it does not: they change nothing else it counts).
+    fn wants_passed(&self) -> bool {
+        true
+    }
+}
+
+/// Two recorders fed the same events.
+pub(crate) struct Tee<'a, 'b>(pub &'a mut dyn Recorder, pub &'b mut dyn Recorder);
+
+impl Recorder for Tee<'_, '_> {
+    fn push(&mut self, event: Event) {
+        self.0.push(event);
+        self.1.push(event);
+    }
+
+    fn full(&self) -> bool {
+        self.0.full() || self.1.full()
+    }
+
+    fn wants_passed(&self) -> bool {
+        self.0.wants_passed() || self.1.wants_passed()
+    }
+}
+
+/// Counts a search's steps (the events that change the position) and
+/// notes which of them follow candidates a rule rejected (a figure draws
+/// those as two frames), so that a second run of the same search can plan
+/// its time-lapse ([`Trace::time_lapse`]). One bit a step.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct StepCount {
+    /// The steps so far.
+    pub steps: u64,
+    /// Bit `k` is set when step `k` follows a rejection by a rule.
+    doubled: Vec<u64>,
+    /// Whether a rule rejected a candidate since the last step.
+    rejected: bool,
+}
+
+impl StepCount {
+    /// Whether step `k` follows a rejection by a rule.
+    fn doubled(&self, k: u64) -> bool {
+        self.doubled
+            .get((k / 64) as usize)
+            .is_some_and(|word| word >> (k % 64) & 1 == 1)
+    }
+}
+
+impl Recorder for StepCount {
+    #[inline]
+    fn push(&mut self, event: Event) {
+        match event {
+            Event::Reject(_, rule) if rule != Rule::Visited => self.rejected = true,
+            Event::Reject(..) | Event::OffBoard(..) => {}
+            _ => {
+                if self.rejected {
+                    let (word, bit) = ((self.steps / 64) as usize, self.steps % 64);
+                    if self.doubled.len() <= word {
+                        self.doubled.resize(word + 1, 0);
+                    }
+                    self.doubled[word] |= 1 << bit;
+                    self.rejected = false;
+                }
+                self.steps += 1;
+            }
+        }
+    }
+
+    fn wants_passed(&self) -> bool {
+        false
+    }
+}
+
+/// Records nothing.
+impl Recorder for () {
+    fn push(&mut self, _: Event) {}
+
+    fn wants_passed(&self) -> bool {
+        false
+    }
+}
+
 /// One moment of a recorded search: an event that changes the position
 /// (`Enter`, `Leave`, `Solved`, `Cut`), the candidates passed over at the
-/// same node just before it, the nodes so far and the pieces after it, and
-/// whether moments before it were skipped.
+/// same node just before it, the calls and nodes so far and the pieces
+/// after it, and how much was skipped before it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Shot {
     /// What happened.
@@ -124,14 +218,19 @@ pub struct Shot {
     /// The candidates passed over since the moment before (`Reject` and
     /// `OffBoard` events), in the order the search considered them.
     pub passed: Vec<Event>,
-    /// The nodes so far: the positions entered or looked at, this one
-    /// included.
+    /// The calls of the search so far: the positions entered, this one
+    /// included (the textbook program's calls of its recursive function).
+    pub calls: u64,
+    /// The nodes so far: the calls and the positions looked at after a
+    /// move and ruled out (the pruned search's look-ahead).
     pub nodes: u64,
     /// The pieces on the board after the event, in the order placed.
     pub path: Vec<Square>,
-    /// The number of moments left out between the shot before and this
-    /// one (the time-lapsed middle of a long search).
+    /// The number of steps left out between the shot before and this one
+    /// (the time-lapsed middle of a long search).
     pub skipped: u64,
+    /// The calls made in the steps left out just before this shot.
+    pub skipped_calls: u64,
     /// For a `Leave`: what was tried at the square left.
     pub left: Option<Tally>,
 }
@@ -146,20 +245,13 @@ pub struct Tally {
     pub rejected: u32,
 }
 
-/// An event that changes the position, with the candidates passed over
-/// just before it.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Step {
-    passed: Vec<Event>,
-    event: Option<Event>,
-}
-
-/// Where a search stands after some steps: the pieces on the board, the
-/// nodes so far and what was tried at each piece's node (the empty board's
+/// Where a search stands: the pieces on the board, the calls and nodes
+/// so far and what was tried at each piece's node (the empty board's
 /// first).
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct State {
     path: Vec<Square>,
+    calls: u64,
     nodes: u64,
     tallies: Vec<Tally>,
 }
@@ -168,6 +260,7 @@ impl Default for State {
     fn default() -> State {
         State {
             path: Vec::new(),
+            calls: 0,
             nodes: 0,
             tallies: vec![Tally::default()],
         }
@@ -175,165 +268,135 @@ impl Default for State {
 }
 
 impl State {
-    /// Applies a step; for a `Leave`, returns what was tried at the square
-    /// left.
-    fn apply(&mut self, step: &Step) -> Option<Tally> {
+    /// Applies an event; for a `Leave`, returns what was tried at the
+    /// square left.
+    #[inline]
+    fn apply(&mut self, event: Event) -> Option<Tally> {
         let here = self.tallies.last_mut().expect("the root's tally stays");
-        for event in &step.passed {
-            if let Event::Reject(_, reason) = event {
+        match event {
+            Event::Reject(_, reason) => {
                 self.nodes += u64::from(reason.looked_ahead());
-                here.rejected += u32::from(*reason != Rule::Visited);
+                here.rejected += u32::from(reason != Rule::Visited);
+                None
             }
-        }
-        match step.event {
-            Some(Event::Enter(sq)) => {
+            Event::Enter(sq) => {
                 here.entered += 1;
                 self.path.push(sq);
                 self.tallies.push(Tally::default());
+                self.calls += 1;
                 self.nodes += 1;
                 None
             }
-            Some(Event::Leave(_)) => {
+            Event::Leave(_) => {
                 self.path.pop();
                 self.tallies.pop()
             }
-            _ => None,
-        }
-    }
-
-    /// Applies a step and returns the moment it makes; `index` is its place
-    /// among all the steps of the search (the count of those left out is
-    /// filled in when the moments are listed).
-    fn shot(&mut self, step: &Step, index: u64) -> Shot {
-        let left = self.apply(step);
-        Shot {
-            event: step.event.unwrap_or(Event::Solved),
-            passed: step.passed.clone(),
-            nodes: self.nodes,
-            path: self.path.clone(),
-            skipped: index,
-            left,
+            Event::OffBoard(..) | Event::Cut(_) | Event::Solved => None,
         }
     }
 }
 
-/// A time-lapse recording: the first steps in full, every k-th of the
-/// middle (k doubling as needed), the last steps in full (a ring buffer).
-/// Memory stays within the three limits, however long the search.
-#[derive(Clone, Debug, Default)]
-struct Lapse {
-    head_limit: usize,
-    middle_limit: usize,
-    tail_limit: usize,
-    head: Vec<Step>,
-    /// Where the search stands after the steps that left the ring.
-    lag: State,
-    middle: Vec<Shot>,
-    /// Steps that went into the middle, and every `stride`-th is kept.
-    middle_seen: u64,
-    stride: u64,
-    ring: VecDeque<Step>,
+/// Which steps a time-lapse keeps: the first `head` and every one from
+/// `tail_from` in full, and the `middle` ones between, evenly spread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Plan {
+    head: u64,
+    tail_from: u64,
+    /// The middle steps kept, in order.
+    middle: Vec<u64>,
 }
 
-impl Lapse {
-    /// Records a step.
-    fn push(&mut self, step: Step) {
-        if self.head.len() < self.head_limit {
-            self.lag.apply(&step);
-            self.head.push(step);
-            return;
+impl Plan {
+    /// Every step of a search whose steps `count` counted, if they make
+    /// at most `frames` frames; else steps making at most `frames` frames
+    /// (a step after a rejection by a rule makes two): about two fifths
+    /// of them the first ones, two fifths the last ones, the rest spread
+    /// evenly over the middle.
+    fn new(frames: usize, count: &StepCount) -> Plan {
+        let total = count.steps;
+        let weight = |k: u64| 1 + u64::from(count.doubled(k));
+        let frames = frames as u64;
+        let all: u64 = (0..total).map(weight).sum();
+        if all <= frames {
+            return Plan {
+                head: total,
+                tail_from: total,
+                middle: Vec::new(),
+            };
         }
-        self.ring.push_back(step);
-        if self.ring.len() <= self.tail_limit {
-            return;
+        let (mut head, mut used) = (0, 0);
+        while head < total && used + weight(head) <= frames * 2 / 5 {
+            used += weight(head);
+            head += 1;
         }
-        let old = self.ring.pop_front().expect("the ring is not empty");
-        self.middle_seen += 1;
-        let index = self.head_limit as u64 + self.middle_seen - 1;
-        if self.middle_limit == 0 || !self.middle_seen.is_multiple_of(self.stride) {
-            self.lag.apply(&old);
-            return;
+        let (mut tail_from, mut tail) = (total, 0);
+        while tail_from > head && tail + weight(tail_from - 1) <= frames * 2 / 5 {
+            tail += weight(tail_from - 1);
+            tail_from -= 1;
         }
-        if self.middle.len() == self.middle_limit {
-            let mut k = 0;
-            self.middle.retain(|_| {
-                k += 1;
-                k % 2 == 0
-            });
-            self.stride *= 2;
-            if !self.middle_seen.is_multiple_of(self.stride) {
-                self.lag.apply(&old);
-                return;
+        let room = frames - used - tail;
+        // The middle: the steps at the centres of `room` equal parts,
+        // while they fit.
+        let span = tail_from - head;
+        let mut middle = Vec::new();
+        let mut left = room;
+        for k in 0..room {
+            let step = head + (2 * k + 1) * span / (2 * room);
+            if middle.last() == Some(&step) || weight(step) > left {
+                continue;
             }
+            left -= weight(step);
+            middle.push(step);
         }
-        let shot = self.lag.shot(&old, index);
-        self.middle.push(shot);
+        Plan {
+            head,
+            tail_from,
+            middle,
+        }
     }
 
-    /// Every moment kept, in order, each with the number of moments left
-    /// out just before it.
-    fn shots(&self) -> Vec<Shot> {
-        let mut out = Vec::new();
-        let mut state = State::default();
-        for (k, step) in self.head.iter().enumerate() {
-            out.push(state.shot(step, k as u64));
-        }
-        out.extend(self.middle.iter().cloned());
-        let mut state = self.lag.clone();
-        let first_in_ring = self.head.len() as u64 + self.middle_seen;
-        for (k, step) in self.ring.iter().enumerate() {
-            out.push(state.shot(step, first_in_ring + k as u64));
-        }
-        // Each shot holds its index among all steps so far; turn it into
-        // the count of steps left out before it.
-        let mut next = 0;
-        for shot in &mut out {
-            let index = shot.skipped;
-            shot.skipped = index - next;
-            next = index + 1;
-        }
-        out
-    }
-
-    /// The number of steps left out of the middle.
-    fn skipped(&self) -> u64 {
-        self.middle_seen - self.middle.len() as u64
+    /// Whether step `k` is kept, with `next_middle` the place of the
+    /// next middle step in `middle`.
+    fn keeps(&self, k: u64, next_middle: usize) -> bool {
+        k < self.head || k >= self.tail_from || self.middle.get(next_middle) == Some(&k)
     }
 }
 
-/// The steps of a list of events: each position change with the
-/// candidates passed over before it. Passed candidates after the last
-/// change (a search stopped by its budget) are dropped.
-fn steps(events: &[Event]) -> Vec<Step> {
-    let mut steps = Vec::new();
-    let mut passed = Vec::new();
-    for &event in events {
-        if event.passes() {
-            passed.push(event);
-        } else {
-            steps.push(Step {
-                passed: std::mem::take(&mut passed),
-                event: Some(event),
-            });
-        }
-    }
-    steps
+/// The recording of a search: every event, or a time-lapse of its steps.
+#[derive(Clone, Debug)]
+enum Kept {
+    /// Every event, up to a limit.
+    Events,
+    /// The shots of the steps a plan keeps.
+    Lapse {
+        plan: Plan,
+        /// The next step's index.
+        next: u64,
+        /// The place in the plan's middle of the next middle step kept.
+        next_middle: usize,
+        /// Whether the next step is kept (its passed candidates are then
+        /// gathered).
+        keep_next: bool,
+        /// The index of the last step kept (its calls), if any.
+        last_kept: Option<(u64, u64)>,
+        state: State,
+        pending: Vec<Event>,
+        shots: Vec<Shot>,
+    },
 }
 
-/// A recording of events, bounded so that memory stays small.
-#[derive(Clone, Debug, Default)]
+/// A recording of a search, bounded so that memory stays small: every
+/// event up to a limit, or a time-lapse.
+#[derive(Clone, Debug)]
 pub struct Trace {
-    /// The events in order (all of them, up to `limit`, unless the trace
-    /// is a time-lapse).
+    /// The events in order (all of them, up to `limit`; empty for a
+    /// time-lapse).
     pub events: Vec<Event>,
     /// The most events kept; further ones set `truncated`.
     pub limit: usize,
     /// Whether events were dropped because the limit was reached.
     pub truncated: bool,
-    /// The time-lapse, for a trace made by [`Trace::time_lapse`].
-    lapse: Option<Lapse>,
-    /// Candidates passed over since the last position change (time-lapse).
-    pending: Vec<Event>,
+    kept: Kept,
 }
 
 impl Trace {
@@ -341,60 +404,61 @@ impl Trace {
     #[must_use]
     pub fn with_limit(limit: usize) -> Trace {
         Trace {
+            events: Vec::new(),
             limit,
-            ..Trace::default()
+            truncated: false,
+            kept: Kept::Events,
         }
     }
 
-    /// An empty time-lapse trace keeping at most `frames` moments: about
-    /// two fifths the first ones, two fifths the last ones, the rest spread
-    /// over the middle. `events` stays empty; see [`Trace::shots`].
+    /// An empty time-lapse of a search whose steps a first run counted
+    /// (`count`), keeping steps that make at most `frames` frames: every
+    /// step of a short search; of a long one about two fifths the first
+    /// steps, two fifths the last ones and the rest spread evenly over
+    /// the middle. Memory holds only the kept shots, however long the
+    /// search. `events` stays empty; see [`Trace::shots`].
     #[must_use]
-    pub fn time_lapse(frames: usize) -> Trace {
-        let head_limit = frames * 2 / 5;
-        let tail_limit = frames * 2 / 5;
+    pub(crate) fn time_lapse(frames: usize, count: &StepCount) -> Trace {
+        let plan = Plan::new(frames, count);
+        let keep_first = plan.keeps(0, 0);
         Trace {
-            lapse: Some(Lapse {
-                head_limit,
-                middle_limit: frames - head_limit - tail_limit,
-                tail_limit,
-                stride: 1,
-                ..Lapse::default()
-            }),
-            ..Trace::default()
-        }
-    }
-
-    /// Records an event unless the limit is reached.
-    pub fn push(&mut self, event: Event) {
-        if let Some(lapse) = &mut self.lapse {
-            if event.passes() {
-                self.pending.push(event);
-            } else {
-                lapse.push(Step {
-                    passed: std::mem::take(&mut self.pending),
-                    event: Some(event),
-                });
-            }
-        } else if self.events.len() < self.limit {
-            self.events.push(event);
-        } else {
-            self.truncated = true;
+            events: Vec::new(),
+            limit: 0,
+            truncated: false,
+            kept: Kept::Lapse {
+                plan,
+                next: 0,
+                next_middle: 0,
+                keep_next: keep_first,
+                last_kept: None,
+                state: State::default(),
+                pending: Vec::new(),
+                shots: Vec::new(),
+            },
         }
     }
 
     /// The moments recorded, in order, each with the path after it: every
-    /// position change of a plain trace, the kept ones of a time-lapse.
+    /// position change of a full trace, the kept ones of a time-lapse.
     #[must_use]
     pub fn shots(&self) -> Vec<Shot> {
-        if let Some(lapse) = &self.lapse {
-            return lapse.shots();
+        match &self.kept {
+            Kept::Lapse { shots, .. } => shots.clone(),
+            Kept::Events => {
+                let mut state = State::default();
+                let mut shots = Vec::new();
+                let mut passed = Vec::new();
+                for &event in &self.events {
+                    let left = state.apply(event);
+                    if event.passes() {
+                        passed.push(event);
+                    } else {
+                        shots.push(shot(event, std::mem::take(&mut passed), &state, left));
+                    }
+                }
+                shots
+            }
         }
-        let all = Lapse {
-            head: steps(&self.events),
-            ..Lapse::default()
-        };
-        all.shots()
     }
 
     /// The steps recorded: the events that change the position.
@@ -403,10 +467,96 @@ impl Trace {
         self.events.iter().filter(|e| !e.passes()).count()
     }
 
-    /// The moments a time-lapse left out (0 for a plain trace).
+    /// The steps a time-lapse left out (0 for a full trace).
     #[must_use]
     pub fn skipped(&self) -> u64 {
-        self.lapse.as_ref().map_or(0, Lapse::skipped)
+        match &self.kept {
+            Kept::Lapse { shots, .. } => shots.iter().map(|s| s.skipped).sum(),
+            Kept::Events => 0,
+        }
+    }
+}
+
+/// The shot of a step, from the state after it.
+fn shot(event: Event, passed: Vec<Event>, state: &State, left: Option<Tally>) -> Shot {
+    Shot {
+        event,
+        passed,
+        calls: state.calls,
+        nodes: state.nodes,
+        path: state.path.clone(),
+        skipped: 0,
+        skipped_calls: 0,
+        left,
+    }
+}
+
+impl Recorder for Trace {
+    #[inline]
+    fn push(&mut self, event: Event) {
+        // A time-lapse passes over most events at once: a candidate off
+        // the board or visited changes nothing it counts.
+        if let Kept::Lapse {
+            keep_next: false, ..
+        } = self.kept
+            && matches!(event, Event::OffBoard(..) | Event::Reject(_, Rule::Visited))
+        {
+            return;
+        }
+        match &mut self.kept {
+            Kept::Events => {
+                if self.events.len() < self.limit {
+                    self.events.push(event);
+                } else {
+                    self.truncated = true;
+                }
+            }
+            Kept::Lapse {
+                plan,
+                next,
+                next_middle,
+                keep_next,
+                last_kept,
+                state,
+                pending,
+                shots,
+            } => {
+                let calls_before = state.calls;
+                let left = state.apply(event);
+                if event.passes() {
+                    if *keep_next {
+                        pending.push(event);
+                    }
+                    return;
+                }
+                if *keep_next {
+                    let (last_index, last_calls) =
+                        last_kept.map_or((None, 0), |(i, c)| (Some(i), c));
+                    let mut kept = shot(event, std::mem::take(pending), state, left);
+                    kept.skipped = last_index.map_or(*next, |i| *next - i - 1);
+                    kept.skipped_calls = calls_before - last_calls;
+                    *last_kept = Some((*next, state.calls));
+                    shots.push(kept);
+                }
+                if plan.middle.get(*next_middle) == Some(next) {
+                    *next_middle += 1;
+                }
+                *next += 1;
+                *keep_next = plan.keeps(*next, *next_middle);
+            }
+        }
+    }
+
+    fn full(&self) -> bool {
+        self.truncated
+    }
+
+    #[inline]
+    fn wants_passed(&self) -> bool {
+        match self.kept {
+            Kept::Events => true,
+            Kept::Lapse { keep_next, .. } => keep_next,
+        }
     }
 }
 
@@ -420,7 +570,7 @@ mod tests {
 
     /// Enter and leave squares 0..n in turn, each after a rejected
     /// candidate, then solve.
-    fn record(trace: &mut Trace, n: u32) -> Vec<Event> {
+    fn events(n: u32) -> Vec<Event> {
         let mut all = Vec::new();
         for k in 0..n {
             all.push(Event::Reject(sq(k, 1), Rule::Visited));
@@ -428,10 +578,21 @@ mod tests {
             all.push(Event::Leave(sq(k, 0)));
         }
         all.push(Event::Solved);
-        for &e in &all {
+        all
+    }
+
+    /// A time-lapse of `all` keeping about `frames` steps, planned from a
+    /// count of its steps as a first run makes it.
+    fn lapse(all: &[Event], frames: usize) -> Trace {
+        let mut count = StepCount::default();
+        for &e in all {
+            count.push(e);
+        }
+        let mut trace = Trace::time_lapse(frames, &count);
+        for &e in all {
             trace.push(e);
         }
-        all
+        trace
     }
 
     /// The events of shots, passed candidates first.
@@ -444,39 +605,88 @@ mod tests {
 
     #[test]
     fn a_short_search_is_kept_whole() {
-        let mut trace = Trace::time_lapse(100);
-        let all = record(&mut trace, 20);
+        let all = events(20);
+        let trace = lapse(&all, 100);
         let shots = trace.shots();
         assert_eq!(flatten(&shots), all);
-        assert!(shots.iter().all(|s| s.skipped == 0));
+        assert!(shots.iter().all(|s| s.skipped == 0 && s.skipped_calls == 0));
         assert_eq!(shots.last().unwrap().nodes, 20);
+        assert_eq!(shots.last().unwrap().calls, 20);
         assert_eq!(trace.skipped(), 0);
-        let mut plain = Trace::with_limit(usize::MAX);
-        record(&mut plain, 20);
-        assert_eq!(plain.shots(), shots);
+        let mut full = Trace::with_limit(usize::MAX);
+        for &e in &all {
+            full.push(e);
+        }
+        assert_eq!(full.shots(), shots);
     }
 
     #[test]
     fn a_long_search_keeps_head_and_tail_within_the_limit() {
-        let mut trace = Trace::time_lapse(100);
-        let all = record(&mut trace, 10_000);
+        let all = events(10_000);
+        let trace = lapse(&all, 100);
         let shots = trace.shots();
-        assert!(shots.len() <= 100, "{}", shots.len());
-        assert!(shots.len() >= 90, "{}", shots.len());
-        let events = flatten(&shots);
-        assert_eq!(events[..50], all[..50]);
-        assert_eq!(events[events.len() - 50..], all[all.len() - 50..]);
+        assert_eq!(shots.len(), 100);
+        let mut full = Trace::with_limit(usize::MAX);
+        for &e in &all {
+            full.push(e);
+        }
+        let every = full.shots();
+        // The first 40 steps and the last 40 in full, the last ones after
+        // the steps skipped before them.
+        assert_eq!(shots[..40], every[..40]);
+        let tail = &shots[60..];
+        assert_eq!(tail[1..], every[every.len() - 39..]);
+        assert_eq!(tail[0].event, every[every.len() - 40].event);
         assert_eq!(shots.last().unwrap().nodes, 10_000);
         let nodes: Vec<u64> = shots.iter().map(|s| s.nodes).collect();
         assert!(nodes.windows(2).all(|w| w[0] <= w[1]));
-        assert!(shots[40].skipped > 0 || shots[41].skipped > 0);
+        assert_eq!(shots[39].skipped, 0);
+        assert!(shots[40].skipped > 0);
         let skipped: u64 = shots.iter().map(|s| s.skipped).sum();
         assert_eq!(skipped, trace.skipped());
         assert_eq!(trace.skipped() as usize + shots.len(), 2 * 10_000 + 1);
+        // The calls skipped are those made in the steps left out.
+        let mut calls = 0;
+        for shot in &shots {
+            let own = u64::from(matches!(shot.event, Event::Enter(_)));
+            assert_eq!(shot.calls, calls + shot.skipped_calls + own);
+            calls = shot.calls;
+        }
+        let _ = flatten(&shots);
     }
 
     #[test]
-    fn a_look_ahead_counts_as_a_node() {
+    fn the_middle_is_spread_evenly() {
+        let count = StepCount {
+            steps: 1000,
+            ..StepCount::default()
+        };
+        let plan = Plan::new(10, &count);
+        assert_eq!((plan.head, plan.tail_from), (4, 996));
+        assert_eq!(plan.middle.len(), 2);
+        let gaps = [
+            plan.middle[0] - plan.head,
+            plan.middle[1] - plan.middle[0],
+            plan.tail_from - plan.middle[1],
+        ];
+        assert!(gaps[1] >= gaps[0] && gaps[1] <= 2 * gaps[0] + 1, "{gaps:?}");
+    }
+
+    #[test]
+    fn a_step_after_a_rejection_counts_as_two_frames() {
+        // Each step enters after a candidate a rule rejected: two frames.
+        let mut all = Vec::new();
+        for k in 0..100 {
+            all.push(Event::Reject(sq(k, 1), Rule::Cut(Cut::Stuck)));
+            all.push(Event::Enter(sq(k, 0)));
+        }
+        let trace = lapse(&all, 20);
+        assert_eq!(trace.shots().len(), 10);
+        assert!(trace.shots().iter().all(|s| s.passed.len() == 1));
+    }
+
+    #[test]
+    fn a_look_ahead_counts_as_a_node_not_a_call() {
         let mut trace = Trace::with_limit(100);
         trace.push(Event::Enter(sq(0, 0)));
         trace.push(Event::Reject(sq(1, 2), Rule::Cut(Cut::Stuck)));
@@ -486,5 +696,6 @@ mod tests {
         assert_eq!(shots.len(), 2);
         assert_eq!(shots[1].passed.len(), 2);
         assert_eq!(shots[1].nodes, 3);
+        assert_eq!(shots[1].calls, 2);
     }
 }

@@ -19,6 +19,7 @@ const LAYERS: &[&[&str]] = &[
     &["board"],
     &["solution", "trace"],
     &["knight", "queens"],
+    &["program"],
     &["job"],
     &["solve", "figure"],
     &["text", "render"],
@@ -33,7 +34,8 @@ const LAYERS: &[&[&str]] = &[
 /// The modules that solve and draw: they take plain values, which `plan`
 /// maps the job's choices onto.
 const PLAIN: &[&str] = &[
-    "board", "solution", "trace", "knight", "queens", "solve", "figure", "text", "render",
+    "board", "solution", "trace", "knight", "queens", "program", "solve", "figure", "text",
+    "render",
 ];
 
 /// Whether a path's first segment names a crate of the interface: clap

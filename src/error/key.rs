@@ -196,7 +196,10 @@ keys! {
     Font = "font", Figure, default Decided("Noto Sans, embedded");
     /// Milliseconds per frame.
     Delay = "delay", Figure,
-        default Per(&[(Knight, Decided("250 for the tour, 600 for the search")), (Queens, Whole(600))]);
+        default Per(&[
+            (Knight, Decided("250 for the tour; for the search 600, and 200 a word where a caption needs longer")),
+            (Queens, Decided("600, and 200 a word where a caption needs longer")),
+        ]);
     /// Milliseconds the last frame is held.
     Hold = "hold", Figure, default Whole(2000);
     /// Times an animation plays.
@@ -206,6 +209,8 @@ keys! {
     /// The paper of a PDF.
     Paper = "paper", Figure,
         default Decided("the figure's own size; a4 for a strip");
+    /// The program beside a search figure.
+    Code = "code", Figure, default Decided("python on pages, none on GIFs and strips");
     /// The number of the first step.
     FirstStep = "first-step", Figure, default Whole(1);
     /// Step numbers on a tour.
@@ -221,8 +226,8 @@ keys! {
     /// What an animation shows.
     Animate = "animate", Figure,
         default Per(&[(Knight, Text("tour")), (Queens, Text("search"))]);
-    /// The search a search animation shows.
-    Prune = "prune", Figure, default Text("pruned");
+    /// The pruned search instead of the lesson's plain program.
+    Prune = "prune", Figure, default Switch(false);
     /// The most frames of a search animation.
     MaxFrames = "max-frames", Figure, default Whole(400);
     /// The queen whose attacks are shaded.

@@ -7,8 +7,9 @@ use crate::figure::Style;
 use crate::figure::knight::{self, Stage};
 use crate::figure::marks::MarkKind;
 use crate::figure::moments::{self, Kind, Moment, Puzzle};
+use crate::figure::program::View;
 use crate::figure::scene::{Rect, Scene};
-use crate::figure::search;
+use crate::figure::search::{self, Beside};
 use crate::solution::Tour;
 use crate::trace::Trace;
 
@@ -122,33 +123,44 @@ pub(crate) fn legend_kinds(puzzle: Puzzle, moments: &[Moment]) -> Vec<MarkKind> 
 }
 
 /// A search as recorded on `board`: one frame per moment (every candidate
-/// considered, or the time-lapse of a long search), each captioned; a
-/// solution and the last frame are held. Time-lapsed frames show for the
-/// style's `lapse_delay`. `name` is the figure's title when the style
-/// gives none.
+/// considered, or the time-lapse of a long search), each captioned, with
+/// the program `beside` it; a solution and the last frame are held.
+/// A frame shows for the style's delay, or longer when its caption has
+/// more words than that gives time to read (unless the user set the
+/// delay); time-lapsed frames show for the style's `lapse_delay`. `name`
+/// is the figure's title when the style gives none.
 pub fn search_frames<'a>(
     puzzle: Puzzle,
     board: Board,
     trace: &Trace,
     style: &'a Style,
     name: String,
+    beside: &Beside,
 ) -> impl Iterator<Item = Frame> + 'a {
     let moments = search_moments(puzzle, board, trace);
-    let layout = search::layout(board, style, puzzle, &moments);
+    let layout = search::layout(board, style, puzzle, &moments, beside);
+    let views: Vec<View> = match &layout.panel {
+        Some((program, _)) => moments.iter().map(|m| program.view(m)).collect(),
+        None => Vec::new(),
+    };
     let last = moments.len().saturating_sub(1);
     (0..moments.len()).map(move |k| {
         let moment = &moments[k];
-        let scene = search::search_scene(&layout, moment, style, &name);
+        let view = views.get(k);
+        let scene = search::search_scene(&layout, moment, view, style, &name);
         let changed = k
             .checked_sub(1)
-            .and_then(|b| search::changed(&layout, &moments[b], moment))
+            .and_then(|b| {
+                let pair = views.get(b).zip(view);
+                search::changed(&layout, style, (&moments[b], moment), pair)
+            })
             .unwrap_or_else(|| whole(&scene));
         let delay = if k == last || moment.kind == Kind::Found {
             style.hold
         } else if moment.skipped > 0 {
             style.lapse_delay
         } else {
-            style.delay
+            reading_time(&moment.words(), style)
         };
         Frame {
             scene,
@@ -156,6 +168,14 @@ pub fn search_frames<'a>(
             delay,
         }
     })
+}
+
+/// How long a frame with `caption` shows: the style's delay, or, when
+/// the style reads by the word, long enough to read every word.
+#[must_use]
+pub(crate) fn reading_time(caption: &str, style: &Style) -> u32 {
+    let words = caption.split_whitespace().count() as u32;
+    style.delay.max(words.saturating_mul(style.per_word))
 }
 
 /// The words under each frame of [`tour_frames`]: the start, then "move 17
@@ -179,6 +199,16 @@ pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
         ));
     }
     captions
+}
+
+/// The caption of each frame of [`search_frames`], a line each of what
+/// happened, why and what was passed over, as a page writes it.
+#[must_use]
+pub(crate) fn search_caption_lines(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<String> {
+    search_moments(puzzle, board, trace)
+        .iter()
+        .map(|m| m.caption().join("\n"))
+        .collect()
 }
 
 /// The words of each frame of [`search_frames`]: the caption's lines

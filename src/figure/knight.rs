@@ -6,6 +6,8 @@ use crate::figure::font;
 use crate::figure::font::PlacedGlyph;
 use crate::figure::layout::Layout;
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
+use crate::knight::TourSpec;
+use crate::program::Prune;
 use crate::solution::{KNIGHT_STEPS, Tour};
 
 /// What a tour frame shows.
@@ -270,6 +272,22 @@ fn backing_centre(glyph: &PlacedGlyph, size: f32) -> (f32, f32) {
     )
 }
 
+/// The onward moves of every free square with the knight on the last
+/// square of `path`: a search frame's `--degrees`.
+pub(crate) fn push_free_degrees(
+    scene: &mut Scene,
+    layout: &Layout,
+    path: &[Square],
+    style: &Style,
+) {
+    let board = layout.board;
+    let mut visited = vec![false; board.area()];
+    for &sq in path {
+        visited[board.index(sq)] = true;
+    }
+    push_degrees(scene, layout, &degrees(board, &visited), style);
+}
+
 /// The degrees written in the lower right of their squares.
 fn push_degrees(scene: &mut Scene, layout: &Layout, degrees: &[Option<u32>], style: &Style) {
     // Alone on the board (no path, no numbers) the degrees are the figure:
@@ -321,15 +339,23 @@ pub(crate) fn tour_name(board: Board, start: Square, closed: bool) -> String {
     format!("{kind} on {board} from {start}")
 }
 
-/// The name of a figure of the search for a tour without a caption:
-/// "Backtracking search for a knight's tour on 6x6 from a1".
-pub(crate) fn search_title(board: Board, start: Square, closed: bool) -> String {
-    let kind = if closed {
-        "a closed knight's tour"
+/// The name of a figure of the search for a tour without a caption,
+/// naming the program that searches: "Knight's tour on 6x6 from a1 by
+/// plain backtracking, the textbook program".
+pub(crate) fn search_title(spec: &TourSpec, prune: Prune) -> String {
+    let kind = if spec.closed {
+        "Closed knight's tour"
     } else {
-        "a knight's tour"
+        "Knight's tour"
     };
-    format!("Backtracking search for {kind} on {board} from {start}")
+    let to = spec
+        .end
+        .map_or_else(String::new, |end| format!(" to {end}"));
+    let by = match prune {
+        Prune::Plain => "plain backtracking, the textbook program",
+        Prune::Pruned => "backtracking with pruning rules the textbook program does not have",
+    };
+    format!("{kind} on {} from {}{to} by {by}", spec.board, spec.start)
 }
 
 /// The most squares a tour's description lists in full: beyond, it lists
@@ -469,17 +495,27 @@ const HALO: f32 = 0.11;
 /// The step numbers: in the upper left of each square beside the path, or
 /// centred and large without it (the numbered board of the textbook).
 fn push_numbers(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, shown: usize) {
+    let squares: Vec<Square> = tour.squares().take(shown).collect();
+    push_step_numbers(scene, layout, &squares, tour.square_count(), style);
+}
+
+/// The step numbers of `path` (numbered as the style numbers them) on
+/// a board of `count` squares: a search frame's `--numbers`.
+pub(crate) fn push_step_numbers(
+    scene: &mut Scene,
+    layout: &Layout,
+    path: &[Square],
+    count: usize,
+    style: &Style,
+) {
     let size = if style.path {
         number_size(layout.cell)
     } else {
-        centred_number_size(
-            layout.cell,
-            tour.square_count() as u64 + u64::from(style.first_step),
-        )
+        centred_number_size(layout.cell, count as u64 + u64::from(style.first_step))
     };
     let cap = font::cap_height() * size;
     let mut texts = Vec::new();
-    for (k, sq) in tour.squares().take(shown).enumerate() {
+    for (k, &sq) in path.iter().enumerate() {
         let (cx, cy) = layout.centre(sq);
         // Numbers sit in the upper left of the square, clear of the path's
         // centre and of the knight.

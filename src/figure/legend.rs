@@ -365,6 +365,7 @@ mod tests {
             knight: false,
             degrees: false,
             delay: 100,
+            per_word: 0,
             lapse_delay: 100,
             hold: 1000,
             repeat: 0,

@@ -12,6 +12,7 @@ pub(crate) mod marks;
 pub(crate) mod moments;
 pub(crate) mod outline;
 pub(crate) mod paper;
+pub(crate) mod program;
 pub(crate) mod queens;
 pub(crate) mod scene;
 pub(crate) mod search;
@@ -47,6 +48,10 @@ pub struct Style {
     pub degrees: bool,
     /// Milliseconds per frame.
     pub delay: u32,
+    /// Milliseconds per word of a search frame's caption, when it shows
+    /// longer than `delay` (0: every frame shows `delay`, as the user
+    /// set it).
+    pub per_word: u32,
     /// Milliseconds per frame of the time-lapsed middle of a long search.
     pub lapse_delay: u32,
     /// Milliseconds the last frame is held.

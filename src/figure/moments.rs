@@ -11,6 +11,7 @@
 
 use crate::board::Square;
 use crate::figure::marks::Mark;
+use crate::program::{self, Role};
 pub(crate) use crate::trace::Puzzle;
 use crate::trace::{Cut, Event, Rule, Shot, Tally};
 
@@ -47,39 +48,62 @@ pub(crate) struct Moment {
     /// The candidates passed over without a rule (visited squares, moves
     /// off the board), summarised in a line, if any.
     pub summary: Option<String>,
-    /// The nodes the search visited so far.
-    pub nodes: u64,
-    /// The search's moments left out just before it (time-lapse).
+    /// The puzzle searched.
+    pub puzzle: Puzzle,
+    /// The calls the program made so far: of the knight's `solve`, or
+    /// queens placed (each a node of the search tree).
+    pub calls: u64,
+    /// The search's steps left out just before it (time-lapse).
     pub skipped: u64,
+    /// The calls made in the steps left out.
+    pub skipped_calls: u64,
     /// The node of the search tree it shows (the empty board is 0, then
     /// each piece placed in turn).
     pub node: usize,
+    /// What the program's lines this moment executes do, in order.
+    pub roles: Vec<Role>,
+    /// The candidate the innermost call's loop is at, if it is at one (a
+    /// move just rejected, or the move just undone).
+    pub trying: Option<Square>,
 }
 
 impl Moment {
-    /// The nodes so far, and a time-lapse note.
+    /// The calls so far, as the program counts them.
     #[must_use]
-    fn nodes_text(&self) -> String {
-        let nodes = if self.nodes == 1 { "node" } else { "nodes" };
-        let lapse = match self.skipped {
-            0 => String::new(),
-            1 => " (time-lapse: 1 step skipped)".to_string(),
-            n => format!(" (time-lapse: {n} steps skipped)"),
-        };
-        format!("{} {nodes} so far{lapse}", self.nodes)
+    fn calls_text(&self) -> String {
+        match self.puzzle {
+            Puzzle::Knight => format!("{} so far", plural(self.calls, "call")),
+            Puzzle::Queens => format!("{} placed so far", plural(self.calls, "queen")),
+        }
     }
 
-    /// The caption's lines: what happened with the nodes so far, why, the
-    /// summary.
+    /// The time-lapse note: the steps and calls left out just before.
+    #[must_use]
+    fn lapse_text(&self) -> Option<String> {
+        let calls = match self.puzzle {
+            Puzzle::Knight => plural(self.skipped_calls, "call"),
+            Puzzle::Queens => plural(self.skipped_calls, "queen") + " placed",
+        };
+        (self.skipped > 0).then(|| {
+            format!(
+                "time-lapse: {} skipped, {calls}",
+                plural(self.skipped, "step")
+            )
+        })
+    }
+
+    /// The caption's lines: what happened with the calls so far, why, the
+    /// summary, the time-lapse note.
     #[must_use]
     pub(crate) fn caption(&self) -> Vec<String> {
         let mut lines = self.lines.clone();
-        let nodes = self.nodes_text();
+        let calls = self.calls_text();
         match lines.first_mut() {
-            Some(first) => *first = format!("{first} \u{b7} {nodes}"),
-            None => lines.push(nodes),
+            Some(first) => *first = format!("{first} \u{b7} {calls}"),
+            None => lines.push(calls),
         }
         lines.extend(self.summary.clone());
+        lines.extend(self.lapse_text());
         lines
     }
 
@@ -96,16 +120,7 @@ impl Moment {
 pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment> {
     let mut out = Vec::new();
     if puzzle == Puzzle::Queens {
-        out.push(Moment {
-            kind: Kind::Empty,
-            path: Vec::new(),
-            marks: Vec::new(),
-            lines: vec!["the empty board".to_string()],
-            summary: None,
-            nodes: 0,
-            skipped: 0,
-            node: 0,
-        });
+        out.push(empty_board());
     }
     // The tree node of each piece on the board, the empty board first.
     let mut nodes_on: Vec<usize> = vec![0];
@@ -119,14 +134,20 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
         let (marked, summary) = split_passed(&shot.passed);
         let node_here = *nodes_on.last().unwrap_or(&0);
         let entering = matches!(shot.event, Event::Enter(_));
+        let role = |event: Event| match puzzle {
+            Puzzle::Knight => program::knight_role(event, depth),
+            Puzzle::Queens => program::queens_role(event),
+        };
+        let mut roles: Vec<Role> = shot.passed.iter().map(|&e| role(e)).collect();
         let mut summary_line = summary;
-        if puzzle == Puzzle::Knight && !marked.is_empty() {
-            let from = before.last().copied();
-            let mut lines = vec![format!(
-                "{}: {} not taken",
-                from.map_or_else(String::new, |sq| format!("at {sq}")),
-                plural(marked.len(), "move")
-            )];
+        // Candidates a rule rejected get a moment of their own before the
+        // step that follows them: always for the knight, and before a
+        // queen is lifted (the arrays still hold it).
+        let apart = !marked.is_empty()
+            && (puzzle == Puzzle::Knight || matches!(shot.event, Event::Leave(_)));
+        if apart {
+            let from = before.last().copied().filter(|_| puzzle == Puzzle::Knight);
+            let mut lines = vec![rejected_headline(puzzle, from, depth, marked.len())];
             lines.extend(rejection_lines(puzzle, from, &marked));
             out.push(Moment {
                 kind: Kind::Rejected,
@@ -134,11 +155,16 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
                 marks: rejection_marks(&marked),
                 lines,
                 summary: summary_line.take(),
-                nodes: shot.nodes - u64::from(entering),
+                puzzle,
+                calls: shot.calls - u64::from(entering),
                 skipped: shot.skipped,
+                skipped_calls: shot.skipped_calls,
                 node: node_here,
+                roles: std::mem::take(&mut roles),
+                trying: marked.last().map(|&(sq, _)| sq),
             });
         }
+        roles.push(role(shot.event));
         let mut marks = Vec::new();
         let mut lines = match shot.event {
             Event::Enter(sq) => {
@@ -160,26 +186,65 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
             )],
             Event::Reject(..) | Event::OffBoard(..) => Vec::new(),
         };
-        if puzzle == Puzzle::Queens && !marked.is_empty() {
+        if !apart && !marked.is_empty() {
             marks.extend(rejection_marks(&marked));
             lines.extend(rejection_lines(puzzle, None, &marked));
         }
+        let lapsed = !apart;
         out.push(Moment {
             kind: kind_of(shot.event, shot.path.len()),
             path: shot.path.clone(),
             marks,
             lines,
             summary: summary_line,
-            nodes: shot.nodes,
-            skipped: if puzzle == Puzzle::Knight && !marked.is_empty() {
-                0
-            } else {
-                shot.skipped
-            },
+            puzzle,
+            calls: shot.calls,
+            skipped: if lapsed { shot.skipped } else { 0 },
+            skipped_calls: if lapsed { shot.skipped_calls } else { 0 },
             node: *nodes_on.last().unwrap_or(&0),
+            roles,
+            trying: match shot.event {
+                Event::Leave(sq) => Some(sq),
+                _ => None,
+            },
         });
     }
     out
+}
+
+/// The empty board a queens search starts on.
+fn empty_board() -> Moment {
+    Moment {
+        kind: Kind::Empty,
+        path: Vec::new(),
+        marks: Vec::new(),
+        lines: vec!["the empty board".to_string()],
+        summary: None,
+        puzzle: Puzzle::Queens,
+        calls: 0,
+        skipped: 0,
+        skipped_calls: 0,
+        node: 0,
+        roles: Vec::new(),
+        trying: None,
+    }
+}
+
+/// The first line of a moment of `count` candidates rejected: at the
+/// knight's square `from`, or on the rank after `depth` queens.
+fn rejected_headline(puzzle: Puzzle, from: Option<Square>, depth: usize, count: usize) -> String {
+    match puzzle {
+        Puzzle::Knight => format!(
+            "{}: {} not taken",
+            from.map_or_else(String::new, |sq| format!("at {sq}")),
+            plural(count as u64, "move")
+        ),
+        Puzzle::Queens => format!(
+            "rank {}: {} attacked",
+            depth + 1,
+            plural(count as u64, "square")
+        ),
+    }
 }
 
 /// The pieces on the board before a shot's event.
@@ -227,19 +292,34 @@ fn split_passed(passed: &[Event]) -> (Vec<(Square, Rule)>, Option<String>) {
         parts.push(format!("{} visited", list(&visited)));
     }
     if off_board > 0 {
-        parts.push(format!("{} off the board", plural(off_board, "move")));
+        parts.push(format!(
+            "{} off the board",
+            plural(off_board as u64, "move")
+        ));
     }
     let summary = (!parts.is_empty()).then(|| format!("passed over: {}", parts.join("; ")));
     (marked, summary)
 }
 
-/// "1 move", "3 moves".
-fn plural(count: usize, noun: &str) -> String {
-    if count == 1 {
-        format!("1 {noun}")
-    } else {
-        format!("{count} {noun}s")
+/// "1 move", "3 moves", "8,840 calls".
+fn plural(count: impl Into<u64>, noun: &str) -> String {
+    match count.into() {
+        1 => format!("1 {noun}"),
+        n => format!("{} {noun}s", grouped(n)),
     }
+}
+
+/// A number with its thousands grouped: 8,840.
+pub(crate) fn grouped(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// "a1", "a1 and b2", "a1, b2 and c3".
@@ -382,10 +462,9 @@ fn back_line(
                     }) => ": dead end, no move left".to_string(),
                     Some(Tally { entered: 0, .. }) => ": every move rejected".to_string(),
                     Some(Tally { rejected: 0, .. }) => ": every move tried".to_string(),
-                    Some(Tally { entered, rejected }) => format!(
-                        ": {} tried, {rejected} ruled out",
-                        plural(entered as usize, "move")
-                    ),
+                    Some(Tally { entered, rejected }) => {
+                        format!(": {} tried, {rejected} ruled out", plural(entered, "move"))
+                    }
                     None => String::new(),
                 }
             };
@@ -400,10 +479,9 @@ fn back_line(
             let why = match tally {
                 Some(Tally { entered: 0, .. }) => "every square attacked".to_string(),
                 Some(Tally { rejected: 0, .. }) => "every square tried".to_string(),
-                Some(Tally { entered, rejected }) => format!(
-                    "{} tried, {rejected} attacked",
-                    plural(entered as usize, "square")
-                ),
+                Some(Tally { entered, rejected }) => {
+                    format!("{} tried, {rejected} attacked", plural(entered, "square"))
+                }
                 None => "no square left".to_string(),
             };
             format!("rank {rank}: {why}; lift {sq}")

@@ -90,7 +90,7 @@ fn queens_title(n: usize, style: &Style) -> String {
 /// The name of a figure of the search without a caption: "Backtracking
 /// search for 8 queens".
 pub(crate) fn search_title(n: usize) -> String {
-    format!("Backtracking search for {n} queens")
+    format!("Backtracking search for {n} queens: the lesson's try_row program")
 }
 
 /// The columns (files counted from 1) of queens, rank by rank from rank 1.

@@ -8,9 +8,11 @@
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
+use crate::figure::knight;
 use crate::figure::layout::Layout;
 use crate::figure::marks::{self, MarkKind};
 use crate::figure::moments::{Moment, Puzzle};
+use crate::figure::program::{Panel, Program, View};
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 
 /// The smallest caption font size, pixels: legible on a projector and a
@@ -22,7 +24,20 @@ const LINE_HEIGHT: f32 = 1.3;
 /// lines wrap.
 const MAX_CAPTION_EMS: f32 = 40.0;
 
-/// A search figure: the board's layout, the caption band and the legend.
+/// What a search figure draws beside its board.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Beside {
+    /// The caption band under the board, and the legend (a page writes
+    /// both as text of its own).
+    pub caption: bool,
+    /// The program, beside the board.
+    pub(crate) program: Option<Program>,
+    /// What the program is, for the legend: the program's words.
+    pub program_words: String,
+}
+
+/// A search figure: the board's layout, the caption band, the legend and
+/// the program panel.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct SearchLayout {
     /// The board, its coordinates and title.
@@ -35,7 +50,7 @@ pub(crate) struct SearchLayout {
     pub band_top: f32,
     /// Width the caption lines wrap at.
     pub wrap: f32,
-    /// Caption lines in the band.
+    /// Caption lines in the band (none on a page).
     pub lines: usize,
     /// The legend's rows of marks.
     pub legend: Vec<Vec<MarkKind>>,
@@ -43,6 +58,14 @@ pub(crate) struct SearchLayout {
     pub legend_top: f32,
     /// Side of a legend swatch.
     pub swatch: f32,
+    /// The line under the legend saying which program searches.
+    pub program_line: Option<String>,
+    /// The program beside the board.
+    pub panel: Option<(Program, Panel)>,
+    /// The figure's size.
+    pub width: u32,
+    /// The figure's height.
+    pub height: u32,
 }
 
 /// The marks and pieces the legend of a search names: those its moments
@@ -67,58 +90,78 @@ pub(crate) fn legend_kinds(puzzle: Puzzle, moments: &[Moment]) -> Vec<MarkKind> 
 }
 
 /// The layout of a search figure on `board`, tall enough for the longest
-/// caption of `moments` and wide enough for the legend.
+/// caption of `moments` and wide enough for the legend, with what goes
+/// `beside` it.
 #[must_use]
 pub(crate) fn layout(
     board: Board,
     style: &Style,
     puzzle: Puzzle,
     moments: &[Moment],
+    beside: &Beside,
 ) -> SearchLayout {
     let mut inner = Layout::styled(board, style, style.title.as_ref());
     let size = (style.cell as f32 * 0.3).clamp(MIN_CAPTION_SIZE, 18.0);
-    let widest = moments
-        .iter()
-        .flat_map(Moment::caption)
-        .map(|line| font::text_width(&line, size))
-        .fold(0.0, f32::max)
-        + size;
-    // The legend counts in the width even where it is not drawn (a page
-    // shows it beside the figure), so that the frames are the same.
     let kinds = legend_kinds(puzzle, moments);
     let swatch = (size * 1.4).round();
-    let full_legend = marks::legend_width(&kinds, swatch) + size;
-    let target = widest
-        .min(MAX_CAPTION_EMS * size)
-        .max(full_legend.min(MAX_CAPTION_EMS * size));
-    if target > inner.width as f32 {
-        let extra = ((target - inner.width as f32) / 2.0).ceil();
-        inner.left += extra;
-        inner.width += 2 * extra as u32;
-    }
-    let wrap = inner.width as f32 - size;
-    let legend = if style.legend {
-        legend_rows(&kinds, swatch, wrap)
-    } else {
-        Vec::new()
-    };
-    let lines = moments
-        .iter()
-        .map(|m| wrapped(&m.caption(), size, wrap).len())
-        .max()
-        .unwrap_or(1);
     let band_top = inner.height as f32;
-    let line_h = (size * LINE_HEIGHT).ceil();
-    // Without a legend the figure ends where the legend would start, so a
-    // page's frames are the top of the GIF's.
-    let legend_top =
-        (band_top + (size * 0.3).ceil() + line_h * lines as f32 + (size * 0.3).ceil()).ceil();
-    let rows = legend.len() as f32;
-    inner.height = if legend.is_empty() {
-        legend_top as u32
+    let (wrap, lines, legend, legend_top, program_line);
+    if beside.caption {
+        let widest = moments
+            .iter()
+            .flat_map(Moment::caption)
+            .map(|line| font::text_width(&line, size))
+            .fold(0.0, f32::max)
+            + size;
+        let full_legend = marks::legend_width(&kinds, swatch) + size;
+        let note = font::text_width(&beside.program_words, size) + size;
+        let target = widest
+            .min(MAX_CAPTION_EMS * size)
+            .max(full_legend.min(MAX_CAPTION_EMS * size))
+            .max(note.min(MAX_CAPTION_EMS * size));
+        if target > inner.width as f32 {
+            let extra = ((target - inner.width as f32) / 2.0).ceil();
+            inner.left += extra;
+            inner.width += 2 * extra as u32;
+        }
+        wrap = inner.width as f32 - size;
+        legend = if style.legend {
+            legend_rows(&kinds, swatch, wrap)
+        } else {
+            Vec::new()
+        };
+        program_line = (style.legend && !beside.program_words.is_empty())
+            .then(|| beside.program_words.clone());
+        lines = moments
+            .iter()
+            .map(|m| wrapped(&m.caption(), size, wrap).len())
+            .max()
+            .unwrap_or(1);
+        let line_h = (size * LINE_HEIGHT).ceil();
+        legend_top =
+            (band_top + (size * 0.3).ceil() + line_h * lines as f32 + (size * 0.3).ceil()).ceil();
+        let rows = legend.len() as f32;
+        let note_h = if program_line.is_some() { line_h } else { 0.0 };
+        inner.height = if legend.is_empty() {
+            (legend_top + note_h) as u32
+        } else {
+            (legend_top + rows * swatch + (rows - 1.0) * (size * 0.5) + size * 0.6 + note_h).ceil()
+                as u32
+        };
     } else {
-        (legend_top + rows * swatch + (rows - 1.0) * (size * 0.5) + size * 0.6).ceil() as u32
-    };
+        wrap = inner.width as f32 - size;
+        lines = 0;
+        legend = Vec::new();
+        legend_top = band_top;
+        program_line = None;
+    }
+    let (mut width, mut height) = (inner.width, inner.height);
+    let panel = beside.program.as_ref().map(|program| {
+        let panel = Panel::new(program, size, inner.width as f32 + size, inner.top);
+        width = (panel.right() + size).ceil() as u32;
+        height = height.max((panel.top + panel.height + size * 0.5).ceil() as u32);
+        (program.clone(), panel)
+    });
     SearchLayout {
         board: inner,
         puzzle,
@@ -129,6 +172,10 @@ pub(crate) fn layout(
         legend,
         legend_top,
         swatch,
+        program_line,
+        panel,
+        width,
+        height,
     }
 }
 
@@ -152,15 +199,36 @@ fn legend_rows(kinds: &[MarkKind], swatch: f32, width: f32) -> Vec<Vec<MarkKind>
     rows
 }
 
-/// Caption lines broken to fit `wrap` pixels at `size`.
-fn wrapped(lines: &[String], size: f32, wrap: f32) -> Vec<String> {
+/// Caption lines broken to fit `wrap` pixels at `size`, each line
+/// balanced: broken into as few lines as at the full width, but as even
+/// as they can be, so that no line is left holding one word.
+pub(crate) fn wrapped(lines: &[String], size: f32, wrap: f32) -> Vec<String> {
     lines
         .iter()
-        .flat_map(|line| font::wrap(line, size, wrap))
+        .flat_map(|line| balanced(line, size, wrap))
         .collect()
 }
 
-/// The caption band: where what happened and the node count go.
+/// `text` broken into as few lines as fit `wrap`, at the narrowest width
+/// that needs no more lines.
+fn balanced(text: &str, size: f32, wrap: f32) -> Vec<String> {
+    let greedy = font::wrap(text, size, wrap);
+    if greedy.len() < 2 {
+        return greedy;
+    }
+    let (mut low, mut high) = (wrap / greedy.len() as f32, wrap);
+    for _ in 0..12 {
+        let mid = f32::midpoint(low, high);
+        if font::wrap(text, size, mid).len() > greedy.len() {
+            low = mid;
+        } else {
+            high = mid;
+        }
+    }
+    font::wrap(text, size, high)
+}
+
+/// The caption band: where what happened and the calls go.
 fn band(layout: &SearchLayout) -> Rect {
     Rect {
         x: 0.0,
@@ -182,11 +250,18 @@ fn drawn_squares(puzzle: Puzzle, moment: &Moment) -> Vec<Square> {
 
 /// Where the frame of `after` differs from the frame of `before` (the
 /// moment shown just before it): the squares either marks or puts a piece
-/// on, the path between them, and the caption band. `None` when moments
-/// were skipped between them (time-lapse), which may change anything.
+/// on, the path between them, the caption band and the program's changes
+/// (`views`, before and after). `None` when moments were skipped between
+/// them (time-lapse), or degrees are written (they change everywhere),
+/// which may change anything.
 #[must_use]
-pub(crate) fn changed(layout: &SearchLayout, before: &Moment, after: &Moment) -> Option<Rect> {
-    if after.skipped > 0 {
+pub(crate) fn changed(
+    layout: &SearchLayout,
+    style: &Style,
+    (before, after): (&Moment, &Moment),
+    views: Option<(&View, &View)>,
+) -> Option<Rect> {
+    if after.skipped > 0 || style.degrees {
         return None;
     }
     let board = &layout.board;
@@ -205,50 +280,38 @@ pub(crate) fn changed(layout: &SearchLayout, before: &Moment, after: &Moment) ->
         // The path's segment from the last square both share.
         squares.push(before.path[common - 1]);
     }
-    let area = squares
+    let mut area = squares
         .into_iter()
         .fold(band(layout), |area, sq| area.union(&board.square_rect(sq)));
+    if let (Some((_, panel)), Some((a, b))) = (&layout.panel, views)
+        && let Some(code) = panel.changed(a, b)
+    {
+        area = area.union(&code);
+    }
     Some(area.grow(2.0))
 }
 
-/// The scene of one moment with its caption and the legend; `name` is
-/// the figure's title when the style gives none.
+/// The scene of one moment with its caption, the legend and the program
+/// (`view`, what it runs and holds at the moment); `name` is the figure's
+/// title when the style gives none.
 #[must_use]
 pub(crate) fn search_scene(
     layout: &SearchLayout,
     moment: &Moment,
+    view: Option<&View>,
     style: &Style,
     name: &str,
 ) -> Scene {
     let theme = &style.theme;
     let board = &layout.board;
     let mut scene = board.scene(theme);
+    scene.width = layout.width;
+    scene.height = layout.height;
     scene.items = board.board_items(theme, style.title.as_ref());
     let cell = board.cell;
     let points: Vec<(f32, f32)> = moment.path.iter().map(|&sq| board.centre(sq)).collect();
     if layout.puzzle == Puzzle::Knight {
-        if points.len() > 1 {
-            scene.items.push(Item::Line {
-                points: points.clone(),
-                closed: false,
-                color: theme.path,
-                width: (cell * theme.path_weight).max(1.0),
-            });
-            scene.items.push(Item::Dots {
-                centres: points[1..].to_vec(),
-                r: (cell * 0.07).max(1.5),
-                fill: theme.path,
-            });
-        }
-        if let Some(&(cx, cy)) = points.first() {
-            scene.items.push(Item::Disc {
-                cx,
-                cy,
-                r: (cell * 0.15).max(1.5),
-                fill: theme.marker,
-                stroke: None,
-            });
-        }
+        push_knight_path(&mut scene, board, &moment.path, style);
     }
     for &mark in &moment.marks {
         scene.items.extend(marks::mark_items(board, mark, theme));
@@ -261,36 +324,30 @@ pub(crate) fn search_scene(
             .collect(),
         Puzzle::Queens => points.iter().map(|&c| (PieceKind::Queen, c)).collect(),
     };
+    let piece_size = if style.numbers {
+        cell * 0.6
+    } else {
+        cell * 0.86
+    };
     for (kind, (cx, cy)) in pieces {
+        let (cx, cy) = if style.numbers && kind == PieceKind::Knight {
+            // Clear of the step number in the upper left.
+            (cx + cell * 0.12, cy + cell * 0.12)
+        } else {
+            (cx, cy)
+        };
         scene.items.push(Item::Piece {
             kind,
             cx,
             cy,
-            size: cell * 0.86,
+            size: piece_size,
             fill: theme.piece,
             outline: theme.piece_outline,
         });
     }
-    let mut glyphs = Vec::new();
-    let x = board.width as f32 / 2.0;
-    let line_h = (layout.size * LINE_HEIGHT).ceil();
-    let lines = wrapped(&moment.caption(), layout.size, layout.wrap);
-    for (k, line) in lines.iter().enumerate() {
-        let baseline =
-            layout.band_top + (layout.size * 0.3).ceil() + layout.size + line_h * k as f32;
-        glyphs.extend(font::layout(line, layout.size, x, baseline));
-    }
-    scene.items.push(Item::Text {
-        glyphs,
-        size: layout.size,
-        fill: theme.text,
-        halo: None,
-    });
-    for (row, kinds) in layout.legend.iter().enumerate() {
-        let top = layout.legend_top + row as f32 * (layout.swatch + layout.size * 0.5);
-        scene
-            .items
-            .extend(marks::legend(kinds, theme, x, top, layout.swatch));
+    push_words(&mut scene, layout, moment, style);
+    if let (Some((program, panel)), Some(view)) = (&layout.panel, view) {
+        scene.items.extend(panel.items(program, view, theme));
     }
     scene.title = style
         .title
@@ -307,4 +364,86 @@ pub(crate) fn search_scene(
         }
     );
     scene
+}
+
+/// The knight's path so far: the onward moves of the free squares (with
+/// `--degrees`), the line with a dot on each square, the start's marker
+/// and the step numbers (with `--numbers`).
+fn push_knight_path(scene: &mut Scene, board: &Layout, path: &[Square], style: &Style) {
+    let (theme, cell) = (&style.theme, board.cell);
+    let points: Vec<(f32, f32)> = path.iter().map(|&sq| board.centre(sq)).collect();
+    if style.degrees {
+        knight::push_free_degrees(scene, board, path, style);
+    }
+    if points.len() > 1 {
+        scene.items.push(Item::Line {
+            points: points.clone(),
+            closed: false,
+            color: theme.path,
+            width: (cell * theme.path_weight).max(1.0),
+        });
+        scene.items.push(Item::Dots {
+            centres: points[1..].to_vec(),
+            r: (cell * 0.07).max(1.5),
+            fill: theme.path,
+        });
+    }
+    if let Some(&(cx, cy)) = points.first() {
+        scene.items.push(Item::Disc {
+            cx,
+            cy,
+            r: (cell * 0.15).max(1.5),
+            fill: theme.marker,
+            stroke: None,
+        });
+    }
+    if style.numbers {
+        knight::push_step_numbers(scene, board, path, board.board.area(), style);
+    }
+}
+
+/// The caption of `moment` in the band under the board, the legend and
+/// the line naming the program.
+fn push_words(scene: &mut Scene, layout: &SearchLayout, moment: &Moment, style: &Style) {
+    let theme = &style.theme;
+    let x = layout.board.width as f32 / 2.0;
+    if layout.lines > 0 {
+        let mut glyphs = Vec::new();
+        let line_h = (layout.size * LINE_HEIGHT).ceil();
+        let lines = wrapped(&moment.caption(), layout.size, layout.wrap);
+        for (k, line) in lines.iter().enumerate() {
+            let baseline =
+                layout.band_top + (layout.size * 0.3).ceil() + layout.size + line_h * k as f32;
+            glyphs.extend(font::layout(line, layout.size, x, baseline));
+        }
+        scene.items.push(Item::Text {
+            glyphs,
+            size: layout.size,
+            fill: theme.text,
+            halo: None,
+        });
+    }
+    let rows = layout.legend.len();
+    for (row, kinds) in layout.legend.iter().enumerate() {
+        let top = layout.legend_top + row as f32 * (layout.swatch + layout.size * 0.5);
+        scene
+            .items
+            .extend(marks::legend(kinds, theme, x, top, layout.swatch));
+    }
+    if let Some(line) = &layout.program_line {
+        let top = if rows == 0 {
+            layout.legend_top
+        } else {
+            layout.legend_top
+                + rows as f32 * layout.swatch
+                + (rows as f32 - 1.0) * layout.size * 0.5
+                + layout.size * 0.4
+        };
+        scene.items.push(Item::Text {
+            glyphs: font::layout(line, layout.size, x, top + layout.size * 1.1),
+            size: layout.size,
+            fill: theme.text,
+            halo: None,
+        });
+    }
 }

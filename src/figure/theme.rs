@@ -39,6 +39,8 @@ pub struct Theme {
     pub cause: Rgb,
     /// A box on the square the search stepped back from.
     pub retreat: Rgb,
+    /// Behind the lines of a program a frame executes.
+    pub highlight: Rgb,
 }
 
 impl Theme {
@@ -52,7 +54,13 @@ impl Theme {
     /// the pieces' bodies.
     #[must_use]
     pub fn grounds(&self) -> Vec<Rgb> {
-        vec![self.background, self.piece, self.light, self.dark]
+        vec![
+            self.background,
+            self.piece,
+            self.light,
+            self.dark,
+            self.highlight,
+        ]
     }
 
     /// The colours that carry meaning on the board, named: each stands out
@@ -99,6 +107,7 @@ impl Theme {
         rejected: Rgb(120, 0, 30),
         cause: Rgb(100, 0, 140),
         retreat: Rgb(25, 25, 25),
+        highlight: Rgb(255, 232, 140),
     };
 
     /// White squares, a thin grey grid and a black path.
@@ -117,6 +126,7 @@ impl Theme {
         rejected: Rgb(190, 20, 20),
         cause: Rgb(110, 40, 170),
         retreat: Rgb(40, 40, 40),
+        highlight: Rgb(255, 232, 140),
     };
 
     /// Black on white and greys only, for handouts and photocopies.
@@ -135,6 +145,7 @@ impl Theme {
         rejected: Rgb(70, 70, 70),
         cause: Rgb(100, 100, 100),
         retreat: Rgb(0, 0, 0),
+        highlight: Rgb(215, 215, 215),
     };
 }
 
@@ -221,6 +232,16 @@ mod tests {
             }
         }
         assert!(failures.is_empty(), "below 3:1:\n{}", failures.join("\n"));
+    }
+
+    #[test]
+    fn text_reads_on_a_lit_program_line_for_every_viewer() {
+        for (name, theme) in THEMES {
+            for ((viewer, a), (_, b)) in seen(theme.text).into_iter().zip(seen(theme.highlight)) {
+                let r = ratio(a, b);
+                assert!(r >= 4.5, "{name}, {viewer}: {r:.2}:1");
+            }
+        }
     }
 
     #[test]

@@ -42,18 +42,20 @@ pub enum KnightMethod {
     Sweep,
 }
 
-/// Which search a knight's search animation shows.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+/// The program shown beside a search figure, with the line each frame
+/// executes lit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
-pub enum Prune {
-    /// The exact search, branches cut where no tour can continue.
-    #[default]
-    Pruned,
-    /// The plain textbook search: every move tried, undone only when stuck.
-    #[cfg_attr(feature = "cli", value(name = "none"))]
-    #[serde(rename = "none")]
-    Plain,
+pub enum Code {
+    /// Python, as the lessons' notebooks write it.
+    Python,
+    /// C, as the lessons' programs write it.
+    C,
+    /// Pseudocode, arrays counted from 1, as the lessons' `Try_row`.
+    Pseudocode,
+    /// No program.
+    None,
 }
 
 /// How an N-queens placement is found.

@@ -28,7 +28,7 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Cut, Event, Rule, Trace};
+use crate::trace::{Cut, Event, Recorder, Rule};
 
 /// Whether to stop at the first tour or count them all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -45,22 +45,23 @@ pub(crate) const PROGRESS_NODES: u64 = 1 << 20;
 
 /// Finds the first tour in the spec's move order, within `budget` nodes;
 /// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
-/// `trace`, if given, records every candidate in the move order at every
-/// node: entered, or passed over with the rule that rejects it.
+/// `record`, if given, records every candidate in the move order at every
+/// node: entered, or passed over with the rule that rejects it; one that
+/// is full stops the search as a spent budget does.
 #[must_use]
 pub fn first_tour(
     spec: &TourSpec,
     budget: u64,
-    trace: Option<&mut Trace>,
+    record: Option<&mut dyn Recorder>,
 ) -> (Outcome<Tour>, Stats) {
-    match trace {
-        Some(trace) => first_tour_with(Search::new(spec, budget, trace, &|_| {})),
+    match record {
+        Some(record) => first_tour_with(Search::new(spec, budget, Traced(record), &|_| {})),
         None => first_tour_with(Search::new(spec, budget, Silent, &|_| {})),
     }
 }
 
 /// Runs a search to its first tour.
-fn first_tour_with<R: Recorder>(mut search: Search<'_, R>) -> (Outcome<Tour>, Stats) {
+fn first_tour_with<R: Sink>(mut search: Search<'_, R>) -> (Outcome<Tour>, Stats) {
     let end = search.run(Goal::First);
     let stats = Stats {
         nodes: search.nodes,
@@ -77,27 +78,38 @@ fn first_tour_with<R: Recorder>(mut search: Search<'_, R>) -> (Outcome<Tour>, St
     (outcome, stats)
 }
 
-/// Where a search's events go: a trace, or nowhere (the search then
+/// Where a search's events go: a recorder, or nowhere (the search then
 /// compiles without any recording).
-trait Recorder {
+trait Sink {
     /// Whether events are recorded at all.
     const ON: bool;
     /// Records an event.
     fn push(&mut self, event: Event);
+    /// Whether the recorder takes no more events.
+    fn full(&self) -> bool;
 }
 
 /// No recording.
 struct Silent;
 
-impl Recorder for Silent {
+impl Sink for Silent {
     const ON: bool = false;
     fn push(&mut self, _: Event) {}
+    fn full(&self) -> bool {
+        false
+    }
 }
 
-impl Recorder for &mut Trace {
+/// Recording into a [`Recorder`].
+struct Traced<'r>(&'r mut dyn Recorder);
+
+impl Sink for Traced<'_> {
     const ON: bool = true;
     fn push(&mut self, event: Event) {
-        Trace::push(self, event);
+        self.0.push(event);
+    }
+    fn full(&self) -> bool {
+        self.0.full()
     }
 }
 
@@ -145,7 +157,7 @@ enum Why {
     Split,
 }
 
-struct Search<'t, R: Recorder> {
+struct Search<'t, R: Sink> {
     spec: TourSpec,
     area: usize,
     /// Neighbours of each square in move order, 8 slots a square.
@@ -188,7 +200,7 @@ struct Search<'t, R: Recorder> {
     flood_queue: Vec<u32>,
 }
 
-impl<'t, R: Recorder> Search<'t, R> {
+impl<'t, R: Sink> Search<'t, R> {
     fn new(spec: &TourSpec, budget: u64, recorder: R, progress: &'t dyn Fn(u64)) -> Search<'t, R> {
         let board = spec.board;
         let area = board.area();
@@ -425,7 +437,7 @@ impl<'t, R: Recorder> Search<'t, R> {
     /// if not, reports progress when due and sets the next checkpoint.
     #[cold]
     fn stop_here(&mut self) -> bool {
-        if self.nodes >= self.budget || interrupt::requested() {
+        if self.nodes >= self.budget || interrupt::requested() || self.recorder.full() {
             return true;
         }
         if self.nodes.is_multiple_of(PROGRESS_NODES) {
@@ -722,6 +734,7 @@ impl<'t, R: Recorder> Search<'t, R> {
 mod tests {
     use super::*;
     use crate::board::Board;
+    use crate::trace::Trace;
 
     use crate::knight::textbook_spec as spec;
 

@@ -533,7 +533,7 @@ mod tests {
                         start: board.square(i),
                         ..spec(&board.to_string(), false)
                     };
-                    crate::knight::plain::first_tour(&spec, u64::MAX, None)
+                    crate::knight::plain::first_tour(&spec, u64::MAX, &mut ())
                         .1
                         .nodes
                 })

@@ -1,72 +1,108 @@
-//! The plain textbook search: depth-first in the move order, no pruning at
-//! all, a move undone only when the knight is stuck. It finds the same first
-//! tour as [`crate::knight::backtrack`], after many more nodes; it is here
-//! to be watched (`--prune none`).
+//! The plain textbook search, the lesson's program: depth-first in the
+//! move order, no pruning at all. Each call marks its square; when every
+//! square is marked it checks the last one (the end square, or next to
+//! the start for a closed tour) and gives up at once if it cannot end the
+//! tour; otherwise it tries the moves in order, passing over a move off
+//! the board or onto a marked square, and unmarks its square when every
+//! move failed. It finds the same first tour as
+//! [`crate::knight::backtrack`], after many more nodes.
 
+use crate::board::Square;
 use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::step;
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Event, Rule, Trace};
+use crate::trace::{Event, Recorder, Rule};
 
-/// Finds the first tour in the spec's move order, within `budget` nodes,
-/// recording in `trace`, if given, every candidate in the order at every
-/// node (made, or passed over: off the board or visited) and every move
-/// undone; Ctrl-C stops it as if the budget were spent.
+/// Finds the first tour in the spec's move order, within `budget` nodes
+/// (calls), recording in `record` every candidate in the order at every
+/// node (made, or passed over: off the board or visited, where the
+/// recorder wants them) and every move undone; Ctrl-C, or a recorder that is full, stops it as if the budget
+/// were spent.
 #[must_use]
-pub(crate) fn first_tour(
+pub(crate) fn first_tour<R: Recorder + ?Sized>(
     spec: &TourSpec,
     budget: u64,
-    mut trace: Option<&mut Trace>,
+    record: &mut R,
 ) -> (Outcome<Tour>, Stats) {
     let board = spec.board;
     let area = board.area();
-    let mut record = |event| {
-        if let Some(trace) = trace.as_deref_mut() {
-            trace.push(event);
-        }
-    };
+    let moves = spec.order.deltas.len();
+    let squares: Vec<Square> = (0..area).map(|index| board.square(index)).collect();
+    // targets[index * moves + k]: the square the k-th move leads to from
+    // `index`, or OFF when it leaves the board.
+    let targets: Vec<u32> = squares
+        .iter()
+        .flat_map(|&from| {
+            spec.order.deltas.iter().map(move |&delta| {
+                step(board, from, delta).map_or(OFF, |to| board.index(to) as u32)
+            })
+        })
+        .collect();
     let mut visited = vec![false; area];
-    let mut path = vec![spec.start];
+    let start = board.index(spec.start);
+    let mut path = vec![start];
     // next[d]: the place in the order of the next move to try from path[d].
     let mut next = vec![0usize];
-    visited[board.index(spec.start)] = true;
-    record(Event::Enter(spec.start));
+    visited[start] = true;
+    record.push(Event::Enter(spec.start));
     let mut nodes = 1u64;
     while let Some(&current) = path.last() {
-        if path.len() == area && spec.accepts_last(current) {
-            record(Event::Solved);
-            let tour = Tour::from_squares(board, path.iter().copied(), spec.closed);
-            return (Outcome::Found(tour), Stats { nodes });
-        }
         let depth = path.len() - 1;
-        let Some(&delta) = spec.order.deltas.get(next[depth]) else {
-            visited[board.index(current)] = false;
+        if path.len() == area {
+            if spec.accepts_last(squares[current]) {
+                record.push(Event::Solved);
+                let tour = Tour::from_squares(board, path.iter().map(|&i| squares[i]), spec.closed);
+                return (Outcome::Found(tour), Stats { nodes });
+            }
+            // Every square is marked, but this one cannot end the tour.
+            next[depth] = moves;
+        }
+        // The next move from `current` onto a free square, if any.
+        let around = &targets[current * moves..(current + 1) * moves];
+        let mut k = next[depth];
+        let mut found = None;
+        while k < moves {
+            let to = around[k];
+            k += 1;
+            if to == OFF {
+                if record.wants_passed() {
+                    let (df, dr) = spec.order.deltas[k - 1];
+                    record.push(Event::OffBoard(df as i8, dr as i8));
+                }
+            } else if visited[to as usize] {
+                if record.wants_passed() {
+                    record.push(Event::Reject(squares[to as usize], Rule::Visited));
+                }
+            } else {
+                found = Some(to as usize);
+                break;
+            }
+        }
+        next[depth] = k;
+        let Some(to) = found else {
+            visited[current] = false;
             path.pop();
             next.pop();
-            record(Event::Leave(current));
+            record.push(Event::Leave(squares[current]));
             continue;
         };
-        next[depth] += 1;
-        let Some(to) = step(board, current, delta) else {
-            record(Event::OffBoard(delta.0 as i8, delta.1 as i8));
-            continue;
-        };
-        if visited[board.index(to)] {
-            record(Event::Reject(to, Rule::Visited));
-            continue;
-        }
-        if nodes >= budget || (nodes.is_multiple_of(POLL_NODES) && interrupt::requested()) {
+        if nodes >= budget
+            || (nodes.is_multiple_of(POLL_NODES) && (interrupt::requested() || record.full()))
+        {
             return (Outcome::BudgetSpent, Stats { nodes });
         }
-        visited[board.index(to)] = true;
+        visited[to] = true;
         path.push(to);
         next.push(0);
         nodes += 1;
-        record(Event::Enter(to));
+        record.push(Event::Enter(squares[to]));
     }
     (Outcome::NotFound(Proof::Exhausted), Stats { nodes })
 }
+
+/// A move that leaves the board, in the table of moves.
+const OFF: u32 = u32::MAX;
 
 #[cfg(test)]
 mod tests {
@@ -79,7 +115,7 @@ mod tests {
     /// plain one in at least as many nodes.
     fn same_first_tour(specs: &[TourSpec]) {
         for spec in specs {
-            let (plain, plain_stats) = first_tour(spec, u64::MAX, None);
+            let (plain, plain_stats) = first_tour(spec, u64::MAX, &mut ());
             let (pruned, pruned_stats) = backtrack::first_tour(spec, u64::MAX, None);
             assert_eq!(plain, pruned, "{spec:?}");
             assert!(plain_stats.nodes >= pruned_stats.nodes, "{spec:?}");
@@ -103,13 +139,13 @@ mod tests {
 
     #[test]
     fn exhausts_a_board_without_a_tour_from_the_start() {
-        let (outcome, _) = first_tour(&spec(5, 5, "b1", false), u64::MAX, None);
+        let (outcome, _) = first_tour(&spec(5, 5, "b1", false), u64::MAX, &mut ());
         assert_eq!(outcome, Outcome::NotFound(Proof::Exhausted));
     }
 
     #[test]
     fn stops_at_the_budget() {
-        let (outcome, stats) = first_tour(&spec(6, 6, "a1", false), 1000, None);
+        let (outcome, stats) = first_tour(&spec(6, 6, "a1", false), 1000, &mut ());
         assert_eq!(outcome, Outcome::BudgetSpent);
         assert_eq!(stats.nodes, 1000);
     }

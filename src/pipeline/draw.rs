@@ -7,9 +7,12 @@ use crate::board::Board;
 use crate::error::{Error, Key, message};
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
+use crate::figure::moments::Moment;
 use crate::figure::moments::Puzzle;
 use crate::figure::paper::Paper;
+use crate::figure::program::Program;
 use crate::figure::scene::Scene;
+use crate::figure::search::Beside;
 use crate::figure::timeline;
 use crate::figure::{Style, knight, legend, queens, strip, tree};
 use crate::job::Format;
@@ -17,7 +20,7 @@ use crate::knight::explain;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{animated_svg, gif, html, pdf, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
-use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer};
+use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensQuestion};
 use crate::text;
 use crate::trace::Trace;
 
@@ -131,6 +134,7 @@ pub fn knight_figure(
                 legend: legend::legend(legend::Kind::Tour, style),
                 tree: None,
                 poster: style.poster,
+                ..html::Extras::default()
             },
             style,
         ),
@@ -147,37 +151,107 @@ fn knight_search_figure(
     trace: &Trace,
     format: Format,
 ) -> Result<Vec<u8>, Error> {
-    let style = &plan.style;
+    search_animation(
+        &knight_search(plan, trace, format),
+        &plan.style,
+        format,
+        |_| None,
+    )
+}
+
+/// A knight plan's recorded search as its figures in `format` show it.
+fn knight_search<'a>(plan: &KnightPlan, trace: &'a Trace, format: Format) -> Search<'a> {
     let spec = &plan.spec;
+    Search {
+        puzzle: Puzzle::Knight,
+        board: spec.board,
+        trace,
+        name: knight::search_title(spec, plan.prune),
+        program: plan
+            .code
+            .for_format(format)
+            .map(|language| Program::knight(spec, plan.first_step, plan.prune, language)),
+        program_words: plan.prune.words(),
+    }
+}
+
+/// What a knight plan's search figure in `format` draws beside the board
+/// (for tests that draw its frames as the pipeline does).
+#[cfg(test)]
+pub(crate) fn knight_beside(plan: &KnightPlan, trace: &Trace, format: Format) -> Beside {
+    knight_search(plan, trace, format).beside(format)
+}
+
+/// What a queens plan's search figure in `format` draws beside the board.
+#[cfg(test)]
+pub(crate) fn queens_beside(plan: &QueensPlan, trace: &Trace, format: Format) -> Beside {
+    queens_search(plan, trace, format).beside(format)
+}
+
+/// A recorded search to animate, and how it is named.
+struct Search<'a> {
+    puzzle: Puzzle,
+    board: Board,
+    trace: &'a Trace,
+    /// The figure's title when the style gives none.
+    name: String,
+    /// The program beside the frames, if shown.
+    program: Option<Program>,
+    /// Which program searches, in words.
+    program_words: &'static str,
+}
+
+impl Search<'_> {
+    /// What its figure in `format` draws beside the board: a GIF its
+    /// captions, legend and program; a page, which writes them as text,
+    /// nothing.
+    fn beside(&self, format: Format) -> Beside {
+        let page = format == Format::Html;
+        Beside {
+            caption: !page,
+            program: self.program.clone().filter(|_| !page),
+            program_words: self.program_words.to_string(),
+        }
+    }
+}
+
+/// A search animated in `format`: a GIF with its captions, legend and
+/// program drawn, or a page that writes them as text beside the frames,
+/// with `tree` (made from the moments) beside them too.
+fn search_animation(
+    search: &Search<'_>,
+    style: &Style,
+    format: Format,
+    tree: impl FnOnce(&[Moment]) -> Option<tree::PageTree>,
+) -> Result<Vec<u8>, Error> {
     let framed = frame_style(style, format);
+    let beside = search.beside(format);
+    let (puzzle, board, trace) = (search.puzzle, search.board, search.trace);
     animation(
         format,
-        || {
-            frames::search_frames(
-                Puzzle::Knight,
-                spec.board,
-                trace,
-                &framed,
-                knight::search_title(spec.board, spec.start, spec.closed),
-            )
-        },
+        || frames::search_frames(puzzle, board, trace, &framed, search.name.clone(), &beside),
         || html::Captions {
-            words: frames::search_captions(Puzzle::Knight, spec.board, trace),
-            drawn: true,
+            words: frames::search_caption_lines(puzzle, board, trace),
+            drawn: false,
         },
-        || html::Extras {
-            title: title_or(style, || {
-                knight::search_title(spec.board, spec.start, spec.closed)
-            }),
-            legend: legend::marks_legend(
-                &frames::legend_kinds(
-                    Puzzle::Knight,
-                    &frames::search_moments(Puzzle::Knight, spec.board, trace),
-                ),
-                style,
-            ),
-            tree: None,
-            poster: style.poster,
+        || {
+            let moments = frames::search_moments(puzzle, board, trace);
+            let tree = tree(&moments);
+            let mut legend = legend::marks_legend(&frames::legend_kinds(puzzle, &moments), style);
+            if tree.is_some() {
+                legend.extend(legend::legend(legend::Kind::QueensTree, style));
+            }
+            html::Extras {
+                title: title_or(style, || search.name.clone()),
+                legend,
+                tree,
+                poster: style.poster,
+                program_words: search.program_words.to_string(),
+                program: search.program.clone().map(|program| html::ProgramPage {
+                    views: moments.iter().map(|m| program.view(m)).collect(),
+                    program,
+                }),
+            }
         },
         style,
     )
@@ -316,7 +390,7 @@ pub(crate) fn queens_figure(
     let needs_search = output.drawing != Drawing::Answer || output.format.plays_frames();
     let trace = drawn_search(n, needs_search, search)?;
     if let Some(trace) = trace {
-        return queens_search_figure(n, style, trace, output);
+        return queens_search_figure(plan, trace, output);
     }
     let scene = match answer.placements() {
         [] => {
@@ -376,14 +450,35 @@ fn strip_figure(board: Board, steps: &[strip::Step], style: &Style, format: Form
     still(&strip::strip_scene(board, steps, style), format, style)
 }
 
+/// A queens plan's recorded search as its figures in `format` show it.
+fn queens_search<'a>(plan: &QueensPlan, trace: &'a Trace, format: Format) -> Search<'a> {
+    let n = plan.query.n;
+    let side = u32::try_from(n).unwrap_or(u32::MAX);
+    let all = plan.query.question != QueensQuestion::First;
+    Search {
+        puzzle: Puzzle::Queens,
+        board: Board {
+            files: side,
+            ranks: side,
+        },
+        trace,
+        name: queens::search_title(n),
+        program: plan
+            .code
+            .for_format(format)
+            .map(|language| Program::queens(n, all, language)),
+        program_words: text::QUEENS_PROGRAM,
+    }
+}
+
 /// The queens search drawn as `output` asks: its tree, its strip or its
 /// animation.
 fn queens_search_figure(
-    n: usize,
-    style: &Style,
+    plan: &QueensPlan,
     trace: &Trace,
     output: &Output,
 ) -> Result<Vec<u8>, Error> {
+    let (n, style) = (plan.query.n, &plan.style);
     let side = u32::try_from(n).unwrap_or(u32::MAX);
     let board = crate::board::Board::new(side, side)?;
     match output.drawing {
@@ -397,50 +492,14 @@ fn queens_search_figure(
             let steps = strip::sample(strip::queens_steps(&nodes, n), strip::MAX_PANELS, None);
             Ok(strip_figure(board, &steps, style, output.format))
         }
-        Drawing::Answer => {
-            let framed = frame_style(style, output.format);
-            animation(
-                output.format,
-                || {
-                    frames::search_frames(
-                        Puzzle::Queens,
-                        board,
-                        trace,
-                        &framed,
-                        queens::search_title(n),
-                    )
-                },
-                || html::Captions {
-                    words: frames::search_captions(Puzzle::Queens, board, trace),
-                    drawn: true,
-                },
-                || queens_extras(n, board, trace, style),
-                style,
-            )
-        }
-    }
-}
-
-/// What a queens search page shows beside its frames: the title, the
-/// legend of the marks the search uses (and of the tree's current node),
-/// and the search tree where it fits.
-fn queens_extras(
-    n: usize,
-    board: crate::board::Board,
-    trace: &Trace,
-    style: &Style,
-) -> html::Extras {
-    let moments = frames::search_moments(Puzzle::Queens, board, trace);
-    let shown = moments.iter().map(|m| m.node).collect();
-    let tree = tree::page_tree(n, &trace.events, shown, style);
-    let mut legend = legend::marks_legend(&frames::legend_kinds(Puzzle::Queens, &moments), style);
-    if tree.is_some() {
-        legend.extend(legend::legend(legend::Kind::QueensTree, style));
-    }
-    html::Extras {
-        title: title_or(style, || queens::search_title(n)),
-        legend,
-        tree,
-        poster: style.poster,
+        Drawing::Answer => search_animation(
+            &queens_search(plan, trace, output.format),
+            style,
+            output.format,
+            |moments| {
+                let shown = moments.iter().map(|m| m.node).collect();
+                tree::page_tree(n, &trace.events, shown, style)
+            },
+        ),
     }
 }

@@ -28,7 +28,6 @@ use crate::render::explorer;
 use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
 use crate::solve::{self, KnightAnswer, KnightMethod, Prune, Refusal};
 use crate::text::method_name;
-use crate::trace::Trace;
 
 /// The digits of stored numbers and codes (base 64, safe in JSON and in
 /// addresses).
@@ -185,9 +184,11 @@ fn run(board: Board, task: &Task) -> Result<Done, Error> {
             closed,
         } => {
             let spec = spec(board, offer, start, None, closed);
-            let mut trace = Trace::time_lapse(REPLAY_FRAMES);
-            let answer = solve::search_knight(&spec, Prune::Pruned, None, &mut trace)?;
-            let moments = search_moments(Puzzle::Knight, board, &trace);
+            let (answer, trace) =
+                solve::watched_knight_search(&spec, Prune::Pruned, None, REPLAY_FRAMES, None)?;
+            let moments = trace
+                .map(|trace| search_moments(Puzzle::Knight, board, &trace))
+                .unwrap_or_default();
             Ok(Done::Replay(moments, Box::new(answer)))
         }
     }

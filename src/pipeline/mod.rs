@@ -13,7 +13,8 @@ use crate::plan::{KnightPlan, QueensPlan, Target};
 use crate::solution::{Outcome, Stats};
 use crate::solve::{self, KnightAnswer, KnightMethod, QueensAnswer};
 use crate::text;
-use crate::trace::{Puzzle, Trace};
+use crate::text::TraceText;
+use crate::trace::{Recorder, Trace};
 
 /// A figure rendered in memory.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -59,26 +60,29 @@ pub fn knight(
     plan: &KnightPlan,
     on_answer: &mut dyn FnMut(&KnightAnswer),
 ) -> Result<Product<KnightAnswer>, Error> {
-    let mut full = plan
+    let mut text = plan
         .writes_trace()
-        .then(|| Trace::with_limit(MAX_TRACE_EVENTS));
-    let mut lapse = plan
-        .draws_search()
-        .then(|| Trace::time_lapse(plan.max_frames));
-    let answer = match (full.as_mut(), lapse.as_mut()) {
-        (Some(trace), _) | (None, Some(trace)) => {
-            solve::search_knight(&plan.spec, plan.prune, plan.budget, trace)?
-        }
-        (None, None) => solve::solve_knight(&plan.spec, plan.method, plan.budget)?,
+        .then(|| TraceText::knight(&plan.spec, plan.prune));
+    let mut lapse = None;
+    let answer = if plan.draws_search() {
+        let (answer, watched) = solve::watched_knight_search(
+            &plan.spec,
+            plan.prune,
+            plan.budget,
+            plan.max_frames,
+            text.as_mut().map(|text| text as &mut dyn Recorder),
+        )?;
+        lapse = watched;
+        answer
+    } else if let Some(text) = text.as_mut() {
+        solve::search_knight(&plan.spec, plan.prune, plan.budget, text)?
+    } else {
+        solve::solve_knight(&plan.spec, plan.method, plan.budget)?
     };
-    if let Some(full) = &full {
-        check_trace_length(full)?;
-        if let Some(lapse) = lapse.as_mut() {
-            for &event in &full.events {
-                lapse.push(event);
-            }
-        }
-    }
+    let trace_text = match text.map(TraceText::finish) {
+        Some(None) => return Err(trace_too_long()),
+        other => other.flatten(),
+    };
     on_answer(&answer);
     if answer.outcome == Outcome::BudgetSpent {
         if crate::interrupt::requested() {
@@ -87,17 +91,15 @@ pub fn knight(
         return Err(spent(
             plan.budget,
             answer.stats.nodes,
-            knight_hint(plan, lapse.is_some(), full.is_some()),
+            knight_hint(plan, plan.draws_search(), trace_text.is_some()),
         ));
     }
     let files = plan
         .outputs
         .iter()
         .map(|output| {
-            let bytes = match &full {
-                Some(full) if output.format == Format::Trace => {
-                    text::trace_lines(full, Puzzle::Knight).into_bytes()
-                }
+            let bytes = match &trace_text {
+                Some(text) if output.format == Format::Trace => text.clone().into_bytes(),
                 _ => draw::knight_figure(plan, &answer, lapse.as_ref(), output)?,
             };
             Ok(Rendered {
@@ -110,16 +112,28 @@ pub fn knight(
     Ok(Product { answer, files })
 }
 
-/// The most events a `--trace` file records.
+/// The most events a queens search keeps to draw or write.
 pub(crate) const MAX_TRACE_EVENTS: usize = 2_000_000;
 
-/// Refuses a trace that did not hold the whole search.
+/// The refusal of a `--trace` file past its size limit.
+fn trace_too_long() -> Error {
+    Error::usage(message![
+        format!(
+            "the search's trace passed {} MB, the most ",
+            text::MAX_TRACE_BYTES >> 20
+        ),
+        Key::Trace,
+        " writes; use a smaller board or another start"
+    ])
+}
+
+/// Refuses a queens trace that did not hold the whole search.
 fn check_trace_length(trace: &Trace) -> Result<(), Error> {
     if trace.truncated {
         return Err(Error::usage(message![
             format!("the search took more than {MAX_TRACE_EVENTS} events, more than "),
             Key::Trace,
-            " records; use a smaller board or another start"
+            " records; use a smaller n"
         ]));
     }
     Ok(())
@@ -223,7 +237,11 @@ pub fn queens(
     let mut trace = plan
         .draws_search()
         .then(|| Trace::with_limit(MAX_TRACE_EVENTS));
-    let answer = solve::solve_queens(&plan.query, trace.as_mut(), progress)?;
+    let answer = solve::solve_queens(
+        &plan.query,
+        trace.as_mut().map(|t| t as &mut dyn Recorder),
+        progress,
+    )?;
     on_answer(&answer);
     if let Some(trace) = &trace
         && trace.truncated
@@ -270,7 +288,7 @@ pub fn queens(
             let bytes = match searched {
                 Some(trace) if output.format == Format::Trace => {
                     check_trace_length(trace)?;
-                    text::trace_lines(trace, Puzzle::Queens).into_bytes()
+                    text::queens_trace_lines(trace, plan.query.n).into_bytes()
                 }
                 _ => draw::queens_figure(plan, &answer, searched, output)?,
             };

@@ -5,7 +5,8 @@
 use crate::figure::paper::Paper;
 use crate::figure::theme::Theme;
 use crate::job;
-use crate::solve::{KnightMethod, Prune, QueensMethod};
+use crate::program::Language;
+use crate::solve::{KnightMethod, QueensMethod};
 
 impl From<job::KnightMethod> for KnightMethod {
     fn from(method: job::KnightMethod) -> KnightMethod {
@@ -19,12 +20,13 @@ impl From<job::KnightMethod> for KnightMethod {
     }
 }
 
-impl From<job::Prune> for Prune {
-    fn from(prune: job::Prune) -> Prune {
-        match prune {
-            job::Prune::Pruned => Prune::Pruned,
-            job::Prune::Plain => Prune::Plain,
-        }
+/// The language of the program beside a search figure, or none.
+pub(crate) fn language(code: job::Code) -> Option<Language> {
+    match code {
+        job::Code::Python => Some(Language::Python),
+        job::Code::C => Some(Language::C),
+        job::Code::Pseudocode => Some(Language::Pseudocode),
+        job::Code::None => None,
     }
 }
 

@@ -9,7 +9,7 @@ use crate::job::ExploreJob;
 use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
-use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, title};
+use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, title};
 
 /// The boards offered when no `sizes` is given.
 pub(crate) const DEFAULT_SIZES: &str = "5..8";
@@ -88,6 +88,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
         knight: false,
         degrees: false,
         delay: SEARCH_DELAY,
+        per_word: WORD_DELAY,
         lapse_delay: LAPSE_DELAY,
         hold: 2000,
         repeat: 0,

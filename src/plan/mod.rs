@@ -20,6 +20,7 @@ use crate::error::{Error, Key, Message, message};
 use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
+use crate::program::Language;
 use crate::queens::MAX_N;
 use crate::solve::{
     KnightMethod, MAX_COUNT_N, MAX_KEPT_PLACEMENTS, Prune, QueensMethod, QueensQuery,
@@ -99,6 +100,8 @@ pub struct KnightPlan {
     pub animate: Animate,
     /// The search a search animation shows.
     pub prune: Prune,
+    /// The program beside search figures.
+    pub code: CodeChoice,
     /// The most frames of a search animation.
     pub max_frames: usize,
     /// The figures to make.
@@ -129,6 +132,39 @@ impl KnightPlan {
     }
 }
 
+/// The program beside a search figure.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum CodeChoice {
+    /// Not asked: Python on pages, none elsewhere.
+    #[default]
+    Default,
+    /// A language asked for, in every search figure.
+    Shown(Language),
+    /// None asked for.
+    Hidden,
+}
+
+impl CodeChoice {
+    /// The user's choice.
+    fn from(code: Option<crate::job::Code>) -> CodeChoice {
+        match code.map(choices::language) {
+            None => CodeChoice::Default,
+            Some(Some(language)) => CodeChoice::Shown(language),
+            Some(None) => CodeChoice::Hidden,
+        }
+    }
+
+    /// The program shown in `format`, if any.
+    #[must_use]
+    pub(crate) fn for_format(self, format: Format) -> Option<Language> {
+        match self {
+            CodeChoice::Shown(language) => Some(language),
+            CodeChoice::Hidden => None,
+            CodeChoice::Default => (format == Format::Html).then_some(Language::Python),
+        }
+    }
+}
+
 /// What a queens figure of the answer shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum QueensSheet {
@@ -145,6 +181,8 @@ pub struct QueensPlan {
     pub query: QueensQuery,
     /// One board or a sheet.
     pub sheet: QueensSheet,
+    /// The program beside search figures.
+    pub code: CodeChoice,
     /// The queen whose attacks are shaded.
     pub attacks: Option<Square>,
     /// How figures look.
@@ -173,6 +211,9 @@ pub(crate) const KNIGHT_DELAY: u32 = 250;
 /// Default milliseconds per frame of search animations: every frame has a
 /// caption to read.
 pub(crate) const SEARCH_DELAY: u32 = 600;
+/// Default milliseconds per word of a search frame's caption: a frame
+/// with more words than [`SEARCH_DELAY`] gives time to read shows longer.
+pub(crate) const WORD_DELAY: u32 = 200;
 /// Default milliseconds per frame of a search's time-lapsed middle (its
 /// captions say so).
 pub(crate) const LAPSE_DELAY: u32 = 150;
@@ -244,6 +285,9 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     let mut style = style::resolve(&job.figure_options(), spec.board, default_delay)?;
     if job.figure_options().delay.is_none() {
         style.lapse_delay = LAPSE_DELAY;
+        if animate == Animate::Search {
+            style.per_word = WORD_DELAY;
+        }
     }
     style.numbers = job.numbers.unwrap_or(false);
     style.first_step = first_step;
@@ -304,7 +348,12 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         first_step,
         style,
         animate,
-        prune: job.prune.unwrap_or_default().into(),
+        prune: if job.prune == Some(true) {
+            Prune::Pruned
+        } else {
+            Prune::Plain
+        },
+        code: CodeChoice::from(job.code),
         max_frames,
         outputs,
         warnings,
@@ -414,6 +463,7 @@ fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<Message> {
         for (key, given) in [
             (Key::Prune, job.prune.is_some()),
             (Key::MaxFrames, job.max_frames.is_some()),
+            (Key::Code, job.code.is_some()),
         ] {
             if given {
                 warnings.push(message![
@@ -469,15 +519,7 @@ fn tour_spec(job: &KnightJob, ends: Ends) -> Result<TourSpec, Error> {
 
 /// Plans a queens job drawing `outputs`.
 pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error> {
-    let n = job.n.unwrap_or(8);
-    if !(1..=MAX_N).contains(&n) {
-        return Err(Error::value(
-            Key::N,
-            n,
-            format!("expected a whole number from 1 to {MAX_N}"),
-        ));
-    }
-    let n = usize::try_from(n).map_err(|_| Error::value(Key::N, n, "too large"))?;
+    let n = queens_n(job)?;
     if job.animate == Some(Animate::Tour) {
         return Err(Error::value(
             Key::Animate,
@@ -502,6 +544,9 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
     )?;
     let mut style = style::resolve(&job.figure_options(), board, SEARCH_DELAY)?;
     style.rank1_top = job.rank1_top;
+    if job.delay.is_none() {
+        style.per_word = WORD_DELAY;
+    }
     let sheet = job.all
         && outputs.iter().any(|o| {
             o.drawing == Drawing::Answer && !o.format.plays_frames() && o.format.is_figure()
@@ -525,6 +570,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             QueensSheet::Board
         },
         attacks: job.attacks,
+        code: CodeChoice::from(job.code),
         style,
         warnings: unused_figure_options(
             &job.figure_options(),
@@ -564,7 +610,33 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         ]));
     }
     check_queens_search(job, &mut plan)?;
+    if job.code.is_some() && !plan.outputs.iter().any(shows_search) {
+        plan.warnings.push(no_effect(
+            "no search animation or strip is written",
+            &[Key::Gif, Key::Html, Key::Strip],
+            &[Key::Code],
+        ));
+    }
     Ok(plan)
+}
+
+/// The number of queens a job asks for, checked.
+fn queens_n(job: &QueensJob) -> Result<usize, Error> {
+    let n = job.n.unwrap_or(8);
+    if !(1..=MAX_N).contains(&n) {
+        return Err(Error::value(
+            Key::N,
+            n,
+            format!("expected a whole number from 1 to {MAX_N}"),
+        ));
+    }
+    usize::try_from(n).map_err(|_| Error::value(Key::N, n, "too large"))
+}
+
+/// Whether an output shows the queens' search as it runs (an animation or
+/// a strip), which the program can go beside.
+fn shows_search(output: &Output) -> bool {
+    output.format.plays_frames() || output.drawing == Drawing::Strip
 }
 
 /// Checks that each figure of a queens plan stays within the limits.

@@ -61,6 +61,7 @@ pub(super) fn resolve(
         knight: false,
         degrees: false,
         delay,
+        per_word: 0,
         lapse_delay: delay,
         hold,
         repeat: options.repeat.unwrap_or(0),

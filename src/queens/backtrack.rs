@@ -4,7 +4,7 @@
 use crate::board::Square;
 use crate::interrupt::{self, POLL_NODES};
 use crate::solution::{Outcome, Placement, Proof, Stats};
-use crate::trace::{Event, Rule, Trace};
+use crate::trace::{Event, Recorder, Rule};
 
 /// How many solutions to collect.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -23,7 +23,7 @@ pub fn solve(
     n: usize,
     want: Want,
     budget: u64,
-    trace: Option<&mut Trace>,
+    trace: Option<&mut dyn Recorder>,
 ) -> (Outcome<Vec<Placement>>, Stats) {
     let mut found = Vec::new();
     let (ended, stats) = search(n, budget, trace, &mut |placement: &Placement| {
@@ -56,7 +56,7 @@ pub(crate) enum Ended {
 pub(crate) fn search(
     n: usize,
     budget: u64,
-    mut trace: Option<&mut Trace>,
+    mut trace: Option<&mut dyn Recorder>,
     visit: &mut dyn FnMut(&Placement) -> bool,
 ) -> (Ended, Stats) {
     let mut used_file = vec![false; n];
@@ -68,7 +68,7 @@ pub(crate) fn search(
     // The node count at which to look at the budget and Ctrl-C next.
     let mut checkpoint = 0;
     let traced = trace.is_some();
-    let record = |trace: &mut Option<&mut Trace>, event: Event| {
+    let record = |trace: &mut Option<&mut dyn Recorder>, event: Event| {
         if let Some(trace) = trace.as_deref_mut() {
             trace.push(event);
         }
@@ -101,7 +101,7 @@ pub(crate) fn search(
         }
         if let Some(f) = free_file {
             if stats.nodes >= checkpoint || traced {
-                let full = trace.as_deref().is_some_and(|t| t.truncated);
+                let full = trace.as_deref().is_some_and(Recorder::full);
                 if stats.nodes >= budget || full || interrupt::requested() {
                     return (Ended::Budget, stats);
                 }

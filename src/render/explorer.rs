@@ -85,7 +85,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         title = escape(title),
         choices = choices(),
         controls = controls(0, ""),
-        legend = legend(&marks_legend(&kinds, style)),
+        legend = legend(&marks_legend(&kinds, style), ""),
         knight = knight_defs(style),
         first = data["boards"][0]["svg"].as_str().unwrap_or_default(),
         data = script_json(&data),

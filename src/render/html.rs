@@ -15,6 +15,7 @@ use ::svg::node::element::{Group, Rectangle};
 use crate::figure::frames::Frame;
 use crate::figure::glyphs;
 use crate::figure::legend::Entry;
+use crate::figure::program::{self as code, Holding, Program, View};
 use crate::figure::scene::{Item, Scene};
 use crate::figure::tree::PageTree;
 use crate::render::svg;
@@ -152,6 +153,19 @@ pub(crate) struct Extras {
     /// with a poster frame starts on it (else it plays from the start,
     /// unless the reader asks for reduced motion).
     pub poster: bool,
+    /// Which program searches, in words, for the legend.
+    pub program_words: String,
+    /// The program beside the frames, and what it runs and holds at each.
+    pub program: Option<ProgramPage>,
+}
+
+/// The program a search page shows beside its frames.
+#[derive(Clone, Debug)]
+pub(crate) struct ProgramPage {
+    /// The program.
+    pub program: Program,
+    /// The program at each frame.
+    pub views: Vec<View>,
 }
 
 /// The page playing `frames`, with `captions` and `extras`: the title as
@@ -191,6 +205,19 @@ pub(crate) fn page(
     if let Some(tree) = tree {
         data["tree"] = tree_data(tree);
     }
+    let program = extras
+        .program
+        .as_ref()
+        .filter(|program| program.views.len() == steps);
+    if let Some(program) = program {
+        data["program"] = program_data(program);
+    }
+    let caption_lines = captions
+        .iter()
+        .map(|c| c.lines().count())
+        .max()
+        .unwrap_or(1)
+        .max(1);
     let stage = if steps == 0 {
         String::new()
     } else {
@@ -204,11 +231,16 @@ pub(crate) fn page(
     if tree.is_some() {
         classes.push("with-tree");
     }
+    if program.is_some() {
+        classes.push("with-program");
+    }
     let side = [
+        program.map_or_else(String::new, |program| state_panel(program, last)),
         tree.map_or_else(String::new, |tree| tree_panel(tree, last)),
-        legend(&extras.legend),
+        legend(&extras.legend, &extras.program_words),
     ]
     .concat();
+    let program = program.map_or_else(String::new, |program| program_panel(program, last));
     let mut html = String::new();
     let _ = write!(
         html,
@@ -221,7 +253,7 @@ pub(crate) fn page(
          <h1 id=\"title\">{title}</h1>\n\
          <main class=\"{classes}\">\n<div id=\"player\">\n\
          <div id=\"stage\">\n{stage}\n</div>\n\
-         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}</div>\n{side}\
+         <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}</div>\n{program}{side}\
          </main>\n\
          <script type=\"application/json\" id=\"boardfig-frames\">{data}</script>\n\
          <script>\n{JS}</script>\n</body>\n</html>\n",
@@ -230,7 +262,7 @@ pub(crate) fn page(
         hidden = if drawn { " class=\"sr-only\"" } else { "" },
         controls = controls(last, caption),
         data = script_json(&data),
-        sizes = sizes((width, height), tree),
+        sizes = sizes((width, height), tree, caption_lines),
         classes = classes.join(" "),
         side = if side.is_empty() {
             side
@@ -244,8 +276,8 @@ pub(crate) fn page(
 /// The page's sizes: the frames' width and height, which the style sheet
 /// scales to the window, and the tree's, with the least it is scaled by
 /// (so that its queens stand [`MIN_TREE_PIECE`] pixels tall).
-fn sizes((width, height): (u32, u32), tree: Option<&PageTree>) -> String {
-    let mut rule = format!(":root {{ --fw: {width}; --fh: {height};");
+fn sizes((width, height): (u32, u32), tree: Option<&PageTree>, caption_lines: usize) -> String {
+    let mut rule = format!(":root {{ --fw: {width}; --fh: {height}; --cl: {caption_lines};");
     if let Some(tree) = tree {
         let _ = write!(
             rule,
@@ -285,14 +317,22 @@ fn tree_scale(tree: &PageTree) -> f32 {
 /// The legend: each mark's swatch, as inline SVG, and its words. The
 /// swatches share their definitions (glyphs and pieces, the same under the
 /// same id): each is written once, in the first swatch that uses it.
-pub(super) fn legend(entries: &[Entry]) -> String {
+pub(super) fn legend(entries: &[Entry], program_words: &str) -> String {
     if entries.is_empty() {
         return String::new();
     }
     let mut html = String::from(
         "<section id=\"legend\" aria-labelledby=\"legend-title\">\n\
-         <h2 id=\"legend-title\">Legend</h2>\n<ul>\n",
+         <h2 id=\"legend-title\">Legend</h2>\n",
     );
+    if !program_words.is_empty() {
+        let _ = writeln!(
+            html,
+            "<p class=\"program-words\">Program: {}</p>",
+            escape(program_words)
+        );
+    }
+    html.push_str("<ul>\n");
     let mut defined = std::collections::HashSet::new();
     for entry in entries {
         let text = prefixed(&svg::to_svg(&entry.swatch), "l-").replacen(
@@ -459,4 +499,118 @@ fn tree_svg(tree: &PageTree, current: usize) -> String {
         );
     }
     prefixed(&svg::finish(&doc), "t-")
+}
+
+/// The program's listing, each line a `<span>`, those frame `step`
+/// executes marked.
+fn program_panel(page: &ProgramPage, step: usize) -> String {
+    let program = &page.program;
+    let view = &page.views[step];
+    let mut html = format!(
+        "<section id=\"program\" aria-labelledby=\"program-title\">\n\
+         <h2 id=\"program-title\">The program ({})</h2>\n<pre id=\"code\"><code>",
+        language_name(program)
+    );
+    for (k, line) in program.listing.lines.iter().enumerate() {
+        let lit = if view.lit.contains(&k) { " lit" } else { "" };
+        // No line ends between the lines: each is a block of its own.
+        let _ = write!(
+            html,
+            "<span class=\"line{lit}\" data-n=\"{}\">{}</span>",
+            k + 1,
+            escape(line)
+        );
+    }
+    html.push_str("</code></pre>\n</section>\n");
+    html
+}
+
+/// What the program holds at frame `step`, which the script replaces
+/// frame by frame.
+fn state_panel(page: &ProgramPage, step: usize) -> String {
+    format!(
+        "<section id=\"state\" aria-label=\"What the program holds\">\n{}</section>\n",
+        state_html(&page.program, &page.views[step])
+    )
+}
+
+/// The language as the page names it.
+fn language_name(program: &Program) -> &'static str {
+    match program.language() {
+        crate::program::Language::Python => "Python",
+        crate::program::Language::C => "C",
+        crate::program::Language::Pseudocode => "pseudocode",
+    }
+}
+
+/// What the program holds at a frame, as HTML, one element a line: the
+/// board matrix or the arrays (the cell written, or the entries that
+/// block, marked `lit`), then the calls.
+fn state_html(program: &Program, view: &View) -> String {
+    let mut html = String::new();
+    let cell = |text: &str, lit: bool| {
+        if lit {
+            format!("<td class=\"lit\">{}</td>", escape(text))
+        } else {
+            format!("<td>{}</td>", escape(text))
+        }
+    };
+    match &view.holding {
+        Holding::Board { rows, changed } => {
+            let _ = writeln!(
+                html,
+                "<h3>{}</h3>\n<table class=\"matrix\">",
+                code::BOARD_HEADING
+            );
+            for (r, values) in rows.iter().enumerate() {
+                let cells: String = values
+                    .iter()
+                    .enumerate()
+                    .map(|(c, v)| cell(&v.to_string(), *changed == Some((r, c))))
+                    .collect();
+                let _ = writeln!(html, "<tr>{cells}</tr>");
+            }
+        }
+        Holding::Arrays { arrays, blocking } => {
+            let _ = writeln!(
+                html,
+                "<h3>{}</h3>\n<table class=\"arrays\">",
+                code::ARRAYS_HEADING
+            );
+            for (name, cells) in code::array_rows(arrays, blocking, program.language()) {
+                let cells: String = cells.iter().map(|(text, lit)| cell(text, *lit)).collect();
+                let _ = writeln!(html, "<tr><th>{}</th>{cells}</tr>", escape(&name));
+            }
+        }
+    }
+    html.push_str("</table>\n");
+    let _ = writeln!(
+        html,
+        "<h3>{}</h3>\n<ol class=\"calls\">",
+        code::CALLS_HEADING
+    );
+    let (hidden, shown) = code::shown_calls(&view.calls);
+    if hidden > 0 {
+        let _ = writeln!(html, "<li class=\"more\">… {hidden} more before</li>");
+    }
+    for call in shown {
+        let index = call
+            .index
+            .as_ref()
+            .map_or_else(String::new, |i| format!(" <span>{}</span>", escape(i)));
+        let _ = writeln!(html, "<li><code>{}</code>{index}</li>", escape(&call.text));
+    }
+    html.push_str("</ol>\n");
+    html
+}
+
+/// The page's data for its program: the lines lit at each frame, and the
+/// state panel's lines, each distinct one stored once.
+fn program_data(page: &ProgramPage) -> serde_json::Value {
+    let mut pool = Pool::default();
+    for view in &page.views {
+        pool.add(state_html(&page.program, view).trim_end(), 0);
+    }
+    let lit: Vec<&Vec<usize>> = page.views.iter().map(|v| &v.lit).collect();
+    serde_json::json!({ "lit": lit, "pool": pool.stored, "states": pool.frames })
 }

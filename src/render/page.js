@@ -24,6 +24,14 @@
   var nodes = tree ? treeBox.querySelectorAll('g.node') : [];
   var marker = document.getElementById('t-cur');
   var treeCaption = document.getElementById('tree-caption');
+  // The program: its lines (those a frame executes lit) and the state
+  // panel, whose lines are stored as the frames' are.
+  var program = data.program || null;
+  var codeLines = program ? document.querySelectorAll('#code .line') : [];
+  var statePanel = document.getElementById('state');
+  var codeBox = document.getElementById('code');
+  var stateLines = [];
+  var shownState = -1;
   // reached[k]: the last node visited by frame k (nodes are numbered in
   // the order the search visits them).
   var reached = [];
@@ -68,12 +76,41 @@
     }
   }
 
+  function stateLine(i) {
+    if (stateLines[i] === undefined) {
+      var stored = program.pool[i];
+      stateLines[i] = typeof stored === 'string' ? stored : stateLine(stored[0]).slice(0, stored[1]) + stored[2];
+    }
+    return stateLines[i];
+  }
+
+  // The lines frame k executes lit; what the program holds then.
+  function showProgram(k) {
+    var lit = program.lit[k];
+    for (var i = 0; i < codeLines.length; i++) {
+      codeLines[i].classList.toggle('lit', lit.indexOf(i) >= 0);
+    }
+    // The listing scrolls by itself, so that the lit line is in view.
+    if (lit.length) {
+      var box = codeBox.getBoundingClientRect();
+      var at = codeLines[lit[lit.length - 1]].getBoundingClientRect();
+      if (at.top < box.top || at.bottom > box.bottom) {
+        codeBox.scrollTop += (at.top + at.bottom - box.top - box.bottom) / 2;
+      }
+    }
+    if (shownState !== k) {
+      statePanel.innerHTML = program.states[k].map(stateLine).join('\n');
+      shownState = k;
+    }
+  }
+
   function show(k) {
     k = Math.max(0, Math.min(last, k));
     if (k !== step) {
       stage.innerHTML = data.frames[k].map(line).join('\n');
       step = k;
     }
+    if (program) { showProgram(k); }
     root.setAttribute('data-step', String(k));
     slider.value = String(k);
     slider.setAttribute('aria-valuetext', data.captions[k]);

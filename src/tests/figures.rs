@@ -227,10 +227,19 @@ fn queens_search_gif_composes_to_the_solution() {
     let mut trace = Trace::with_limit(100_000);
     solve_queens(&plan.query, Some(&mut trace), &|_, _| {}).unwrap();
     let board = crate::Board::new(8, 8).unwrap();
-    let expected: Vec<_> =
-        search_frames(Puzzle::Queens, board, &trace, &plan.style, String::new()).collect();
+    let expected: Vec<_> = search_frames(
+        Puzzle::Queens,
+        board,
+        &trace,
+        &plan.style,
+        String::new(),
+        &crate::pipeline::draw::queens_beside(&plan, &trace, Format::Gif),
+    )
+    .collect();
     assert_eq!(frames, expected.len());
-    assert!((200..300).contains(&frames), "{frames} frames");
+    // A frame per queen placed or lifted, and one for the squares
+    // attacked before each lift.
+    assert!((280..340).contains(&frames), "{frames} frames");
     let final_scene = &expected.last().unwrap().scene;
     assert!(last == quantised_render(final_scene, &plan.style.theme));
 }

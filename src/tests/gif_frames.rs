@@ -11,7 +11,6 @@ use crate::figure::frames::search_frames;
 use crate::figure::frames::tour_frames;
 use crate::figure::scene::{Item, Rect, Rgb, Scene};
 use crate::figure::theme::Theme;
-use crate::knight::backtrack::first_tour;
 use crate::plan::Ends;
 use crate::plan::Output;
 use crate::plan::Target;
@@ -84,14 +83,18 @@ fn the_gallery_search_gif_composes_to_every_scene() {
         ..KnightJob::default()
     };
     let plan = plan_knight(&job, vec![output()], Ends::Options).unwrap();
-    let mut trace = Trace::time_lapse(plan.max_frames);
-    let _ = first_tour(&plan.spec, u64::MAX, Some(&mut trace));
+    let trace =
+        crate::solve::watched_knight_search(&plan.spec, plan.prune, None, plan.max_frames, None)
+            .unwrap()
+            .1
+            .unwrap();
     let frames: Vec<Frame> = search_frames(
         Puzzle::Knight,
         plan.spec.board,
         &trace,
         &plan.style,
         "6x6 search".to_string(),
+        &crate::pipeline::draw::knight_beside(&plan, &trace, Format::Gif),
     )
     .collect();
     assert!(frames.len() > 200);
@@ -149,6 +152,7 @@ fn queens_search_composes(theme: Option<ThemeName>) {
         &trace,
         &plan.style,
         "4 queens search".to_string(),
+        &crate::pipeline::draw::queens_beside(&plan, &trace, Format::Gif),
     )
     .collect();
     assert!(frames.len() > 5);

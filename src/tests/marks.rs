@@ -655,7 +655,7 @@ fn plain_paths(board: &str) -> String {
                 closed: false,
                 order: MoveOrder::textbook(),
             };
-            plain_first_tour(&spec, u64::MAX, None).1.nodes
+            plain_first_tour(&spec, u64::MAX, &mut ()).1.nodes
         })
         .sum();
     let digits = nodes.to_string();

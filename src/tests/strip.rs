@@ -198,7 +198,7 @@ fn a_search_strip_shows_the_first_backtracking() {
     // The first step back of the search, and the candidates rejected just
     // before it, are on the strip.
     let mut full = Trace::with_limit(usize::MAX);
-    let _ = crate::knight::backtrack::first_tour(&plan.spec, u64::MAX, Some(&mut full));
+    let _ = crate::knight::plain::first_tour(&plan.spec, u64::MAX, &mut full);
     let captions = search_captions(Puzzle::Knight, plan.spec.board, &full);
     let first_back = captions
         .iter()

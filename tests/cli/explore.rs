@@ -4,8 +4,8 @@
 //! every replayed search against the search animation's captions; the
 //! refusals of bad and too large `--sizes`.
 
-use boardfig::testing::figure::{Puzzle, Trace, search_captions};
-use boardfig::testing::knight::{check_tour, first_tour, impossibility};
+use boardfig::testing::figure::{Puzzle, search_captions};
+use boardfig::testing::knight::{Prune, check_tour, impossibility, watched_search};
 use boardfig::{Board, KnightMethod, MoveOrder, Outcome, Square, TourSpec, solve_knight};
 use serde_json::Value;
 
@@ -337,8 +337,9 @@ fn replayed_searches_are_the_search_animations() {
                         assert_eq!(text, "", "{board} {start}: a theorem answers, no search");
                         continue;
                     }
-                    let mut trace = Trace::time_lapse(400);
-                    let (outcome, _) = first_tour(&spec, 100_000_000, Some(&mut trace));
+                    let (answer, trace) =
+                        watched_search(&spec, Prune::Pruned, Some(100_000_000), 400, None).unwrap();
+                    let (outcome, trace) = (answer.outcome, trace.unwrap());
                     let captions = search_captions(Puzzle::Knight, board, &trace);
                     let decoded = moments(board, text, &data);
                     let words: Vec<&String> = decoded.iter().map(|(w, _)| w).collect();

@@ -171,6 +171,13 @@ fn colours(text: &str, attribute: &str) -> std::collections::BTreeSet<String> {
         .collect()
 }
 
+/// The page's heading.
+fn heading(page: &Page) -> String {
+    let start = page.text.find("<h1 id=\"title\">").unwrap() + 15;
+    let end = start + page.text[start..].find("</h1>").unwrap();
+    page.text[start..end].to_string()
+}
+
 #[test]
 fn a_page_is_headed_with_the_figure_title_and_lists_its_marks() {
     let page_of = |args: &[&str]| {
@@ -180,12 +187,7 @@ fn a_page_is_headed_with_the_figure_title_and_lists_its_marks() {
         check_page(&page);
         page
     };
-    let heading = |page: &Page| -> String {
-        let start = page.text.find("<h1 id=\"title\">").unwrap() + 15;
-        let end = start + page.text[start..].find("</h1>").unwrap();
-        page.text[start..end].to_string()
-    };
-    let cases: [(&[&str], &str, usize); 6] = [
+    let cases: [(&[&str], &str, usize); 7] = [
         (
             &["knight", "--board", "5x5"],
             "Knight's tour on 5x5 from a1",
@@ -210,17 +212,23 @@ fn a_page_is_headed_with_the_figure_title_and_lists_its_marks() {
         ),
         (
             &["knight", "--board", "5x5", "--animate", "search"],
-            "Backtracking search for a knight's tour on 5x5 from a1",
+            "Knight's tour on 5x5 from a1 by plain backtracking, the textbook program",
+            4,
+        ),
+        (
+            &["knight", "--board", "5x5", "--animate", "search", "--prune"],
+            "Knight's tour on 5x5 from a1 by backtracking with pruning rules the textbook \
+             program does not have",
             5,
         ),
         (
             &["queens", "--n", "8"],
-            "Backtracking search for 8 queens",
+            "Backtracking search for 8 queens: the lesson's try_row program",
             4,
         ),
         (
             &["queens", "--n", "6"],
-            "Backtracking search for 6 queens",
+            "Backtracking search for 6 queens: the lesson's try_row program",
             5,
         ),
     ];
@@ -398,8 +406,13 @@ fn search_pages_have_the_frames_of_the_gif() {
     assert_eq!(page.steps, gif_frames(&ran.file("s.gif")));
     assert!(page.captions[0].starts_with("start on a1"));
     assert!(page.captions.last().unwrap().starts_with("tour found"));
-    // The scenes draw the captions; the page gives them to screen readers.
-    assert!(page.text.contains("<p id=\"caption\" class=\"sr-only\""));
+    // The page writes the captions as text that wraps, under the frames,
+    // which draw none.
+    assert!(
+        page.text
+            .contains("<p id=\"caption\" aria-live=\"polite\">")
+    );
+    assert!(!page.text.contains("class=\"sr-only\""));
 
     let ran = run([
         "queens", "--n", "6", "--html", "q.html", "--gif", "q.gif", "-q",
@@ -409,8 +422,14 @@ fn search_pages_have_the_frames_of_the_gif() {
     let page = read_page(ran.file_text("q.html"));
     check_page(&page);
     assert_eq!(page.steps, gif_frames(&ran.file("q.gif")));
-    assert_eq!(page.captions[0], "the empty board \u{b7} 0 nodes so far");
-    assert_eq!(page.captions[1], "rank 1: queen on a1 \u{b7} 1 node so far");
+    assert_eq!(
+        page.captions[0],
+        "the empty board \u{b7} 0 queens placed so far"
+    );
+    assert_eq!(
+        page.captions[1],
+        "rank 1: queen on a1 \u{b7} 1 queen placed so far"
+    );
     assert!(page.captions.last().unwrap().starts_with("solution: "));
 }
 

@@ -48,7 +48,9 @@ fn replay(captions: &[Value]) -> Vec<Vec<String>> {
                 .split("; ")
                 .find_map(|part| part.split("lift ").nth(1))
                 .map(|rest| rest.split(' ').next().unwrap());
-            if let Some((_, square)) = first.split_once(": queen on ") {
+            if first.starts_with("rank ") && first.ends_with(" attacked") && lift.is_none() {
+                // The squares of a rank attacked before a queen is lifted.
+            } else if let Some((_, square)) = first.split_once(": queen on ") {
                 assert!(first.starts_with("rank "), "{caption}");
                 queens.push(square.to_string());
             } else if let Some(square) = lift {

@@ -76,7 +76,7 @@ name = "b"
 coords = "all"
 order = "sweep"
 animate = "search"
-prune = "none"
+prune = true
 max-frames = 100
 
 [[queens]]

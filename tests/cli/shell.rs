@@ -263,7 +263,7 @@ fn each_subcommand_has_a_page_with_every_flag() {
     );
     let page = run(["manpage", "queens"]).succeeds().stdout().to_string();
     assert!(
-        page.contains("20 or more [default: 600]"),
+        page.contains("20 or more [default: 600, and 200 a word"),
         "the queens' delay"
     );
 }

@@ -12,10 +12,21 @@ fn trace_is_json_lines_from_start_to_found() {
         .lines()
         .map(|line| serde_json::from_str(line).unwrap())
         .collect();
-    assert_eq!(lines[0]["event"], "start");
-    assert_eq!(lines[0]["to"], "a1");
+    // A header names the program: the lesson's plain one by default.
+    assert_eq!(lines[0]["event"], "search");
+    assert_eq!(lines[0]["program"], "plain");
+    assert_eq!(lines[0]["board"], "5x5");
+    assert_eq!(lines[1]["event"], "start");
+    assert_eq!(lines[1]["to"], "a1");
     assert_eq!(lines.last().unwrap()["event"], "found");
-    assert!(lines.iter().any(|l| l["rule"] == "forced"));
+    assert!(lines.iter().all(|l| l["rule"] != "forced"));
+    let moves = lines.iter().filter(|l| l["event"] == "move").count();
+    assert_eq!(moves + 1, 8840, "the lesson's program makes 8,840 calls");
+    let pruned = run(["knight", "--board", "5x5", "--trace", "-", "-q", "--prune"]).succeeds();
+    let header: serde_json::Value =
+        serde_json::from_str(pruned.stdout().lines().next().unwrap()).unwrap();
+    assert_eq!(header["program"], "pruned");
+    assert!(pruned.stdout().contains("\"rule\":\"forced\""));
     // Replayed (moves made, steps back undone), it is the plain answer.
     let mut path: Vec<&str> = Vec::new();
     for line in &lines {

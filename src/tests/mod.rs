@@ -21,6 +21,7 @@ mod numbered;
 mod options_table;
 mod png;
 mod poster;
+mod program_replay;
 mod queens;
 mod resvg;
 mod search;

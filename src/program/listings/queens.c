@@ -15,9 +15,9 @@ int try_row(int i) {
         if (try_row(i + 1))
             return 1;
 ?all
-            for (int r = 0; r < N; r++)	@found
+            for (int r = 0; r < N; r++)
                 printf("%d ", queen[r] + 1);
-            printf("\n");
+            printf("\n");	@found
         } else {
             try_row(i + 1);
         }

@@ -343,10 +343,10 @@ fn the_frames_light_every_event_s_line_once_in_order() {
         let mut trace = Trace::with_limit(usize::MAX);
         match prune {
             Prune::Plain => {
-                crate::knight::plain::first_tour(&spec, u64::MAX, &mut trace);
+                let _ = crate::knight::plain::first_tour(&spec, u64::MAX, &mut trace);
             }
             Prune::Pruned => {
-                crate::knight::backtrack::first_tour(&spec, u64::MAX, Some(&mut trace));
+                let _ = crate::knight::backtrack::first_tour(&spec, u64::MAX, Some(&mut trace));
             }
         }
         let listing = program::knight(&spec, 1, prune, Language::Python);

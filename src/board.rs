@@ -195,6 +195,20 @@ macro_rules! serde_via_text {
 serde_via_text!(Board);
 serde_via_text!(Square);
 
+/// The eight knight moves as (file delta, rank delta), in the order that
+/// numbers them in a compact tour: move `d` and move `d ^ 4` are
+/// opposite.
+pub(crate) const KNIGHT_STEPS: [(i32, i32); 8] = [
+    (1, 2),
+    (2, 1),
+    (2, -1),
+    (1, -2),
+    (-1, -2),
+    (-2, -1),
+    (-2, 1),
+    (-1, 2),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;

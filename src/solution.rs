@@ -5,19 +5,7 @@ use serde::Serialize;
 
 use crate::board::{Board, Square};
 
-/// The eight knight moves as (file delta, rank delta), in the order that
-/// numbers them in a compact [`Tour`]: move `d` and move `d ^ 4` are
-/// opposite.
-pub(crate) const KNIGHT_STEPS: [(i32, i32); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+pub(crate) use crate::board::KNIGHT_STEPS;
 
 /// The number in [`KNIGHT_STEPS`] of the knight move from `from` to `to`.
 pub(crate) fn step_number(from: Square, to: Square) -> Option<u8> {

@@ -13,7 +13,7 @@ use crate::program::Prune;
 use crate::solution::Placement;
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensFound, QueensMethod};
-use crate::trace::{Cut, Event, Recorder, Rule, Trace};
+use crate::trace::{Cut, Event, NotLast, Recorder, Rule, Trace};
 
 /// The line printed when there is no answer.
 #[cfg(feature = "cli")]
@@ -282,7 +282,7 @@ fn rule_name(reason: Rule) -> &'static str {
     match reason {
         Rule::Visited => "visited",
         Rule::EndSquare => "end-square",
-        Rule::Forced(_) => "forced",
+        Rule::Forced(..) => "forced",
         Rule::Attacked(_) => "attacked",
         Rule::Cut(cut) => cut_name(cut),
     }
@@ -292,23 +292,31 @@ fn rule_name(reason: Rule) -> &'static str {
 fn cut_name(cut: Cut) -> &'static str {
     match cut {
         Cut::Stuck => "stuck",
-        Cut::NoReturn => "no-return",
-        Cut::WrongLast(_) => "wrong-last",
+        Cut::NoReturn(_) => "no-return",
+        Cut::WrongLast(..) => "wrong-last",
         Cut::NoWayOut(_) => "no-way-out",
         Cut::TwoLast(..) => "two-last",
-        Cut::CannotBeLast(_) => "cannot-be-last",
-        Cut::Crowded(_) => "crowded",
+        Cut::CannotBeLast(..) => "cannot-be-last",
+        Cut::Crowded(..) => "crowded",
         Cut::Split(..) => "split",
     }
 }
 
-/// The squares that prove a rejection.
-fn rule_squares(reason: Rule) -> Vec<Square> {
-    match reason {
-        Rule::Visited | Rule::EndSquare => Vec::new(),
-        Rule::Forced(sq) | Rule::Attacked(sq) => vec![sq],
-        Rule::Cut(cut) => cut.squares(),
-    }
+/// Why the square a rule names cannot be the last square, in `--trace`
+/// files, if the rule says.
+fn not_last_name(rule: Rule) -> Option<&'static str> {
+    let (Rule::Forced(_, why) | Rule::Cut(Cut::WrongLast(_, why) | Cut::CannotBeLast(_, why))) =
+        rule
+    else {
+        return None;
+    };
+    Some(match why {
+        NotLast::Other(_) => "other-last",
+        NotLast::Colour(_) => "colour",
+        NotLast::End(_) => "end",
+        NotLast::Start(_) => "start",
+        NotLast::NoWayIn => "no-way-in",
+    })
 }
 
 /// The most bytes of a `--trace` file: the lesson's plain program on 6x6
@@ -441,7 +449,10 @@ impl Recorder for TraceText {
                 self.from();
                 self.to(sq);
                 let _ = write!(self.out, ",\"rule\":\"{}\"", rule_name(reason));
-                self.squares(&rule_squares(reason));
+                if let Some(why) = not_last_name(reason) {
+                    let _ = write!(self.out, ",\"not-last\":\"{why}\"");
+                }
+                self.squares(&reason.squares());
             }
             Event::OffBoard(df, dr) => {
                 self.out.push_str("{\"event\":\"cut\"");
@@ -452,6 +463,9 @@ impl Recorder for TraceText {
                 self.out.push_str("{\"event\":\"cut\"");
                 self.from();
                 let _ = write!(self.out, ",\"rule\":\"{}\"", cut_name(cut));
+                if let Some(why) = not_last_name(Rule::Cut(cut)) {
+                    let _ = write!(self.out, ",\"not-last\":\"{why}\"");
+                }
                 self.squares(&cut.squares());
             }
             Event::Leave(sq) => {

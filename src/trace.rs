@@ -2,7 +2,7 @@
 //! `--trace`: every candidate the search considers, in its order, entered or
 //! passed over with the rule and the squares that prove it.
 
-use crate::board::Square;
+use crate::board::{KNIGHT_STEPS, Square};
 
 /// Which puzzle a search solves.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,9 +51,10 @@ pub enum Rule {
     /// It is the end square asked for, kept for the last move.
     EndSquare,
     /// Only the move to this other square can lead to a tour: that square
-    /// has the knight and one other way in left, so after any other move it
-    /// would have one way in and could not be the last square.
-    Forced(Square),
+    /// has the knight and at most one other way in left, so after any
+    /// other move it would have at most one way in and would have to be
+    /// the last square, which it cannot be, for the reason given.
+    Forced(Square, NotLast),
     /// After the move, a rule on the squares not yet visited fails.
     Cut(Cut),
     /// A queen there would be attacked by the queen on this square.
@@ -75,12 +76,12 @@ impl Rule {
 pub enum Cut {
     /// The knight has no unvisited square to move to.
     Stuck,
-    /// No unvisited square is left next to the start, so a closed tour
-    /// cannot return to it.
-    NoReturn,
+    /// No unvisited square is left next to the start (this square), so a
+    /// closed tour cannot return to it.
+    NoReturn(Square),
     /// The one square left cannot end the tour (not the end square asked
     /// for, or not next to the start of a closed tour).
-    WrongLast(Square),
+    WrongLast(Square, NotLast),
     /// An unvisited square has no unvisited neighbour: the knight could go
     /// in but never out, and it is not the last square.
     NoWayOut(Square),
@@ -88,25 +89,103 @@ pub enum Cut {
     TwoLast(Square, Square),
     /// A square has one way in left, so it must be last, and it cannot be
     /// (the wrong colour, not the end square, or not next to the start).
-    CannotBeLast(Square),
+    CannotBeLast(Square, NotLast),
     /// More squares need this square as their way in or out than a path
-    /// through it can serve.
-    Crowded(Square),
+    /// through it can serve: the squares a knight's move away from it in
+    /// the directions of [`KNIGHT_STEPS`] whose bits are set (each has
+    /// at most two ways in, one of them this square; only one of them can
+    /// be the last square). For the knight's own square, its one move
+    /// left is what they need.
+    Crowded(Square, u8),
     /// The unvisited squares fall apart: these two are in parts no path
     /// can join.
     Split(Square, Square),
 }
 
+/// Why a square cannot be the last square of the tour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotLast {
+    /// Another square already has to be last.
+    Other(Square),
+    /// Its colour: a knight changes colour every move, so the last square
+    /// has the colour the number of squares gives it from the start,
+    /// this square.
+    Colour(Square),
+    /// The tour must end on this other square.
+    End(Square),
+    /// A closed tour's last square is a knight's move from the start,
+    /// this square.
+    Start(Square),
+    /// It would have no way in at all (only the move to it reaches it).
+    NoWayIn,
+}
+
+impl NotLast {
+    /// The squares the reason names.
+    #[must_use]
+    pub fn squares(self) -> Vec<Square> {
+        match self {
+            NotLast::Other(sq) | NotLast::Colour(sq) | NotLast::End(sq) | NotLast::Start(sq) => {
+                vec![sq]
+            }
+            NotLast::NoWayIn => Vec::new(),
+        }
+    }
+}
+
+/// The squares a knight's move away from `sq` in the directions of
+/// [`KNIGHT_STEPS`] whose bits `mask` sets.
+#[must_use]
+pub(crate) fn around(sq: Square, mask: u8) -> Vec<Square> {
+    KNIGHT_STEPS
+        .iter()
+        .enumerate()
+        .filter(|(k, _)| mask >> k & 1 == 1)
+        .filter_map(|(_, &(df, dr))| {
+            Some(Square {
+                file: sq.file.checked_add_signed(df)?,
+                rank: sq.rank.checked_add_signed(dr)?,
+            })
+        })
+        .collect()
+}
+
 impl Cut {
-    /// The squares that prove the cut.
+    /// The squares that prove the cut: those it names, and for a crowded
+    /// square every square that needs it.
     #[must_use]
     pub fn squares(&self) -> Vec<Square> {
         match *self {
-            Cut::Stuck | Cut::NoReturn => Vec::new(),
-            Cut::WrongLast(sq) | Cut::NoWayOut(sq) | Cut::CannotBeLast(sq) | Cut::Crowded(sq) => {
-                vec![sq]
+            Cut::Stuck => Vec::new(),
+            Cut::NoReturn(sq) | Cut::NoWayOut(sq) => vec![sq],
+            Cut::WrongLast(sq, why) | Cut::CannotBeLast(sq, why) => {
+                let mut squares = vec![sq];
+                squares.extend(why.squares());
+                squares
+            }
+            Cut::Crowded(sq, mask) => {
+                let mut squares = vec![sq];
+                squares.extend(around(sq, mask));
+                squares
             }
             Cut::TwoLast(a, b) | Cut::Split(a, b) => vec![a, b],
+        }
+    }
+}
+
+impl Rule {
+    /// The squares that prove a rejection.
+    #[must_use]
+    pub fn squares(&self) -> Vec<Square> {
+        match *self {
+            Rule::Visited | Rule::EndSquare => Vec::new(),
+            Rule::Forced(only, why) => {
+                let mut squares = vec![only];
+                squares.extend(why.squares());
+                squares
+            }
+            Rule::Attacked(sq) => vec![sq],
+            Rule::Cut(cut) => cut.squares(),
         }
     }
 }

@@ -243,6 +243,9 @@ pub(crate) fn marks_legend(kinds: &[MarkKind], style: &Style) -> Vec<Entry> {
                 MarkKind::Rejected => on_both(layout, style, Mark::Rejected),
                 MarkKind::Cause => on_both(layout, style, Mark::Cause),
                 MarkKind::Retreat => on_both(layout, style, Mark::Retreat),
+                MarkKind::Number => {
+                    on_both(layout, style, |sq| Mark::Number(sq, marks::Numbers(1)))
+                }
             })
         })
         .collect()

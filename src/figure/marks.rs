@@ -22,6 +22,26 @@ pub(crate) enum Mark {
     /// The square the search stepped back from: the knight retreated from
     /// it, a queen was lifted from it (a box inside the square).
     Retreat(Square),
+    /// The numbers of the reasons a square is crossed for or proves, when
+    /// a frame gives several (in its upper right corner): a cross and the
+    /// rings that explain it share a number.
+    Number(Square, Numbers),
+}
+
+/// Reason numbers, from 1: bit `k` is reason `k + 1`.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) struct Numbers(pub u16);
+
+impl Numbers {
+    /// The numbers as a mark writes them: `1`, `1,3`.
+    #[must_use]
+    pub(crate) fn text(self) -> String {
+        (0..16)
+            .filter(|k| self.0 >> k & 1 == 1)
+            .map(|k| (k + 1).to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    }
 }
 
 impl Mark {
@@ -29,7 +49,7 @@ impl Mark {
     #[must_use]
     pub(crate) fn square(&self) -> Square {
         match *self {
-            Mark::Rejected(sq) | Mark::Cause(sq) | Mark::Retreat(sq) => sq,
+            Mark::Rejected(sq) | Mark::Cause(sq) | Mark::Retreat(sq) | Mark::Number(sq, _) => sq,
         }
     }
 
@@ -40,6 +60,7 @@ impl Mark {
             Mark::Rejected(_) => MarkKind::Rejected,
             Mark::Cause(_) => MarkKind::Cause,
             Mark::Retreat(_) => MarkKind::Retreat,
+            Mark::Number(..) => MarkKind::Number,
         }
     }
 }
@@ -59,6 +80,8 @@ pub(crate) enum MarkKind {
     Cause,
     /// See [`Mark::Retreat`].
     Retreat,
+    /// See [`Mark::Number`].
+    Number,
 }
 
 impl MarkKind {
@@ -73,6 +96,7 @@ impl MarkKind {
             MarkKind::Rejected => "not taken",
             MarkKind::Cause => "why",
             MarkKind::Retreat => "stepped back from",
+            MarkKind::Number => "a cross and its rings share a number",
         }
     }
 }
@@ -80,7 +104,26 @@ impl MarkKind {
 /// The items that draw a mark on a board.
 #[must_use]
 pub(crate) fn mark_items(layout: &Layout, mark: Mark, theme: &Theme) -> Vec<Item> {
-    shape(layout.square_rect(mark.square()), mark.kind(), theme)
+    let rect = layout.square_rect(mark.square());
+    match mark {
+        Mark::Number(_, numbers) => number_items(rect, &numbers.text(), theme),
+        _ => shape(rect, mark.kind(), theme),
+    }
+}
+
+/// Reason numbers in the upper right corner of a square, haloed in the
+/// background's colour so that they read over any square or mark.
+fn number_items(rect: Rect, text: &str, theme: &Theme) -> Vec<Item> {
+    let size = (rect.w * 0.3).max(9.0);
+    let width = font::text_width(text, size);
+    let right = rect.x + rect.w - size * 0.2;
+    let baseline = rect.y + size * 0.25 + font::cap_height() * size;
+    vec![Item::Text {
+        glyphs: font::layout(text, size, right - width / 2.0, baseline),
+        size,
+        fill: theme.text,
+        halo: Some(theme.background),
+    }]
 }
 
 /// Corners of the polygon a ring is drawn as.
@@ -163,6 +206,7 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
                 fill: theme.path,
             },
         ],
+        MarkKind::Number => number_items(rect, "1", theme),
         MarkKind::Piece(kind) => vec![Item::Piece {
             kind,
             cx,

@@ -14,6 +14,7 @@ pub(crate) mod outline;
 pub(crate) mod paper;
 pub(crate) mod program;
 pub(crate) mod queens;
+pub(crate) mod reasons;
 pub(crate) mod scene;
 pub(crate) mod search;
 pub(crate) mod strip;

@@ -11,9 +11,10 @@
 
 use crate::board::Square;
 use crate::figure::marks::Mark;
+use crate::figure::reasons::{self, Context, list};
 use crate::program::{self, Role};
 pub(crate) use crate::trace::Puzzle;
-use crate::trace::{Cut, Event, Rule, Shot, Tally};
+use crate::trace::{Event, Rule, Shot, Tally};
 
 /// What a moment shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -118,6 +119,10 @@ impl Moment {
 /// the empty board.
 #[must_use]
 pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment> {
+    let start = match puzzle {
+        Puzzle::Knight => shots.first().and_then(|s| s.path.first().copied()),
+        Puzzle::Queens => None,
+    };
     let mut out = Vec::new();
     if puzzle == Puzzle::Queens {
         out.push(empty_board());
@@ -147,12 +152,14 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
             && (puzzle == Puzzle::Knight || matches!(shot.event, Event::Leave(_)));
         if apart {
             let from = before.last().copied().filter(|_| puzzle == Puzzle::Knight);
+            let context = Context { from, start, area };
+            let (why, marks) = reasons::rejections(puzzle, context, &marked);
             let mut lines = vec![rejected_headline(puzzle, from, depth, marked.len())];
-            lines.extend(rejection_lines(puzzle, from, &marked));
+            lines.extend(why);
             out.push(Moment {
                 kind: Kind::Rejected,
                 path: before.clone(),
-                marks: rejection_marks(&marked),
+                marks,
                 lines,
                 summary: summary_line.take(),
                 puzzle,
@@ -165,30 +172,25 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
             });
         }
         roles.push(role(shot.event));
-        let mut marks = Vec::new();
-        let mut lines = match shot.event {
-            Event::Enter(sq) => {
+        match shot.event {
+            Event::Enter(_) => {
                 visited_nodes += 1;
                 nodes_on.truncate(depth + 1);
                 nodes_on.push(visited_nodes);
-                advance_lines(puzzle, &before, sq)
             }
-            Event::Leave(sq) => {
-                marks.push(Mark::Retreat(sq));
-                nodes_on.truncate(depth);
-                vec![back_line(puzzle, &before, sq, shot.left, area)]
-            }
-            Event::Solved => vec![found_line(puzzle, &shot.path)],
-            Event::Cut(cut) => vec![format!(
-                "no tour from {}: {}",
-                before.first().map_or_else(String::new, ToString::to_string),
-                cut_reason(cut, before.first().copied(), false)
-            )],
-            Event::Reject(..) | Event::OffBoard(..) => Vec::new(),
+            Event::Leave(_) => nodes_on.truncate(depth),
+            _ => {}
+        }
+        let context = Context {
+            from: None,
+            start,
+            area,
         };
+        let (mut lines, mut marks) = step_words(puzzle, shot, &before, context);
         if !apart && !marked.is_empty() {
-            marks.extend(rejection_marks(&marked));
-            lines.extend(rejection_lines(puzzle, None, &marked));
+            let (why, rejected) = reasons::rejections(puzzle, context, &marked);
+            marks.extend(rejected);
+            lines.push(format!("attacked: {}", why.join("; ")));
         }
         let lapsed = !apart;
         out.push(Moment {
@@ -210,6 +212,34 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
         });
     }
     out
+}
+
+/// The words and marks of a shot's own step: a move made or a queen
+/// placed, a step back (the square boxed), a solution, or the start ruled
+/// out (the squares of the proof ringed).
+fn step_words(
+    puzzle: Puzzle,
+    shot: &Shot,
+    before: &[Square],
+    context: Context,
+) -> (Vec<String>, Vec<Mark>) {
+    match shot.event {
+        Event::Enter(sq) => (advance_lines(puzzle, before, sq), Vec::new()),
+        Event::Leave(sq) => (
+            vec![back_line(puzzle, before, sq, shot.left, context.area)],
+            vec![Mark::Retreat(sq)],
+        ),
+        Event::Solved => (vec![found_line(puzzle, &shot.path)], Vec::new()),
+        Event::Cut(cut) => (
+            vec![format!(
+                "no tour from {}: {}",
+                before.first().map_or_else(String::new, ToString::to_string),
+                reasons::cut_reason(cut, context, false)
+            )],
+            cut.squares().into_iter().map(Mark::Cause).collect(),
+        ),
+        Event::Reject(..) | Event::OffBoard(..) => (Vec::new(), Vec::new()),
+    }
 }
 
 /// The empty board a queens search starts on.
@@ -320,116 +350,6 @@ pub(crate) fn grouped(n: u64) -> String {
         out.push(c);
     }
     out
-}
-
-/// "a1", "a1 and b2", "a1, b2 and c3".
-fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
-}
-
-/// The marks of rejected candidates: a cross on each, a ring on each
-/// square that proves why.
-fn rejection_marks(marked: &[(Square, Rule)]) -> Vec<Mark> {
-    let mut marks = Vec::new();
-    for &(sq, reason) in marked {
-        marks.push(Mark::Rejected(sq));
-        for cause in reason_squares(reason) {
-            if !marks.contains(&Mark::Cause(cause)) {
-                marks.push(Mark::Cause(cause));
-            }
-        }
-    }
-    marks
-}
-
-/// The squares that prove a rejection.
-fn reason_squares(reason: Rule) -> Vec<Square> {
-    match reason {
-        Rule::Visited | Rule::EndSquare => Vec::new(),
-        Rule::Forced(sq) | Rule::Attacked(sq) => vec![sq],
-        Rule::Cut(cut) => cut.squares(),
-    }
-}
-
-/// One line per rejection reason, in the order considered; candidates
-/// with the same reason share a line ("b5 and f5 skipped: ...").
-fn rejection_lines(puzzle: Puzzle, from: Option<Square>, marked: &[(Square, Rule)]) -> Vec<String> {
-    if puzzle == Puzzle::Queens {
-        let each: Vec<String> = marked
-            .iter()
-            .map(|&(sq, reason)| match reason {
-                Rule::Attacked(by) => format!("{sq} by {by}"),
-                other => format!("{sq} {}", reason_text(None, other)),
-            })
-            .collect();
-        return vec![format!("attacked: {}", each.join(", "))];
-    }
-    let mut groups: Vec<(String, Vec<String>)> = Vec::new();
-    for &(sq, reason) in marked {
-        let why = reason_text(from, reason);
-        match groups.iter_mut().find(|(w, _)| *w == why) {
-            Some((_, squares)) => squares.push(sq.to_string()),
-            None => groups.push((why, vec![sq.to_string()])),
-        }
-    }
-    groups
-        .into_iter()
-        .map(|(why, squares)| format!("{} {why}", list(&squares)))
-        .collect()
-}
-
-/// Why a candidate was rejected, after its square.
-fn reason_text(from: Option<Square>, reason: Rule) -> String {
-    let from = from.map_or_else(String::new, |sq| sq.to_string());
-    match reason {
-        Rule::Visited => "visited".to_string(),
-        Rule::EndSquare => "skipped: the end square is kept for the last move".to_string(),
-        Rule::Forced(only) => {
-            format!("skipped: {only} would have one way in left, so only {from}-{only}")
-        }
-        Rule::Cut(cut) => format!("cut: {}", cut_reason(cut, None, true)),
-        Rule::Attacked(by) => format!("attacked by {by}"),
-    }
-}
-
-/// Why a position leads to no tour: as it would be after a move
-/// (`ahead`), or as it is.
-fn cut_reason(cut: Cut, start: Option<Square>, ahead: bool) -> String {
-    let (would, is, has) = if ahead {
-        ("would ", "would be", "would have")
-    } else {
-        ("", "is", "has")
-    };
-    match cut {
-        Cut::Stuck => format!(
-            "the knight {would}{}",
-            if ahead { "be stuck" } else { "is stuck" }
-        ),
-        Cut::NoReturn => format!(
-            "no way back to {} {}",
-            start.map_or_else(|| "the start".to_string(), |sq| sq.to_string()),
-            if ahead { "would be left" } else { "is left" }
-        ),
-        Cut::WrongLast(sq) => format!("{sq} {is} the last square and cannot end the tour"),
-        Cut::NoWayOut(sq) => format!("{sq} {has} no way out"),
-        Cut::TwoLast(a, b) => format!(
-            "{a} and {b} {} both have to be last",
-            if ahead { "would" } else { "must" }
-        ),
-        Cut::CannotBeLast(sq) => format!("{sq} {has} one way in and cannot be last"),
-        Cut::Crowded(sq) => format!(
-            "too many squares {} {sq}",
-            if ahead { "would need" } else { "need" }
-        ),
-        Cut::Split(a, b) => format!(
-            "{a} and {b} {} cut off from each other",
-            if ahead { "would be" } else { "are" }
-        ),
-    }
 }
 
 /// The caption of a piece put on `sq`.

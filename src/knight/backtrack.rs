@@ -28,7 +28,7 @@ use crate::interrupt::{self, POLL_NODES};
 use crate::knight::TourSpec;
 use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
-use crate::trace::{Cut, Event, Recorder, Rule};
+use crate::trace::{Cut, Event, NotLast, Recorder, Rule};
 
 /// Whether to stop at the first tour or count them all.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -144,17 +144,29 @@ enum SearchEnd {
 /// A rule found that no tour continues the path, and which.
 struct Dead(Why);
 
-/// The rule that failed, with squares as indices (see [`Cut`]).
+/// The rule that failed, with squares as indices (see [`Cut`]); a
+/// crowded square's holders as directions (bits of `KNIGHT_STEPS`).
 #[derive(Clone, Copy)]
 enum Why {
     Stuck,
     NoReturn,
-    WrongLast(u32),
+    WrongLast(u32, Bound),
     NoWayOut(u32),
     TwoLast(u32, u32),
-    CannotBeLast(u32),
-    Crowded(u32),
+    CannotBeLast(u32, Bound),
+    Crowded(u32, u8),
     Split,
+}
+
+/// Why a square cannot be last, with squares as indices (see
+/// [`NotLast`]).
+#[derive(Clone, Copy, Debug)]
+enum Bound {
+    Other(u32),
+    Colour,
+    End,
+    Start,
+    NoWayIn,
 }
 
 struct Search<'t, R: Sink> {
@@ -180,8 +192,11 @@ struct Search<'t, R: Sink> {
     /// At each depth that passed [`Search::viable`], the unvisited square
     /// with fewer than two ways in, if any (it must be the last square).
     forced: Vec<Option<u32>>,
-    /// At each depth, the only move that can lead to a tour, if known.
-    must_move: Vec<Option<u32>>,
+    /// At each depth, the only move that can lead to a tour, if known,
+    /// and why the square it leads to cannot be left for later.
+    must_move: Vec<Option<(u32, Bound)>>,
+    /// Whether the last square of a tour is dark.
+    last_is_dark: bool,
     path: Vec<usize>,
     start: usize,
     end: Option<usize>,
@@ -238,6 +253,7 @@ impl<'t, R: Sink> Search<'t, R> {
             may_be_last,
             forced: vec![None; area],
             must_move: vec![None; area],
+            last_is_dark,
             path: Vec::with_capacity(area),
             start: board.index(spec.start),
             end: spec.end.map(|sq| board.index(sq)),
@@ -363,8 +379,13 @@ impl<'t, R: Sink> Search<'t, R> {
         if self.visited[target] {
             return Some(Rule::Visited);
         }
-        if let Some(only) = self.must_move[depth].filter(|&only| only as usize != target) {
-            return Some(Rule::Forced(self.squares[only as usize]));
+        if let Some((only, why)) =
+            self.must_move[depth].filter(|&(only, _)| only as usize != target)
+        {
+            return Some(Rule::Forced(
+                self.squares[only as usize],
+                self.not_last(why),
+            ));
         }
         if Some(target) == self.end && self.path.len() + 1 < self.area {
             return Some(Rule::EndSquare);
@@ -405,17 +426,40 @@ impl<'t, R: Sink> Search<'t, R> {
         self.recorded[depth] = until;
     }
 
+    /// Why a square cannot be last, with its squares.
+    fn not_last(&self, why: Bound) -> NotLast {
+        match why {
+            Bound::Other(sq) => NotLast::Other(self.squares[sq as usize]),
+            Bound::Colour => NotLast::Colour(self.spec.start),
+            Bound::End => NotLast::End(self.spec.end.unwrap_or(self.spec.start)),
+            Bound::Start => NotLast::Start(self.spec.start),
+            Bound::NoWayIn => NotLast::NoWayIn,
+        }
+    }
+
+    /// Why `index` cannot be the last square, when it cannot: its colour,
+    /// or not the end square, or not next to the start.
+    fn bound(&self, index: usize) -> Bound {
+        if self.squares[index].is_dark() != self.last_is_dark {
+            Bound::Colour
+        } else if self.spec.end.is_some() {
+            Bound::End
+        } else {
+            Bound::Start
+        }
+    }
+
     /// The cut a failed rule proves, with its squares.
     fn cut(&self, dead: &Dead) -> Cut {
         let square = |index: u32| self.squares[index as usize];
         match dead.0 {
             Why::Stuck => Cut::Stuck,
-            Why::NoReturn => Cut::NoReturn,
-            Why::WrongLast(sq) => Cut::WrongLast(square(sq)),
+            Why::NoReturn => Cut::NoReturn(self.spec.start),
+            Why::WrongLast(sq, why) => Cut::WrongLast(square(sq), self.not_last(why)),
             Why::NoWayOut(sq) => Cut::NoWayOut(square(sq)),
             Why::TwoLast(a, b) => Cut::TwoLast(square(a), square(b)),
-            Why::CannotBeLast(sq) => Cut::CannotBeLast(square(sq)),
-            Why::Crowded(sq) => Cut::Crowded(square(sq)),
+            Why::CannotBeLast(sq, why) => Cut::CannotBeLast(square(sq), self.not_last(why)),
+            Why::Crowded(sq, mask) => Cut::Crowded(square(sq), mask),
             Why::Split => {
                 let (a, b) = self.split_witnesses();
                 Cut::Split(square(a), square(b))
@@ -476,7 +520,12 @@ impl<'t, R: Sink> Search<'t, R> {
             return if self.spec.accepts_last(self.spec.board.square(last)) {
                 Ok(())
             } else {
-                Err(Dead(Why::WrongLast(last as u32)))
+                let why = if self.spec.end.is_some() {
+                    Bound::End
+                } else {
+                    Bound::Start
+                };
+                Err(Dead(Why::WrongLast(last as u32, why)))
             };
         }
         let forced = self.forced_at(depth)?;
@@ -540,7 +589,7 @@ impl<'t, R: Sink> Search<'t, R> {
                 return Err(Dead(Why::TwoLast(other, index as u32)));
             }
             if !self.may_be_last[index] {
-                return Err(Dead(Why::CannotBeLast(index as u32)));
+                return Err(Dead(Why::CannotBeLast(index as u32, self.bound(index))));
             }
             *forced = Some(index as u32);
         }
@@ -551,26 +600,40 @@ impl<'t, R: Sink> Search<'t, R> {
     /// do (see [`Search::pins_fit`]; the path has one edge left at the
     /// knight). The knight must move there next: after any other move it
     /// would have one way in left, and it cannot be the last square.
-    fn knight_held(&self, depth: usize, forced: Option<u32>) -> Result<Option<u32>, Dead> {
+    fn knight_held(&self, depth: usize, forced: Option<u32>) -> Result<Option<(u32, Bound)>, Dead> {
+        let knight = self.path[depth];
         let mut held = None;
         let mut holders = 0;
         let mut excusable = 0;
-        for &n in self.neighbours_of(self.path[depth]) {
+        let mut mask = 0u8;
+        for &n in self.neighbours_of(knight) {
             let n = n as usize;
             if self.visited[n] || self.free[n] > 1 {
                 continue;
             }
+            mask |= self.direction(knight, n);
             if self.free[n] == 1 && self.may_be_last[n] && forced.is_none() {
                 excusable += 1;
             } else {
                 holders += 1;
-                held = Some(n as u32);
+                let why = match forced {
+                    _ if self.free[n] == 0 => Bound::NoWayIn,
+                    Some(other) if other as usize != n => Bound::Other(other),
+                    _ => self.bound(n),
+                };
+                held = Some((n as u32, why));
             }
         }
         if holders > 1 || holders + excusable > 2 {
-            return Err(Dead(Why::Crowded(self.path[depth] as u32)));
+            return Err(Dead(Why::Crowded(knight as u32, mask)));
         }
         Ok(held)
+    }
+
+    /// The bit of the direction (in `KNIGHT_STEPS`) from `from` to its
+    /// neighbour `to`.
+    fn direction(&self, from: usize, to: usize) -> u8 {
+        crate::solution::step_number(self.squares[from], self.squares[to]).map_or(0, |d| 1 << d)
     }
 
     /// That no unvisited square is held by more squares with one or two
@@ -588,7 +651,10 @@ impl<'t, R: Sink> Search<'t, R> {
             return match (0..self.area)
                 .find(|&u| !self.visited[u] && self.overloaded(u, forced, |n| self.ways(n)))
             {
-                Some(u) => Err(Dead(Why::Crowded(u as u32))),
+                Some(u) => Err(Dead(Why::Crowded(
+                    u as u32,
+                    self.holders(u, |n| self.ways(n)),
+                ))),
                 None => Ok(()),
             };
         };
@@ -600,7 +666,8 @@ impl<'t, R: Sink> Search<'t, R> {
             for &u in self.neighbours_of(v) {
                 let u = u as usize;
                 if !self.visited[u] && self.overloaded(u, forced, |n| self.free[n]) {
-                    return Err(Dead(Why::Crowded(u as u32)));
+                    let mask = self.holders(u, |n| self.free[n]);
+                    return Err(Dead(Why::Crowded(u as u32, mask)));
                 }
             }
         }
@@ -626,6 +693,16 @@ impl<'t, R: Sink> Search<'t, R> {
             }
         }
         held > 2 || held + excusable > 3
+    }
+
+    /// The neighbours of `square` that [`Search::overloaded`] counts, as
+    /// directions (bits of `KNIGHT_STEPS`).
+    fn holders(&self, square: usize, ways: impl Fn(usize) -> u8) -> u8 {
+        self.neighbours_of(square)
+            .iter()
+            .map(|&n| n as usize)
+            .filter(|&n| !self.visited[n] && matches!(ways(n), 1 | 2))
+            .fold(0, |mask, n| mask | self.direction(square, n))
     }
 
     /// Whether the unvisited squares are all connected to each other.

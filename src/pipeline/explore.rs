@@ -19,6 +19,7 @@ use crate::board::{Board, Square};
 use crate::error::{Error, Key};
 use crate::figure::frames::search_moments;
 use crate::figure::layout::Marks;
+use crate::figure::marks::Mark;
 use crate::figure::moments::{Kind, Moment, Puzzle};
 use crate::knight::TourSpec;
 use crate::knight::moves::MoveOrder;
@@ -618,11 +619,15 @@ fn encode_moments(board: Board, moments: &[Moment], templates: &mut Templates) -
         number(moment.marks.len() as u64, &mut out);
         for mark in &moment.marks {
             let kind = match mark {
-                crate::figure::marks::Mark::Rejected(_) => 0,
-                crate::figure::marks::Mark::Cause(_) => 1,
-                crate::figure::marks::Mark::Retreat(_) => 2,
+                Mark::Rejected(_) => 0,
+                Mark::Cause(_) => 1,
+                Mark::Retreat(_) => 2,
+                Mark::Number(..) => 3,
             };
-            number((board.index(mark.square()) * 3 + kind) as u64, &mut out);
+            number((board.index(mark.square()) * 4 + kind) as u64, &mut out);
+            if let Mark::Number(_, numbers) = mark {
+                number(u64::from(numbers.0), &mut out);
+            }
         }
         before = &moment.path;
     }

@@ -122,7 +122,10 @@
       path = path.slice(0, r.number());
       for (var n = r.number(); n > 0; n--) { path.push(r.number()); }
       var marks = [];
-      for (var m = r.number(); m > 0; m--) { var v = r.number(); marks.push([v % 3, Math.floor(v / 3)]); }
+      for (var m = r.number(); m > 0; m--) {
+        var v = r.number();
+        marks.push([v % 4, Math.floor(v / 4), v % 4 === 3 ? r.number() : 0]);
+      }
       out.push({ kind: kind & 7, lapse: kind >= 8, lines: lines, path: path.slice(), marks: marks });
     }
     return out;
@@ -166,7 +169,7 @@
     el('use', { href: '#knight', fill: theme.piece, stroke: theme.outline, 'stroke-width': 4, 'stroke-linejoin': 'round' }, g);
     el('use', { href: '#knight-d', fill: theme.outline }, g);
   }
-  function mark(kind, k) {
+  function mark(kind, k, bits) {
     var side = board.geometry.cell, c = centre(k), x = c[0] - side / 2, y = c[1] - side / 2, w;
     if (kind === 0) {
       var pad = side * 0.2;
@@ -180,6 +183,14 @@
         ring.push([c[0] + side * 0.38 * Math.cos(angle), c[1] + side * 0.38 * Math.sin(angle)]);
       }
       line(ring, true, theme.cause, Math.max(side * 0.08, 1.5));
+    } else if (kind === 3) {
+      // Reason numbers in the upper right corner: a cross and its rings
+      // share one.
+      var numbers = [];
+      for (var b = 0; b < 16; b++) { if (bits >> b & 1) { numbers.push(b + 1); } }
+      var size = Math.max(side * 0.3, 9);
+      var t = el('text', { x: r2(x + side - size * 0.2), y: r2(y + size * 1.0), 'text-anchor': 'end', 'font-size': r2(size), 'font-family': 'system-ui, sans-serif', fill: theme.text, stroke: theme.background, 'stroke-width': r2(size * 0.22), 'paint-order': 'stroke' });
+      t.textContent = numbers.join(',');
     } else {
       w = Math.max(side * 0.08, 1.5);
       var p = w / 2 + Math.max(side * 0.06, 1);
@@ -207,7 +218,7 @@
       dots(points.slice(1), Math.max(cell * 0.07, 1.5), theme.path);
     }
     if (points.length) { disc(points[0], Math.max(cell * 0.15, 1.5), theme.marker); }
-    moment.marks.forEach(function (m) { mark(m[0], m[1]); });
+    moment.marks.forEach(function (m) { mark(m[0], m[1], m[2]); });
     if (points.length) { knight(points[points.length - 1]); }
   }
 

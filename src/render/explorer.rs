@@ -48,6 +48,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         "path": t.path.hex(),
         "marker": t.marker.hex(),
         "text": t.text.hex(),
+        "background": t.background.hex(),
         "piece": t.piece.hex(),
         "outline": t.piece_outline.hex(),
         "rejected": t.rejected.hex(),

@@ -23,6 +23,7 @@ mod png;
 mod poster;
 mod program_replay;
 mod queens;
+mod reasons;
 mod resvg;
 mod search;
 mod strip;

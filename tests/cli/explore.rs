@@ -312,7 +312,11 @@ fn moments(board: Board, text: &str, data: &Value) -> Vec<(String, Vec<Square>)>
         path.extend(r.squares(board));
         for _ in 0..r.number() {
             let mark = r.number();
-            assert!(mark % 3 < 3 && ((mark / 3) as usize) < board.area());
+            assert!(((mark / 4) as usize) < board.area());
+            if mark % 4 == 3 {
+                // A square's reason numbers, as bits.
+                assert!(r.number() > 0);
+            }
         }
         out.push((words, path.clone()));
     }

@@ -224,12 +224,12 @@ fn a_page_is_headed_with_the_figure_title_and_lists_its_marks() {
         (
             &["queens", "--n", "8"],
             "Backtracking search for 8 queens: the lesson's try_row program",
-            4,
+            5,
         ),
         (
             &["queens", "--n", "6"],
             "Backtracking search for 6 queens: the lesson's try_row program",
-            5,
+            6,
         ),
     ];
     for (args, title, marks) in cases {

@@ -431,6 +431,26 @@ fn top_rows(image: &Image, height: u32) -> Image {
     }
 }
 
+/// The middle `width` columns of an image: a GIF's frames are widened,
+/// the board kept in the middle, for the captions they draw under it.
+fn middle_columns(image: &Image, width: u32) -> Image {
+    let width = width.min(image.width);
+    let left = (image.width - width) / 2;
+    let rgba = (0..image.height)
+        .flat_map(|y| {
+            let start = ((y * image.width + left) * 4) as usize;
+            image.rgba[start..start + (width * 4) as usize]
+                .iter()
+                .copied()
+        })
+        .collect();
+    Image {
+        rgba,
+        width,
+        height: image.height,
+    }
+}
+
 /// Asserts that the screenshot at `shot` matches frame `k` of `gif`, and
 /// is closer to it than to any other frame (adjacent frames differ by a
 /// move: a fraction of a level on average).
@@ -442,11 +462,15 @@ fn assert_matches_frame(
     what: &str,
 ) {
     let seen = png_image(shot);
-    // A page shows a search's legend beside its frames: the GIF's frames
-    // draw it in a row at the bottom, which the page's frames leave out.
+    // A page writes a search's caption and legend as text beside its
+    // frames: the GIF's frames draw them under the board, widened for the
+    // caption, and the page's frames are the GIF's board alone.
     let gif: Vec<(Image, u32)> = gif
         .iter()
-        .map(|(frame, delay)| (top_rows(frame, seen.height), *delay))
+        .map(|(frame, delay)| {
+            let top = top_rows(frame, seen.height);
+            (middle_columns(&top, seen.width), *delay)
+        })
         .collect();
     let differences: Vec<f64> = gif
         .iter()
@@ -781,10 +805,16 @@ fn pages_fit_a_projector_and_a_phone() {
         ("tour", "Knight's tour on 8x8 from a1"),
         (
             "search",
-            "Backtracking search for a knight's tour on 6x6 from a1",
+            "Knight's tour on 6x6 from a1 by plain backtracking, the textbook program",
         ),
-        ("queens", "Backtracking search for 8 queens"),
-        ("tree", "Backtracking search for 6 queens"),
+        (
+            "queens",
+            "Backtracking search for 8 queens: the lesson's try_row program",
+        ),
+        (
+            "tree",
+            "Backtracking search for 6 queens: the lesson's try_row program",
+        ),
     ];
     in_each_browser(|browser| {
         let actions = json!([
@@ -1514,8 +1544,9 @@ fn addresses_round_trip(browser: &Browser, page: &Path, outcomes: &[Outcome]) {
     }
 }
 
-/// The explorer's search of 6x6 from a1, at its end, has as many steps as
-/// the command line's search page and its last caption.
+/// The explorer's search with pruning rules of 6x6 from a1, at its end,
+/// has as many steps as the command line's search page and its last
+/// caption.
 fn search_ends_as_the_command_lines(browser: &Browser, search: &Outcome) {
     let last = as_state(&search.results[2]);
     let cli = Command::new(env!("CARGO_BIN_EXE_boardfig"))
@@ -1525,6 +1556,7 @@ fn search_ends_as_the_command_lines(browser: &Browser, search: &Outcome) {
             "6x6",
             "--animate",
             "search",
+            "--prune",
             "--html",
             "-",
             "-q",
@@ -1540,8 +1572,9 @@ fn search_ends_as_the_command_lines(browser: &Browser, search: &Outcome) {
         .next()
         .unwrap();
     assert_eq!(last.steps.to_string(), steps, "{}", browser.kind);
+    let caption = serde_json::to_string(last.caption.as_deref().unwrap()).unwrap();
     assert!(
-        text.contains(&format!("\"{}\"", last.caption.as_deref().unwrap())),
+        text.contains(&caption),
         "{}: {:?}",
         browser.kind,
         last.caption
@@ -1580,7 +1613,7 @@ fn menu_visits(page: &Path) -> Vec<Value> {
     // The search of 6x6 from a1, to its end.
     out.push(visit(
         page,
-        "#board=6x6&start=a1&method=textbook&view=search&step=0",
+        "#board=6x6&start=a1&method=textbook&view=pruned&step=0",
         &json!([{"key": "End"}, attrs, state()]),
     ));
     out

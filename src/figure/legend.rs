@@ -243,9 +243,10 @@ pub(crate) fn marks_legend(kinds: &[MarkKind], style: &Style) -> Vec<Entry> {
                 MarkKind::Rejected => on_both(layout, style, Mark::Rejected),
                 MarkKind::Cause => on_both(layout, style, Mark::Cause),
                 MarkKind::Retreat => on_both(layout, style, Mark::Retreat),
-                MarkKind::Number => {
-                    on_both(layout, style, |sq| Mark::Number(sq, marks::Numbers(1)))
-                }
+                MarkKind::Number => [DARK, LIGHT]
+                    .into_iter()
+                    .flat_map(|sq| marks::swatch_items(layout.square_rect(sq), kind, &style.theme))
+                    .collect(),
             })
         })
         .collect()

@@ -114,7 +114,11 @@ pub(crate) fn mark_items(layout: &Layout, mark: Mark, theme: &Theme) -> Vec<Item
 /// Reason numbers in the upper right corner of a square, haloed in the
 /// background's colour so that they read over any square or mark.
 fn number_items(rect: Rect, text: &str, theme: &Theme) -> Vec<Item> {
-    let size = (rect.w * 0.3).max(9.0);
+    number_at_size(rect, text, (rect.w * 0.3).max(9.0), theme)
+}
+
+/// Reason numbers `size` pixels tall in the upper right corner of `rect`.
+fn number_at_size(rect: Rect, text: &str, size: f32, theme: &Theme) -> Vec<Item> {
     let width = font::text_width(text, size);
     let right = rect.x + rect.w - size * 0.2;
     let baseline = rect.y + size * 0.25 + font::cap_height() * size;
@@ -124,6 +128,12 @@ fn number_items(rect: Rect, text: &str, theme: &Theme) -> Vec<Item> {
         fill: theme.text,
         halo: Some(theme.background),
     }]
+}
+
+/// The items of a mark or piece as a legend's swatch draws it in `rect`.
+#[must_use]
+pub(crate) fn swatch_items(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
+    shape(rect, kind, theme)
 }
 
 /// Corners of the polygon a ring is drawn as.
@@ -206,7 +216,8 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
                 fill: theme.path,
             },
         ],
-        MarkKind::Number => number_items(rect, "1", theme),
+        // A legend's swatch is small: its number is drawn larger.
+        MarkKind::Number => number_at_size(rect, "1", rect.w * 0.55, theme),
         MarkKind::Piece(kind) => vec![Item::Piece {
             kind,
             cx,

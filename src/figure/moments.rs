@@ -155,7 +155,11 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
             let context = Context { from, start, area };
             let (why, marks) = reasons::rejections(puzzle, context, &marked);
             let mut lines = vec![rejected_headline(puzzle, from, depth, marked.len())];
-            lines.extend(why);
+            match puzzle {
+                Puzzle::Knight => lines.extend(why),
+                // A queen's reasons are short: one line holds them.
+                Puzzle::Queens => lines.push(why.join("; ")),
+            }
             out.push(Moment {
                 kind: Kind::Rejected,
                 path: before.clone(),

@@ -24,7 +24,9 @@ use crate::figure::moments::{Kind, Moment, Puzzle};
 use crate::knight::TourSpec;
 use crate::knight::moves::MoveOrder;
 use crate::pipeline::draw::no_tour_reason;
-use crate::plan::explore::{ExplorePlan, MAX_PAGE_BYTES, REPLAY_FRAMES, too_large};
+use crate::plan::explore::{
+    ExplorePlan, MAX_PAGE_BYTES, PLAIN_REPLAY_CALLS, REPLAY_FRAMES, too_large,
+};
 use crate::render::explorer;
 use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
 use crate::solve::{self, KnightAnswer, KnightMethod, Prune, Refusal};
@@ -131,11 +133,12 @@ enum Task {
         start: Square,
         end: Square,
     },
-    /// The search in an order from `start`, replayed.
+    /// The search in an order from `start` by a program, replayed.
     Search {
         offer: Offer,
         start: Square,
         closed: bool,
+        prune: Prune,
     },
 }
 
@@ -183,10 +186,12 @@ fn run(board: Board, task: &Task) -> Result<Done, Error> {
             offer,
             start,
             closed,
+            prune,
         } => {
             let spec = spec(board, offer, start, None, closed);
+            let budget = (prune == Prune::Plain).then_some(PLAIN_REPLAY_CALLS);
             let (answer, trace) =
-                solve::watched_knight_search(&spec, Prune::Pruned, None, REPLAY_FRAMES, None)?;
+                solve::watched_knight_search(&spec, prune, budget, REPLAY_FRAMES, None)?;
             let moments = trace
                 .map(|trace| search_moments(Puzzle::Knight, board, &trace))
                 .unwrap_or_default();
@@ -291,13 +296,16 @@ fn tasks(board: Board) -> Vec<Task> {
             .iter()
             .filter(|o| o.method == KnightMethod::Backtrack)
         {
-            for closed in [false, true] {
-                for &start in &starts {
-                    tasks.push(Task::Search {
-                        offer: *offer,
-                        start,
-                        closed,
-                    });
+            for prune in [Prune::Pruned, Prune::Plain] {
+                for closed in [false, true] {
+                    for &start in &starts {
+                        tasks.push(Task::Search {
+                            offer: *offer,
+                            start,
+                            closed,
+                            prune,
+                        });
+                    }
                 }
             }
         }
@@ -333,8 +341,19 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
                 lists[board.index(start)][board.index(end)] =
                     encode_answer(board, done, &mut reasons, templates);
             }
-            Task::Search { offer, closed, .. } => {
-                let key = format!("{}-{}", offer.id, if closed { "closed" } else { "open" });
+            Task::Search {
+                offer,
+                closed,
+                prune,
+                ..
+            } => {
+                // The textbook program's searches under `...-plain`.
+                let key = format!(
+                    "{}-{}{}",
+                    offer.id,
+                    if closed { "closed" } else { "open" },
+                    if prune == Prune::Plain { "-plain" } else { "" }
+                );
                 let stored = match done {
                     Done::Replay(moments, answer) if !moments.is_empty() => {
                         encode_moments(board, moments, templates)

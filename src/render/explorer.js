@@ -3,15 +3,16 @@
 // decodes and draws them. No network, no framework.
 //
 // A choice is the board, the start, the end (or none), open or closed,
-// the method and what is shown (the tour or the search). The address
-// holds it: #board=6x6&start=b1&closed&method=textbook&view=search&step=17.
+// the method and what is shown: the tour, the search of the textbook
+// program (`search`) or the search with pruning rules (`pruned`). The
+// address holds it: #board=6x6&start=b1&closed&method=textbook&view=search&step=17.
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('boardfig-explorer').textContent);
   var root = document.documentElement;
   var $ = function (id) { return document.getElementById(id); };
   var stage = $('stage'), caption = $('caption'), slider = $('slider'), playButton = $('play');
-  var speed = $('speed'), reasonBox = $('reason');
+  var speed = $('speed'), reasonBox = $('reason'), programLine = $('program');
   var boardMenu = $('board'), startMenu = $('start'), endMenu = $('end'), closedBox = $('closed');
   var methodMenu = $('method');
   var views = document.querySelectorAll('input[name=view]');
@@ -131,9 +132,29 @@
     return out;
   }
 
+  // The program each search view runs, in words.
+  var PROGRAMS = {
+    search: 'Program: plain backtracking: the textbook program',
+    pruned: 'Program: backtracking with pruning rules the textbook program does not have'
+  };
+
+  function searchKey() {
+    return choice.method + '-' + (choice.closed ? 'closed' : 'open') + (choice.view === 'search' ? '-plain' : '');
+  }
+
+  // The command that draws the current choice's search.
+  function command() {
+    var parts = ['boardfig knight --board', board.name, '--start', squareName(board, choice.start)];
+    if (choice.closed) { parts.push('--closed'); }
+    if (choice.method !== 'textbook') { parts.push('--order', choice.method); }
+    parts.push('--animate search');
+    if (choice.view === 'pruned') { parts.push('--prune'); }
+    return parts.join(' ') + ' --html search.html';
+  }
+
   function searchText() {
     if (!board.searches || choice.end >= 0) { return null; }
-    var list = board.searches[choice.method + '-' + (choice.closed ? 'closed' : 'open')];
+    var list = board.searches[searchKey()];
     return list ? list[choice.start] : null;
   }
 
@@ -244,8 +265,13 @@
     answer = lookup();
     var list = [];
     var squares = answer.kind === 'tour' ? answer.squares : null;
-    var text = choice.view === 'search' ? searchText() : null;
-    if (text) {
+    var text = choice.view !== 'tour' ? searchText() : null;
+    var spent = text !== null && text.split('|')[1].charAt(0) === 'S';
+    if (spent) {
+      // The textbook program runs longer than the page replays it.
+      var calls = text.split('|')[1].slice(1);
+      list.push({ draw: function () {}, lines: ['The textbook program needs more than ' + calls + ' calls from here, more than this page replays. To draw its search: ' + command()], delay: 2000 });
+    } else if (text) {
       var moments = decodeSearch(text.split('|')[0]);
       moments.forEach(function (m, k) {
         var held = k === moments.length - 1 || m.kind === 5;
@@ -279,6 +305,13 @@
     root.setAttribute('data-closed', choice.closed ? 'true' : 'false');
     root.setAttribute('data-method', choice.method);
     root.setAttribute('data-view', choice.view);
+    var words = PROGRAMS[choice.view];
+    programLine.hidden = !words;
+    programLine.textContent = words || '';
+    // The legend lists the marks the view can draw.
+    document.querySelectorAll('#legend li[data-views]').forEach(function (li) {
+      li.hidden = li.getAttribute('data-views').split(' ').indexOf(choice.view) < 0;
+    });
     root.setAttribute('data-found', answer.kind === 'tour' ? 'true' : 'false');
     root.setAttribute('data-squares', answer.kind === 'tour' ? answer.squares.map(function (k) { return squareName(board, k); }).join(' ') : '');
     root.setAttribute('data-steps', String(frames.length));
@@ -292,7 +325,7 @@
     step = Math.max(0, Math.min(frames.length - 1, k));
     while (overlay.firstChild) { overlay.removeChild(overlay.firstChild); }
     frames[step].draw();
-    var words = frames[step].lines.join('; ');
+    var words = frames[step].lines.join('\n');
     caption.textContent = words;
     root.setAttribute('data-step', String(step));
     slider.max = String(frames.length - 1);
@@ -329,9 +362,11 @@
     methodMenu.value = choice.method;
     var searchable = !!board.searches && choice.end < 0 && board.searches[choice.method + '-open'];
     views[1].disabled = !searchable;
+    views[2].disabled = !searchable;
     if (!searchable) { choice.view = 'tour'; }
     views[0].checked = choice.view === 'tour';
     views[1].checked = choice.view === 'search';
+    views[2].checked = choice.view === 'pruned';
   }
 
   function select(next, k) {
@@ -400,7 +435,7 @@
         data.boards.forEach(function (b, i) { if (b.name === value) { next.board = i; } });
       } else if (key === 'closed') { next.closed = value !== 'false'; }
       else if (key === 'method') { if (data.methods.some(function (m) { return m.id === value; })) { next.method = value; } }
-      else if (key === 'view') { if (value === 'tour' || value === 'search') { next.view = value; } }
+      else if (key === 'view') { if (value === 'tour' || value === 'search' || value === 'pruned') { next.view = value; } }
       else if (key === 'step') { k = value === 'last' ? 'last' : parseInt(value, 10); }
       else if (key === 'start' || key === 'end') { next[key] = value; }
     });

@@ -10,6 +10,7 @@ use serde_json::{Value, json};
 use crate::board::Board;
 use crate::figure::Style;
 use crate::figure::layout::Layout;
+use crate::figure::legend::Entry;
 use crate::figure::legend::marks_legend;
 use crate::figure::marks::MarkKind;
 use crate::figure::scene::{Item, PieceKind, Scene};
@@ -56,14 +57,19 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         "retreat": t.retreat.hex(),
         "weight": t.path_weight,
     });
+    // Each mark and the views that draw it: a legend entry shows only
+    // where its mark can be drawn.
     let kinds = [
-        MarkKind::Start,
-        MarkKind::Path,
-        MarkKind::Piece(PieceKind::Knight),
-        MarkKind::Rejected,
-        MarkKind::Cause,
-        MarkKind::Retreat,
+        (MarkKind::Start, "tour search pruned"),
+        (MarkKind::Path, "tour search pruned"),
+        (MarkKind::Piece(PieceKind::Knight), "tour search pruned"),
+        (MarkKind::Retreat, "search pruned"),
+        (MarkKind::Rejected, "pruned"),
+        (MarkKind::Cause, "pruned"),
+        (MarkKind::Number, "pruned"),
     ];
+    let entries = marks_legend(&kinds.map(|(kind, _)| kind), style);
+    let views = kinds.map(|(_, views)| views);
     let mut html = String::new();
     let _ = write!(
         html,
@@ -76,6 +82,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <h1 id=\"title\">{title}</h1>\n\
          <main class=\"explorer\">\n<div id=\"player\">\n{choices}\
          <p id=\"hint\">Click a square to start there, shift-click one to end there.</p>\n\
+         <p id=\"program\" hidden=\"hidden\"></p>\n\
          <div id=\"stage\">{first}</div>\n\
          <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
          <p id=\"reason\" hidden=\"hidden\"></p>\n</div>\n\
@@ -86,12 +93,22 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         title = escape(title),
         choices = choices(),
         controls = controls(0, ""),
-        legend = legend(&marks_legend(&kinds, style), ""),
+        legend = legend_for_views(&entries, &views),
         knight = knight_defs(style),
         first = data["boards"][0]["svg"].as_str().unwrap_or_default(),
         data = script_json(&data),
     );
     html.into_bytes()
+}
+
+/// The legend, each entry marked with the views that draw its mark
+/// (`data-views`), so that the script shows only those of the view.
+fn legend_for_views(entries: &[Entry], views: &[&str]) -> String {
+    let mut html = legend(entries, "");
+    for views in views {
+        html = html.replacen("<li>", &format!("<li data-views=\"{views}\">"), 1);
+    }
+    html
 }
 
 /// The menus and switches of a choice; the script fills the boards, the
@@ -105,7 +122,8 @@ fn choices() -> String {
      <label>Method <select id=\"method\"></select></label>\n\
      <fieldset id=\"views\"><legend class=\"sr-only\">Show</legend>\
      <label><input type=\"radio\" name=\"view\" value=\"tour\" checked=\"checked\"/> Tour</label>\
-     <label><input type=\"radio\" name=\"view\" value=\"search\"/> Search</label></fieldset>\n\
+     <label><input type=\"radio\" name=\"view\" value=\"search\"/> Search: the textbook program</label>\
+     <label><input type=\"radio\" name=\"view\" value=\"pruned\"/> Search with pruning rules</label></fieldset>\n\
      </form>\n"
         .to_string()
 }

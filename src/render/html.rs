@@ -28,6 +28,9 @@ const JS: &str = include_str!("page.js");
 /// The namespace attribute that inline SVG in HTML does without.
 pub(super) const SVG_NAMESPACE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
 
+/// The most caption lines a page keeps room for under its frames.
+const MAX_CAPTION_LINES: usize = 3;
+
 /// The shortest common start worth sharing with an earlier line.
 const MIN_SHARED: usize = 48;
 
@@ -212,12 +215,14 @@ pub(crate) fn page(
     if let Some(program) = program {
         data["program"] = program_data(program);
     }
+    // The room kept for the caption: its longest, up to a few lines (a
+    // longer one pushes the controls down for its frame).
     let caption_lines = captions
         .iter()
         .map(|c| c.lines().count())
         .max()
         .unwrap_or(1)
-        .max(1);
+        .clamp(1, MAX_CAPTION_LINES);
     let stage = if steps == 0 {
         String::new()
     } else {

@@ -826,6 +826,7 @@ fn pages_fit_a_projector_and_a_phone() {
             {"boxes": "#legend li"},
             {"boxes": "#legend .swatch"},
             {"title": true},
+            {"fontSize": "#caption"},
         ]);
         let cases: Vec<(&str, &str, (u32, u32))> = titles
             .iter()
@@ -885,6 +886,11 @@ fn pages_fit_a_projector_and_a_phone() {
                         "{what}: control {control:?}"
                     );
                 }
+                // On a phone the board keeps most of the width, and the
+                // caption, text of the page, wraps at a readable size.
+                let caption_px = outcome.results[8].as_f64().unwrap();
+                assert!(board.width >= 300.0, "{what}: board {board:?}");
+                assert!(caption_px >= 14.0, "{what}: caption {caption_px} px");
             }
             assert_eq!(
                 outcome.results[7],

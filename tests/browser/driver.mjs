@@ -38,6 +38,7 @@
 //   {"select": SELECTOR, "value": V} -> null (the menu set to V, as a reader
 //                               picks it)
 //   {"shiftClick": SELECTOR} -> null (a click with shift held)
+//   {"fontSize": SELECTOR}  -> the element's computed font size, in CSS px
 //   {"window": true}        -> {"width", "height", "scrollWidth",
 //                               "scrollHeight"}: the window's inner size and
 //                               the document's scrolling size
@@ -157,6 +158,9 @@ async function act(page, chrome, action) {
     await page.keyboard.down('Shift');
     await page.click(action.shiftClick);
     return void await page.keyboard.up('Shift');
+  }
+  if ('fontSize' in action) {
+    return page.$eval(action.fontSize, (e) => parseFloat(getComputedStyle(e).fontSize));
   }
   if ('window' in action) {
     return page.evaluate(() => ({

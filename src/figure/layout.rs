@@ -186,6 +186,16 @@ impl Layout {
         }
     }
 
+    /// The rectangle the squares cover.
+    pub(crate) fn board_rect(&self) -> Rect {
+        Rect {
+            x: self.left,
+            y: self.top,
+            w: self.board.files as f32 * self.cell,
+            h: self.board.ranks as f32 * self.cell,
+        }
+    }
+
     /// The centre of a square.
     pub(crate) fn centre(&self, sq: Square) -> (f32, f32) {
         let r = self.square_rect(sq);

@@ -243,7 +243,7 @@ pub(crate) fn marks_legend(kinds: &[MarkKind], style: &Style) -> Vec<Entry> {
                 MarkKind::Rejected => on_both(layout, style, Mark::Rejected),
                 MarkKind::Cause => on_both(layout, style, Mark::Cause),
                 MarkKind::Retreat => on_both(layout, style, Mark::Retreat),
-                MarkKind::Number => [DARK, LIGHT]
+                MarkKind::Number | MarkKind::SolutionPath | MarkKind::NodeNumber => [DARK, LIGHT]
                     .into_iter()
                     .flat_map(|sq| marks::swatch_items(layout.square_rect(sq), kind, &style.theme))
                     .collect(),
@@ -267,14 +267,15 @@ fn current_node(style: &Style) -> Entry {
     let mut current = entry(style, "current node", |_| Vec::new());
     let side = CELL * 0.6;
     let faint = theme.text.mix(theme.background, 0.55);
+    let marker = Rect {
+        x: CELL,
+        y: 0.0,
+        w: CELL,
+        h: CELL,
+    };
     let mut items = vec![Item::Rect {
-        rect: Rect {
-            x: CELL,
-            y: 0.0,
-            w: CELL,
-            h: CELL,
-        },
-        fill: theme.path,
+        rect: marker,
+        fill: theme.highlight,
     }];
     for left in [0.0, CELL] {
         let board = Squares {
@@ -300,6 +301,17 @@ fn current_node(style: &Style) -> Entry {
             width: 1.0,
         });
     }
+    items.push(Item::Line {
+        points: vec![
+            (marker.x + 1.5, marker.y + 1.5),
+            (marker.x + marker.w - 1.5, marker.y + 1.5),
+            (marker.x + marker.w - 1.5, marker.y + marker.h - 1.5),
+            (marker.x + 1.5, marker.y + marker.h - 1.5),
+        ],
+        closed: true,
+        color: theme.path,
+        width: 3.0,
+    });
     current.swatch.items = items;
     current
 }

@@ -82,6 +82,12 @@ pub(crate) enum MarkKind {
     Retreat,
     /// See [`Mark::Number`].
     Number,
+    /// A search tree's bold line: the way from the empty board to a
+    /// solution.
+    SolutionPath,
+    /// A search tree's node number: the queens placed when the search
+    /// reaches it.
+    NodeNumber,
 }
 
 impl MarkKind {
@@ -97,6 +103,8 @@ impl MarkKind {
             MarkKind::Cause => "why",
             MarkKind::Retreat => "stepped back from",
             MarkKind::Number => "a cross and its rings share a number",
+            MarkKind::SolutionPath => "bold: the way to a solution",
+            MarkKind::NodeNumber => "node: queens placed so far (0: none)",
         }
     }
 }
@@ -218,6 +226,26 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
         ],
         // A legend's swatch is small: its number is drawn larger.
         MarkKind::Number => number_at_size(rect, "1", rect.w * 0.55, theme),
+        MarkKind::SolutionPath => vec![Item::Line {
+            points: vec![(cx, rect.y), (cx, rect.y + rect.h)],
+            closed: false,
+            color: theme.path,
+            width: 2.5,
+        }],
+        MarkKind::NodeNumber => {
+            let text_size = rect.w * 0.6;
+            vec![Item::Text {
+                glyphs: font::layout(
+                    "3",
+                    text_size,
+                    cx,
+                    cy + font::cap_height() * text_size / 2.0,
+                ),
+                size: text_size,
+                fill: theme.text,
+                halo: None,
+            }]
+        }
         MarkKind::Piece(kind) => vec![Item::Piece {
             kind,
             cx,

@@ -9,12 +9,13 @@
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
+use crate::figure::coords::Coords;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::marks::{self, Mark};
 use crate::figure::moments::{Kind, Moment};
 use crate::figure::paper::Paper;
-use crate::figure::scene::{Item, PieceKind, Scene, Squares};
+use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::figure::tree::Node;
 use crate::solution::Tour;
 
@@ -24,6 +25,8 @@ pub(crate) const MAX_PANELS: usize = 30;
 const PAGE_WIDTH: f32 = 720.0;
 /// The side of a panel's board, about, pixels.
 const PANEL_SIDE: f32 = 120.0;
+/// The smallest square of a panel, pixels: a cross on it is 12 px.
+const MIN_CELL: f32 = 20.0;
 /// The widest a panel's caption makes it, pixels; longer captions wrap.
 const MAX_CAPTION_WIDTH: f32 = 150.0;
 /// The most caption lines under a panel.
@@ -58,7 +61,7 @@ pub(crate) fn queens_steps(nodes: &[Node], n: usize) -> Vec<Step> {
                 Some(_) if node.solved => "solution".to_string(),
                 Some(sq) => format!("queen on {sq}"),
             };
-            let mut caption = vec![format!("{}. {what}", id + 1)];
+            let mut caption = vec![format!("{id}. {what}")];
             let rank = node.queens.len();
             if node.children.is_empty() && !node.solved && rank < n {
                 caption.push(format!("rank {}: every square attacked", rank + 1));
@@ -196,7 +199,9 @@ fn gap_step(count: usize) -> Step {
 #[derive(Clone)]
 struct Grid {
     cell: f32,
-    side: f32,
+    /// A panel with its coordinates: a box `panel_w` by `panel_h`.
+    panel_w: f32,
+    panel_h: f32,
     label: f32,
     slot_w: f32,
     slot_h: f32,
@@ -211,8 +216,10 @@ impl Grid {
     /// The panels of `steps` on a board, in rows no wider than a page.
     fn new(board: Board, steps: &[Step], title: bool) -> Grid {
         let longest = board.files.max(board.ranks) as f32;
-        let cell = (PANEL_SIDE / longest).floor().clamp(6.0, 24.0);
-        let side = cell * longest;
+        // Squares of at least MIN_CELL pixels: a cross on one is 12 px.
+        let cell = (PANEL_SIDE / longest).floor().clamp(MIN_CELL, 24.0);
+        let with_coords = Layout::with_sides(board, cell as u32, Coords::Edge, None);
+        let side = with_coords.width as f32;
         let label = 11.0;
         let gap = 16.0;
         let widest = steps
@@ -244,10 +251,11 @@ impl Grid {
         let fit = ((PAGE_WIDTH - 2.0 * margin) / slot_w).floor().max(1.0) as usize;
         Grid {
             cell,
-            side,
+            panel_w: side,
+            panel_h: with_coords.height as f32,
             label,
             slot_w,
-            slot_h: side + label * (1.0 + 1.3 * lines as f32) + gap / 2.0,
+            slot_h: with_coords.height as f32 + label * (1.0 + 1.3 * lines as f32) + gap / 2.0,
             columns: fit.min(steps.len()).max(1),
             top: if title { 20.0 * 2.2 } else { margin },
             margin,
@@ -260,10 +268,11 @@ impl Grid {
         2.0 * self.margin + SWATCH
     }
 
-    /// The top-left corner of panel `k`'s board.
+    /// The top-left corner of panel `k`, coordinates included.
     fn corner(&self, k: usize) -> (f32, f32) {
-        let x =
-            self.margin + (k % self.columns) as f32 * self.slot_w + (self.slot_w - self.side) / 2.0;
+        let x = self.margin
+            + (k % self.columns) as f32 * self.slot_w
+            + (self.slot_w - self.panel_w) / 2.0;
         let y = self.top + (k / self.columns) as f32 * self.slot_h;
         (x.round(), y.round())
     }
@@ -362,21 +371,25 @@ fn page_scene(
     let mut captions = Vec::new();
     for (slot, (k, step)) in range.clone().zip(shown).enumerate() {
         let (x, y) = grid.corner(slot);
-        let centre = x + grid.side / 2.0;
-        let mut first_line = y + grid.side + grid.label * 1.5;
+        let centre = x + grid.panel_w / 2.0;
+        let mut first_line = y + grid.panel_h + grid.label * 1.5;
         if step.skipped > 0 {
-            first_line = y + grid.side / 2.0;
+            first_line = y + grid.panel_h / 2.0;
         } else {
-            let small = Layout::bare(board, grid.cell, x, y).with_rank1_top(style.rank1_top);
+            let mut small = Layout::with_sides(board, grid.cell as u32, Coords::Edge, None)
+                .with_rank1_top(style.rank1_top);
+            small.left += x;
+            small.top += y;
             items.extend(panel(&small, step, style));
-            items.push(Item::Grid {
-                squares: Squares {
-                    x,
-                    y,
-                    files: 1,
-                    ranks: 1,
-                    cell: grid.side,
-                },
+            let board_rect = small.board_rect();
+            items.push(Item::Line {
+                points: vec![
+                    (board_rect.x, board_rect.y),
+                    (board_rect.x + board_rect.w, board_rect.y),
+                    (board_rect.x + board_rect.w, board_rect.y + board_rect.h),
+                    (board_rect.x, board_rect.y + board_rect.h),
+                ],
+                closed: true,
                 color: theme.text,
                 width: 1.0,
             });
@@ -448,6 +461,13 @@ fn panel(layout: &Layout, step: &Step, style: &Style) -> Vec<Item> {
                 closed: false,
                 color: theme.path,
                 width: (layout.cell * theme.path_weight).max(1.0),
+            });
+            // A dot on every square visited: a1-b3-c5 never reads as one
+            // long move.
+            items.push(Item::Dots {
+                centres: points[1..].to_vec(),
+                r: (layout.cell * 0.09).max(1.5),
+                fill: theme.path,
             });
         }
         items.push(Item::Disc {

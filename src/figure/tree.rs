@@ -117,15 +117,11 @@ impl Geometry {
         (self.top + self.depth[id] as f32 * self.level_h + self.label + 6.0).round()
     }
 
-    /// The number of a node, over its board.
+    /// The number of a node, over its board: the queens placed when the
+    /// search reaches it (the empty board is 0).
     fn number(&self, id: usize) -> Vec<PlacedGlyph> {
         let centre = self.left(id) + self.side / 2.0;
-        font::layout(
-            &(id + 1).to_string(),
-            self.label,
-            centre,
-            self.top(id) - 5.0,
-        )
+        font::layout(&id.to_string(), self.label, centre, self.top(id) - 5.0)
     }
 
     /// The label under a solution's board.
@@ -155,7 +151,8 @@ impl Geometry {
 /// Where the nodes of the tree of `nodes` go, and the figure's width and
 /// height.
 fn geometry(nodes: &[Node], n: usize, style: &Style) -> (Geometry, f32, f32) {
-    let cell = if n <= 4 { 12.0 } else { 9.0 };
+    // Squares of 20 pixels: a cross on one is 12 px.
+    let cell = 20.0;
     let side = cell * n as f32;
     let slot_w = side + 16.0;
     let title_size = TITLE_SIZE;
@@ -213,9 +210,13 @@ pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Sc
     }
     let theme = &style.theme;
     let (geometry, width, height) = geometry(&nodes, n, style);
-    let kinds = [MarkKind::Piece(PieceKind::Queen), MarkKind::Rejected];
-    let width = width.max((marks::legend_width(&kinds, LEGEND_SWATCH) + 16.0).ceil());
     let on_path = solution_path(&nodes);
+    let mut kinds = vec![MarkKind::Piece(PieceKind::Queen), MarkKind::Rejected];
+    if on_path.iter().any(|&on| on) {
+        kinds.push(MarkKind::SolutionPath);
+    }
+    kinds.push(MarkKind::NodeNumber);
+    let width = width.max((marks::legend_width(&kinds, LEGEND_SWATCH) + 16.0).ceil());
     let mut items = Vec::new();
     if let Some(title) = &style.title {
         items.push(caption(title, TITLE_SIZE, width, theme));
@@ -281,8 +282,9 @@ pub(crate) struct PageTree {
     /// The box around each node (its number and board), where the marker of
     /// the current node goes.
     pub boxes: Vec<Rect>,
-    /// The colour of the marker behind the current node.
-    pub marker: Rgb,
+    /// The marker of the current node: its fill behind the node and its
+    /// outline.
+    pub marker: (Rgb, Rgb),
     /// The node each frame of the search animation shows
     /// ([`crate::figure::frames::search_frames`], its moments' nodes).
     pub frame_nodes: Vec<usize>,
@@ -345,7 +347,7 @@ pub(crate) fn page_tree(
         },
         nodes: node_parts,
         boxes: (0..nodes.len()).map(|id| geometry.node_box(id)).collect(),
-        marker: theme.path,
+        marker: (theme.highlight, theme.path),
         frame_nodes,
     })
 }
@@ -380,10 +382,14 @@ fn tree_desc(nodes: &[Node], n: usize) -> String {
             } else {
                 ""
             };
-            format!("{}: {what}{mark}", id + 1)
+            format!("{id}: {what}{mark}")
         })
         .collect();
-    format!("Nodes in visiting order:\n{}", lines.join("\n"))
+    format!(
+        "Nodes in visiting order, each numbered by the queens placed when the search reaches \
+         it:\n{}",
+        lines.join("\n")
+    )
 }
 
 /// The colour of edges and frames off the solution's path.

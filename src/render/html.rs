@@ -457,11 +457,13 @@ fn tree_panel(tree: &PageTree, step: usize) -> String {
     )
 }
 
-/// The words over the tree: the current node (counted from 1) of `nodes`.
+/// The words over the tree: the current node of the `nodes` of the tree,
+/// numbered as the captions count queens placed (the empty board is 0).
 fn tree_caption(current: usize, nodes: usize) -> String {
     format!(
-        "Search tree, nodes numbered in the order visited: node {} of {nodes}",
-        current + 1
+        "Search tree, each node numbered by the queens placed when the search reaches it: node \
+         {current} of {}",
+        nodes.saturating_sub(1)
     )
 }
 
@@ -493,7 +495,9 @@ fn tree_svg(tree: &PageTree, current: usize) -> String {
             .set("width", svg::r(at.w))
             .set("height", svg::r(at.h))
             .set("rx", 4)
-            .set("fill", tree.marker.hex()),
+            .set("fill", tree.marker.0.hex())
+            .set("stroke", tree.marker.1.hex())
+            .set("stroke-width", 3),
     );
     for node in &tree.nodes {
         doc = doc.add(

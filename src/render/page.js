@@ -64,7 +64,7 @@
     marker.setAttribute('width', b[2]);
     marker.setAttribute('height', b[3]);
     root.setAttribute('data-node', String(id));
-    treeCaption.textContent = treeCaption.textContent.replace(/node \d+ of/, 'node ' + (id + 1) + ' of');
+    treeCaption.textContent = treeCaption.textContent.replace(/node \d+ of/, 'node ' + id + ' of');
     var view = treeBox.getBoundingClientRect();
     var at = (treeShown ? marker : nodes[0]).getBoundingClientRect();
     treeShown = true;

@@ -184,13 +184,19 @@ fn a_tree_svg_lists_its_nodes_in_visiting_order() {
         let (title, desc) = title_and_desc(&queens_svg(&job, Drawing::Tree));
         assert_eq!(title, format!("Backtracking search tree for {n} queens"));
         let mut lines = desc.lines();
-        assert_eq!(lines.next(), Some("Nodes in visiting order:"));
+        assert_eq!(
+            lines.next(),
+            Some(
+                "Nodes in visiting order, each numbered by the queens placed when the search \
+                 reaches it:"
+            )
+        );
         let expected = textbook_nodes(n);
         let listed: Vec<&str> = lines.collect();
         assert_eq!(listed.len(), expected.len(), "{n} queens");
         for (k, (line, (squares, solved))) in listed.iter().zip(&expected).enumerate() {
             let (number, rest) = line.split_once(": ").unwrap();
-            assert_eq!(number, (k + 1).to_string());
+            assert_eq!(number, k.to_string());
             let shown = rest
                 .trim_end_matches(" (solution)")
                 .trim_end_matches(" (dead end)");

@@ -40,11 +40,13 @@ fn strip_output() -> Vec<Output> {
 
 /// The framed panels of a strip scene.
 fn panels(scene: &Scene) -> usize {
+    // Each board is outlined by a closed line one pixel wide.
     scene
         .items
         .iter()
         .filter(|item| {
-            matches!(item, Item::Grid { squares, .. } if squares.files == 1 && squares.ranks == 1)
+            matches!(item, Item::Line { points, closed: true, width, .. }
+                if points.len() == 4 && (*width - 1.0).abs() < 1e-6)
         })
         .count()
 }
@@ -94,7 +96,7 @@ fn queens_strip_shows_every_node_of_the_search_numbered_as_the_tree() {
     let steps = queens_steps(&nodes, 4);
     assert_eq!(steps.len(), nodes.len());
     for (k, (step, node)) in steps.iter().zip(&nodes).enumerate() {
-        assert!(step.caption[0].starts_with(&format!("{}. ", k + 1)));
+        assert!(step.caption[0].starts_with(&format!("{k}. ")));
         let queens: Vec<Square> = step.pieces.iter().map(|&(_, sq)| sq).collect();
         assert_eq!(queens, node.queens);
     }
@@ -102,15 +104,15 @@ fn queens_strip_shows_every_node_of_the_search_numbered_as_the_tree() {
     assert_eq!(
         captions,
         [
-            "1. the empty board",
-            "2. queen on a1",
-            "3. queen on c2",
-            "4. queen on d2",
-            "5. queen on b3",
-            "6. queen on b1",
-            "7. queen on d2",
-            "8. queen on a3",
-            "9. solution",
+            "0. the empty board",
+            "1. queen on a1",
+            "2. queen on c2",
+            "3. queen on d2",
+            "4. queen on b3",
+            "5. queen on b1",
+            "6. queen on d2",
+            "7. queen on a3",
+            "8. solution",
         ]
     );
     // The dead ends say why: the next rank is all attacked, and crossed.

@@ -104,7 +104,10 @@ fn the_scene_frames_every_node_and_highlights_both_solution_paths() {
         .iter()
         .filter(|item| matches!(item, Item::Line { color, .. } if *color == style.theme.path))
         .count();
-    assert_eq!(bold_edges, 8, "two paths of four edges each");
+    assert_eq!(
+        bold_edges, 9,
+        "two paths of four edges each, and the legend's swatch of one"
+    );
     // Each solution labelled: "solution" twice, in the path colour.
     let labels = scene.items.iter().find_map(|item| match item {
         Item::Text { glyphs, fill, .. } if *fill == style.theme.path => Some(glyphs.len()),

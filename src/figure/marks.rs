@@ -226,26 +226,7 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
         ],
         // A legend's swatch is small: its number is drawn larger.
         MarkKind::Number => number_at_size(rect, "1", rect.w * 0.55, theme),
-        MarkKind::SolutionPath => vec![Item::Line {
-            points: vec![(cx, rect.y), (cx, rect.y + rect.h)],
-            closed: false,
-            color: theme.path,
-            width: 2.5,
-        }],
-        MarkKind::NodeNumber => {
-            let text_size = rect.w * 0.6;
-            vec![Item::Text {
-                glyphs: font::layout(
-                    "3",
-                    text_size,
-                    cx,
-                    cy + font::cap_height() * text_size / 2.0,
-                ),
-                size: text_size,
-                fill: theme.text,
-                halo: None,
-            }]
-        }
+        MarkKind::SolutionPath | MarkKind::NodeNumber => tree_swatch(rect, kind, theme),
         MarkKind::Piece(kind) => vec![Item::Piece {
             kind,
             cx,
@@ -255,6 +236,27 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
             outline: theme.piece_outline,
         }],
     }
+}
+
+/// A search tree's marks as a legend draws them: the bold line, a node's
+/// number.
+fn tree_swatch(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
+    let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+    if kind == MarkKind::SolutionPath {
+        return vec![Item::Line {
+            points: vec![(cx, rect.y), (cx, rect.y + rect.h)],
+            closed: false,
+            color: theme.path,
+            width: 2.5,
+        }];
+    }
+    let size = rect.w * 0.6;
+    vec![Item::Text {
+        glyphs: font::layout("3", size, cx, cy + font::cap_height() * size / 2.0),
+        size,
+        fill: theme.text,
+        halo: None,
+    }]
 }
 
 /// The font size of legend labels for swatches `side` pixels tall.

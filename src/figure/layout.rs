@@ -8,6 +8,7 @@ use crate::figure::font;
 use crate::figure::font::Title;
 use crate::figure::scene::{Item, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
+use crate::knight::explain::Shown;
 
 /// Squares smaller than this get no coordinates (they would be unreadable).
 const MIN_LABELLED_CELL: f32 = 12.0;
@@ -350,6 +351,11 @@ pub(crate) struct Marks {
     /// Knight's moves drawn as thin lines (the loops and chains the reason
     /// is about).
     pub moves: Vec<(Square, Square)>,
+    /// Whether each square shows its count among the squares of its
+    /// colour.
+    pub counts: bool,
+    /// What each kind of mark stands for, written under the board.
+    pub notes: Vec<(Shown, String)>,
 }
 
 /// Why a figure shows no answer: a short caption over the board and the
@@ -443,7 +449,138 @@ pub(crate) fn no_answer_scene(
             stroke: Some((theme.cause, (cell * 0.08).max(1.5))),
         });
     }
+    if marks.counts {
+        scene.items.extend(colour_counts(&layout, theme));
+    }
+    let top = layout.height as f32;
+    let (notes, height) = notes(&layout, &marks.notes, top, theme);
+    scene.items.extend(notes);
+    scene.height = (top + height).ceil() as u32;
     scene
+}
+
+/// Each square's count among the squares of its colour, rank by rank from
+/// a1: the last dark and the last light square show how many there are.
+fn colour_counts(layout: &Layout, theme: &Theme) -> Vec<Item> {
+    let board = layout.board;
+    let size = (layout.cell * 0.36).max(7.0);
+    let (mut dark, mut light) = (0, 0);
+    let mut items = Vec::new();
+    for index in 0..board.area() {
+        let sq = board.square(index);
+        let count = if sq.is_dark() {
+            dark += 1;
+            dark
+        } else {
+            light += 1;
+            light
+        };
+        let (cx, cy) = layout.centre(sq);
+        items.push(Item::Text {
+            glyphs: font::layout(
+                &count.to_string(),
+                size,
+                cx,
+                cy + font::cap_height() * size / 2.0,
+            ),
+            size,
+            fill: theme.text,
+            halo: Some(theme.square(sq)),
+        });
+    }
+    items
+}
+
+/// The notes under a board of no answer, each a swatch of its mark and its
+/// words wrapped to the figure, from `top`; and the height they take.
+fn notes(layout: &Layout, notes: &[(Shown, String)], top: f32, theme: &Theme) -> (Vec<Item>, f32) {
+    if notes.is_empty() {
+        return (Vec::new(), 0.0);
+    }
+    let size = (layout.cell * 0.3).clamp(12.0, 15.0);
+    let swatch = (size * 1.4).round();
+    let line_h = (size * 1.3).ceil();
+    let margin = size * 0.6;
+    let text_x = margin + swatch + size * 0.5;
+    let wrap = layout.width as f32 - text_x - margin;
+    let mut items = Vec::new();
+    let mut glyphs = Vec::new();
+    let mut y = top + size * 0.4;
+    for (shown, words) in notes {
+        let rect = Rect {
+            x: margin,
+            y,
+            w: swatch,
+            h: swatch,
+        };
+        items.extend(note_swatch(rect, *shown, theme));
+        for (k, line) in font::wrap(words, size, wrap).iter().enumerate() {
+            let baseline = y + size * 1.05 + line_h * k as f32;
+            let width = font::text_width(line, size);
+            glyphs.extend(font::layout(line, size, text_x + width / 2.0, baseline));
+        }
+        let lines = font::wrap(words, size, wrap).len().max(1) as f32;
+        y += (line_h * lines).max(swatch) + size * 0.4;
+    }
+    items.push(Item::Text {
+        glyphs,
+        size,
+        fill: theme.text,
+        halo: None,
+    });
+    (items, y - top + size * 0.2)
+}
+
+/// A note's swatch: its mark as the board draws it, on the background.
+fn note_swatch(rect: Rect, shown: Shown, theme: &Theme) -> Vec<Item> {
+    let (cx, cy) = (rect.x + rect.w / 2.0, rect.y + rect.h / 2.0);
+    match shown {
+        Shown::Ringed => vec![Item::Disc {
+            cx,
+            cy,
+            r: rect.w * 0.38,
+            fill: theme.background,
+            stroke: Some((theme.cause, (rect.w * 0.1).max(1.5))),
+        }],
+        Shown::Dotted => vec![Item::Dots {
+            centres: vec![(cx, cy)],
+            r: (rect.w * 0.15).max(1.5),
+            fill: theme.text,
+        }],
+        Shown::Moves => vec![
+            Item::Line {
+                points: vec![(rect.x, rect.y + rect.h), (rect.x + rect.w, rect.y)],
+                closed: false,
+                color: theme.path,
+                width: 1.5,
+            },
+            Item::Dots {
+                centres: vec![(rect.x, rect.y + rect.h), (rect.x + rect.w, rect.y)],
+                r: 2.5,
+                fill: theme.text,
+            },
+        ],
+        Shown::Sides => vec![Item::Line {
+            points: vec![
+                (rect.x, rect.y),
+                (rect.x + rect.w, rect.y),
+                (rect.x + rect.w, rect.y + rect.h),
+                (rect.x, rect.y + rect.h),
+            ],
+            closed: true,
+            color: theme.marker,
+            width: 2.0,
+        }],
+        Shown::Counts => {
+            let size = rect.h * 0.6;
+            vec![Item::Text {
+                glyphs: font::layout("13", size, cx, cy + font::cap_height() * size / 2.0),
+                size,
+                fill: theme.text,
+                halo: None,
+            }]
+        }
+    }
 }
 
 /// `text` with its first letter in lower case (a caption after a title).

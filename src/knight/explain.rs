@@ -21,6 +21,27 @@ pub(crate) struct Explanation {
     /// Knight's moves drawn on the board (the loops and chains the
     /// argument is about).
     pub moves: Vec<(Square, Square)>,
+    /// Whether each square shows its count among the squares of its
+    /// colour (a colour argument: 13 dark squares, 12 light).
+    pub counts: bool,
+    /// What each kind of mark on the board stands for, in the argument's
+    /// words, for the figure to write beside them.
+    pub notes: Vec<(Shown, String)>,
+}
+
+/// A kind of mark a figure of no tour draws.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Shown {
+    /// The squares the argument names, ringed.
+    Ringed,
+    /// A group of squares, dotted.
+    Dotted,
+    /// Knight's moves, drawn as lines.
+    Moves,
+    /// The board's sides, outlined.
+    Sides,
+    /// Each square's count among the squares of its colour.
+    Counts,
 }
 
 /// The explanation of a theorem that rules out every tour of `spec`, if
@@ -38,7 +59,7 @@ pub(crate) fn explain(spec: &TourSpec) -> Option<Explanation> {
     let (caption, detail) = match ruled.why {
         Why::Split => split(board, open, &mut out),
         Why::FourByFour => four_by_four(open, &mut out),
-        Why::Exhaustive => exhaustive(board, open),
+        Why::Exhaustive => exhaustive(board, open, &mut out),
         Why::ClosedSingle => (
             format!(
                 "No closed tour on 1x1: no move leads back to {}",
@@ -48,7 +69,18 @@ pub(crate) fn explain(spec: &TourSpec) -> Option<Explanation> {
              at all."
                 .to_string(),
         ),
-        Why::ClosedOdd => closed_odd(board),
+        Why::ClosedOdd => {
+            out.counts = true;
+            let (dark, light) = (board.area().div_ceil(2), board.area() / 2);
+            out.notes = vec![(
+                Shown::Counts,
+                format!(
+                    "numbers: the squares of each colour counted, {dark} dark and {light} light; \
+                     a closed tour needs as many of each"
+                ),
+            )];
+            closed_odd(board)
+        }
         Why::ClosedFourWide => closed_four_wide(board, &mut out),
         Why::ClosedThree => (
             format!("No closed tour on {board}: Schwenk (1991) rules out 3x4, 3x6, 3x8"),
@@ -73,7 +105,50 @@ pub(crate) fn explain(spec: &TourSpec) -> Option<Explanation> {
     };
     out.caption = caption;
     out.detail = detail;
+    if out.notes.is_empty() {
+        out.notes = default_notes(&out, ruled.why);
+    }
     Some(out)
+}
+
+/// What the marks of an argument stand for, where the argument does not
+/// say it itself: the squares it names, the group it is about, the
+/// moves, the sides.
+fn default_notes(out: &Explanation, why: Why) -> Vec<(Shown, String)> {
+    let mut notes = Vec::new();
+    let names = |squares: &[Square]| -> String {
+        let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+        names.join(", ")
+    };
+    if !out.involved.named.is_empty() {
+        notes.push((
+            Shown::Ringed,
+            format!(
+                "ringed: {}, the square the reason names",
+                names(&out.involved.named)
+            ),
+        ));
+    }
+    if !out.involved.group.is_empty() {
+        let what = match why {
+            Why::ClosedFourWide => "the outer lines, each square moving only to the inner ones",
+            _ => "the corners: a tour starts and ends on their colour",
+        };
+        notes.push((Shown::Dotted, format!("dotted: {what}")));
+    }
+    if !out.moves.is_empty() {
+        notes.push((
+            Shown::Moves,
+            "lines: every knight's move on the board".to_string(),
+        ));
+    }
+    if out.involved.sides {
+        notes.push((
+            Shown::Sides,
+            "outlined: the board's sides, which rule the tour out".to_string(),
+        ));
+    }
+    notes
 }
 
 /// Boards whose moves fall into separate parts.
@@ -96,7 +171,20 @@ fn four_by_four(open: &str, out: &mut Explanation) -> (String, String) {
             out.moves.push((square(ring[k]), square(ring[(k + 1) % 4])));
         }
     }
+    out.notes = vec![
+        (
+            Shown::Ringed,
+            "ringed: the corners; a1 and d4 move only to b3 and c2, a4 and d1 only to b2 and c3, \
+             so one end of a tour is a1 or d4, the other a4 or d1"
+                .to_string(),
+        ),
+        (
+            Shown::Moves,
+            "lines: the moves among the 8 edge squares, two loops that no move joins".to_string(),
+        ),
+    ];
     let (paths, longest) = paths(board);
+    let longest = longest.len();
     (
         format!("No {open} on 4x4: its edge squares form two loops no move joins"),
         format!(
@@ -118,10 +206,32 @@ fn four_by_four(open: &str, out: &mut Explanation) -> (String, String) {
     )
 }
 
-/// 3x5 and 3x6: every path followed.
-fn exhaustive(board: Board, open: &str) -> (String, String) {
-    let (paths, longest) = paths(board);
+/// 3x5 and 3x6: every path followed; the longest drawn, the squares it
+/// misses ringed.
+fn exhaustive(board: Board, open: &str, out: &mut Explanation) -> (String, String) {
+    let (paths, path) = paths(board);
     let area = board.area();
+    let longest = path.len();
+    out.moves = path.windows(2).map(|w| (w[0], w[1])).collect();
+    out.involved.named = (0..area)
+        .map(|index| board.square(index))
+        .filter(|sq| !path.contains(sq))
+        .collect();
+    let missed: Vec<String> = out.involved.named.iter().map(ToString::to_string).collect();
+    out.notes = vec![
+        (
+            Shown::Moves,
+            format!(
+                "lines: the longest path, {} to {}, {longest} of the {area} squares",
+                path[0],
+                path[longest - 1]
+            ),
+        ),
+        (
+            Shown::Ringed,
+            format!("ringed: what it misses, {}", missed.join(", ")),
+        ),
+    ];
     (
         format!(
             "No {open} on {board}: each of its {} paths misses a square",
@@ -130,9 +240,13 @@ fn exhaustive(board: Board, open: &str) -> (String, String) {
         format!(
             "An exhaustive search followed every path a knight can take on {board} \
              without entering a square twice, from each of its {area} squares: {} \
-             paths of any length. The longest covers {longest} of the {area} squares, \
-             so no tour exists.",
-            thousands(paths)
+             paths of any length. The longest covers {longest} of the {area} squares \
+             (drawn: {}), so no tour exists.",
+            thousands(paths),
+            path.iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(" ")
         ),
     )
 }
@@ -398,28 +512,48 @@ fn components(board: Board) -> Vec<Vec<Square>> {
 
 /// The number of paths of any length a knight can take without entering
 /// a square twice, from every square (each is one node of a search that
-/// tries them all), and the most squares one covers.
-fn paths(board: Board) -> (u64, usize) {
-    fn walk(board: Board, sq: Square, seen: &mut [bool], depth: usize, out: &mut (u64, usize)) {
-        out.0 += 1;
-        out.1 = out.1.max(depth);
-        for to in moves_from(board, sq) {
-            let index = board.index(to);
-            if !seen[index] {
-                seen[index] = true;
-                walk(board, to, seen, depth + 1, out);
-                seen[index] = false;
+/// tries them all), and the first longest one, from the squares in board
+/// order and the moves in [`KNIGHT_STEPS`]' order.
+fn paths(board: Board) -> (u64, Vec<Square>) {
+    struct Walk {
+        board: Board,
+        seen: Vec<bool>,
+        path: Vec<Square>,
+        count: u64,
+        longest: Vec<Square>,
+    }
+    fn walk(w: &mut Walk, sq: Square) {
+        w.count += 1;
+        if w.path.len() > w.longest.len() {
+            w.longest.clone_from(&w.path);
+        }
+        for to in moves_from(w.board, sq) {
+            let index = w.board.index(to);
+            if !w.seen[index] {
+                w.seen[index] = true;
+                w.path.push(to);
+                walk(w, to);
+                w.path.pop();
+                w.seen[index] = false;
             }
         }
     }
-    let mut out = (0, 0);
-    let mut seen = vec![false; board.area()];
+    let mut w = Walk {
+        board,
+        seen: vec![false; board.area()],
+        path: Vec::new(),
+        count: 0,
+        longest: Vec::new(),
+    };
     for index in 0..board.area() {
-        seen[index] = true;
-        walk(board, board.square(index), &mut seen, 1, &mut out);
-        seen[index] = false;
+        let sq = board.square(index);
+        w.seen[index] = true;
+        w.path.push(sq);
+        walk(&mut w, sq);
+        w.path.pop();
+        w.seen[index] = false;
     }
-    out
+    (w.count, w.longest)
 }
 
 /// A count with thousands separated by commas: `29,976`.
@@ -539,7 +673,7 @@ mod tests {
                 })
                 .sum();
             assert_eq!(paths(board).0, nodes, "{board}");
-            assert!(paths(board).1 < board.area(), "{board}");
+            assert!(paths(board).1.len() < board.area(), "{board}");
         }
     }
 

@@ -86,6 +86,8 @@ pub(crate) fn no_tour_reason(answer: &KnightAnswer) -> (String, String, Marks) {
         dotted: involved.group.clone(),
         outlined: involved.sides,
         moves: explanation.moves.clone(),
+        counts: explanation.counts,
+        notes: explanation.notes.clone(),
     };
     (explanation.caption, explanation.detail, marks)
 }

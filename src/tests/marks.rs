@@ -195,9 +195,7 @@ fn the_arrowhead_points_along_the_last_move() {
 
 /// The centres of the dots in a scene.
 fn dots(scene: &Scene) -> Vec<(f32, f32)> {
-    scene
-        .items
-        .iter()
+    on_board(scene)
         .filter_map(|item| match item {
             Item::Dots { centres, .. } => Some(centres.clone()),
             _ => None,
@@ -565,7 +563,10 @@ fn a_figure_of_no_tour_marks_the_reason() {
             bare.items[..],
             "{board}: {reason}"
         );
-        let marks = &scene.items[bare.items.len()..];
+        let marks: Vec<&Item> = scene.items[bare.items.len()..]
+            .iter()
+            .filter(|item| on_board(&scene).any(|i| std::ptr::eq(i, *item)))
+            .collect();
         let rings: Vec<(f32, f32)> = marks
             .iter()
             .filter_map(|item| match item {
@@ -631,13 +632,28 @@ fn caption_lines(scene: &Scene) -> usize {
 
 /// The knight's moves drawn on a figure of no tour: thin two-point lines.
 fn drawn_moves(scene: &Scene) -> usize {
-    scene
-        .items
-        .iter()
+    on_board(scene)
         .filter(
             |item| matches!(item, Item::Line { points, closed: false, .. } if points.len() == 2),
         )
         .count()
+}
+
+/// The items drawn on the board (not in the notes under it): those within
+/// the squares of its checker.
+fn on_board(scene: &Scene) -> impl Iterator<Item = &Item> {
+    let board = scene
+        .items
+        .iter()
+        .find_map(|item| match item {
+            Item::Checker { squares, .. } => Some(squares.rect()),
+            _ => None,
+        })
+        .unwrap();
+    scene.items.iter().filter(move |item| {
+        item.bounds()
+            .is_none_or(|b| b.y + b.h <= board.y + board.h + b.h.min(20.0) && b.y >= board.y - 20.0)
+    })
 }
 
 /// Every path from every square of `board`, as the plain search counts its
@@ -711,17 +727,24 @@ fn refusals() -> Vec<(KnightJob, &'static str, Vec<String>, usize)> {
             ],
             8,
         ),
+        // The longest path drawn: 14 of 15 squares, 17 of 18.
         (
             job("3x5", false, None, None),
             "paths misses a square",
-            vec![format!("{} paths of any length", paths("3x5"))],
-            0,
+            vec![
+                format!("{} paths of any length", paths("3x5")),
+                "The longest covers 14 of the 15 squares".into(),
+            ],
+            13,
         ),
         (
             job("6x3", false, None, None),
             "paths misses a square",
-            vec![format!("{} paths of any length", paths("6x3"))],
-            0,
+            vec![
+                format!("{} paths of any length", paths("6x3")),
+                "The longest covers 17 of the 18 squares".into(),
+            ],
+            16,
         ),
     ]
     .into_iter()
@@ -819,7 +842,59 @@ fn every_refusal_is_explained() {
             );
         }
         assert_eq!(drawn_moves(&scene), moves, "{what}");
+        // What the marks stand for is written under the board, for a
+        // handout that has no description.
+        let (_, _, marks) = crate::pipeline::draw::no_tour_reason(&product.answer);
+        let marked = !marks.ringed.is_empty()
+            || !marks.dotted.is_empty()
+            || !marks.moves.is_empty()
+            || marks.outlined
+            || marks.counts;
+        assert_eq!(!marks.notes.is_empty(), marked, "{what}: {:?}", marks.notes);
+        let board_bottom = scene
+            .items
+            .iter()
+            .find_map(|item| match item {
+                Item::Checker { squares, .. } => Some(squares.rect().y + squares.rect().h),
+                _ => None,
+            })
+            .unwrap();
+        let written_under = scene.items.iter().any(|item| {
+            matches!(item, Item::Text { glyphs, .. }
+                if glyphs.first().is_some_and(|g| g.y > board_bottom + 20.0))
+        });
+        assert_eq!(written_under, marked, "{what}");
     }
+}
+
+#[test]
+fn a_closed_tour_refused_by_colour_counts_the_colours_on_the_board() {
+    use crate::pipeline::draw::no_tour_scene;
+    let job = KnightJob {
+        board: Some("5x5".parse().unwrap()),
+        closed: true,
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&job, outputs(&[Format::Svg]), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    let scene = no_tour_scene(&product.answer, &plan.style);
+    // A number on each of the 25 squares, each haloed in its square's
+    // colour: the dark ones count to 13, the light ones to 12.
+    let counts: Vec<usize> = scene
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Text {
+                glyphs,
+                halo: Some(_),
+                ..
+            } => Some(glyphs.len()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(counts.len(), 25);
+    let two_digits = (10..=13).count() + (10..=12).count();
+    assert_eq!(counts.iter().filter(|&&g| g == 2).count(), two_digits);
 }
 
 /// Step numbers sit on a disc of their square's colour, so no path line

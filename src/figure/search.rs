@@ -200,32 +200,12 @@ fn legend_rows(kinds: &[MarkKind], swatch: f32, width: f32) -> Vec<Vec<MarkKind>
 }
 
 /// Caption lines broken to fit `wrap` pixels at `size`, each line
-/// balanced: broken into as few lines as at the full width, but as even
-/// as they can be, so that no line is left holding one word.
+/// balanced (see [`font::wrap`]).
 pub(crate) fn wrapped(lines: &[String], size: f32, wrap: f32) -> Vec<String> {
     lines
         .iter()
-        .flat_map(|line| balanced(line, size, wrap))
+        .flat_map(|line| font::wrap(line, size, wrap))
         .collect()
-}
-
-/// `text` broken into as few lines as fit `wrap`, at the narrowest width
-/// that needs no more lines.
-fn balanced(text: &str, size: f32, wrap: f32) -> Vec<String> {
-    let greedy = font::wrap(text, size, wrap);
-    if greedy.len() < 2 {
-        return greedy;
-    }
-    let (mut low, mut high) = (wrap / greedy.len() as f32, wrap);
-    for _ in 0..12 {
-        let mid = f32::midpoint(low, high);
-        if font::wrap(text, size, mid).len() > greedy.len() {
-            low = mid;
-        } else {
-            high = mid;
-        }
-    }
-    font::wrap(text, size, high)
 }
 
 /// The caption band: where what happened and the calls go.

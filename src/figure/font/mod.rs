@@ -70,7 +70,8 @@ pub(crate) fn text_width(text: &str, size: f32) -> f32 {
 
 /// `text` in the embedded font broken at spaces into lines at most
 /// `width` pixels wide at `size` (a word wider than that stands alone on
-/// its line): the captions of search figures and strips.
+/// its line), balanced as [`Title::wrap`] balances them: the captions of
+/// search figures and strips.
 pub(crate) fn wrap(text: &str, size: f32, width: f32) -> Vec<String> {
     Title::new(text, None)
         .wrap(size, width)

@@ -74,9 +74,29 @@ impl Title {
 
     /// The text broken at spaces into lines at most `width` pixels wide at
     /// `size` (a word wider than that stands alone on its line), as byte
-    /// ranges of the text in reading order.
+    /// ranges of the text in reading order. The lines are balanced: as
+    /// few as at the full width, but as even as they can be, so that no
+    /// line is left holding one word or a bracket.
     #[must_use]
     pub fn wrap(&self, size: f32, width: f32) -> Vec<Range<usize>> {
+        let greedy = self.wrap_greedy(size, width);
+        if greedy.len() < 2 {
+            return greedy;
+        }
+        let (mut low, mut high) = (width / greedy.len() as f32, width);
+        for _ in 0..12 {
+            let mid = f32::midpoint(low, high);
+            if self.wrap_greedy(size, mid).len() > greedy.len() {
+                low = mid;
+            } else {
+                high = mid;
+            }
+        }
+        self.wrap_greedy(size, high)
+    }
+
+    /// The text broken at spaces, each line as full as `width` allows.
+    fn wrap_greedy(&self, size: f32, width: f32) -> Vec<Range<usize>> {
         let mut lines = Vec::new();
         let mut line: Option<Range<usize>> = None;
         let mut start = 0;
@@ -442,6 +462,26 @@ mod tests {
         );
         let lines = title.wrap(17.0, 80.0);
         let texts: Vec<&str> = lines.iter().map(|l| &title.text()[l.clone()]).collect();
-        assert_eq!(texts, ["Knight's", "tour  of", "8x8"]);
+        // Balanced: "8x8" is not left alone on the last line.
+        assert_eq!(texts, ["Knight's", "tour ", "of 8x8"]);
+    }
+
+    #[test]
+    fn wrapped_lines_are_balanced_so_no_word_is_left_alone() {
+        let caption = "back from a5: dead end, no move left \u{b7} 5336 nodes so far (time-lapse: \
+                       255 steps skipped)";
+        let title = Title::new(caption, None);
+        let last = |lines: &[Range<usize>]| caption[lines.last().unwrap().clone()].to_string();
+        // A width at which filling each line leaves "skipped)" alone, as a
+        // figure once drew it.
+        let width = (200..800)
+            .map(|w| w as f32)
+            .find(|&w| last(&title.wrap_greedy(14.0, w)) == "skipped)")
+            .unwrap();
+        let greedy = title.wrap_greedy(14.0, width);
+        let lines = title.wrap(14.0, width);
+        assert_eq!(lines.len(), greedy.len());
+        assert!(last(&lines).split(' ').count() > 2, "{}", last(&lines));
+        assert!(lines.iter().all(|l| title.line_width(l, 14.0) <= width));
     }
 }

@@ -228,7 +228,7 @@ pub fn watched_knight_search(
     frames: usize,
     record: Option<&mut dyn Recorder>,
 ) -> Result<(KnightAnswer, Option<Trace>), Refusal> {
-    let mut count = StepCount::default();
+    let mut count = StepCount::new(frames);
     let answer = match record {
         Some(record) => search_knight(spec, prune, budget, &mut Tee(&mut count, record))?,
         None => search_knight(spec, prune, budget, &mut count)?,

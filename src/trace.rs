@@ -2,6 +2,8 @@
 //! `--trace`: every candidate the search considers, in its order, entered or
 //! passed over with the rule and the squares that prove it.
 
+use std::collections::VecDeque;
+
 use crate::board::{KNIGHT_STEPS, Square};
 
 /// Which puzzle a search solves.
@@ -230,25 +232,45 @@ impl Recorder for Tee<'_, '_> {
 }
 
 /// Counts a search's steps (the events that change the position) and
-/// notes which of them follow candidates a rule rejected (a figure draws
-/// those as two frames), so that a second run of the same search can plan
-/// its time-lapse ([`Trace::time_lapse`]). One bit a step.
+/// notes which of the first and of the last `frames` of them follow
+/// candidates a rule rejected (a figure draws those as two frames), and
+/// whether any in between does, so that a second run of the same search
+/// can plan its time-lapse ([`Trace::time_lapse`]). Its memory is bounded
+/// by `frames`, however long the search.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct StepCount {
     /// The steps so far.
     pub steps: u64,
-    /// Bit `k` is set when step `k` follows a rejection by a rule.
-    doubled: Vec<u64>,
+    /// How many of the first and last steps are noted.
+    frames: usize,
+    /// Whether each of the first `frames` steps follows a rejection.
+    head: Vec<bool>,
+    /// The same of the last `frames` steps so far.
+    tail: VecDeque<bool>,
+    /// Whether a step that left the tail followed a rejection.
+    doubled_between: bool,
     /// Whether a rule rejected a candidate since the last step.
     rejected: bool,
 }
 
 impl StepCount {
-    /// Whether step `k` follows a rejection by a rule.
+    /// A count that notes the first and last `frames` steps.
+    #[must_use]
+    pub(crate) fn new(frames: usize) -> StepCount {
+        StepCount {
+            frames,
+            ..StepCount::default()
+        }
+    }
+
+    /// Whether step `k`, one of the first or last noted, follows a
+    /// rejection by a rule.
     fn doubled(&self, k: u64) -> bool {
-        self.doubled
-            .get((k / 64) as usize)
-            .is_some_and(|word| word >> (k % 64) & 1 == 1)
+        if let Some(&doubled) = self.head.get(k as usize) {
+            return doubled;
+        }
+        let tail_from = self.steps - self.tail.len() as u64;
+        k >= tail_from && self.tail[(k - tail_from) as usize]
     }
 }
 
@@ -259,13 +281,14 @@ impl Recorder for StepCount {
             Event::Reject(_, rule) if rule != Rule::Visited => self.rejected = true,
             Event::Reject(..) | Event::OffBoard(..) => {}
             _ => {
-                if self.rejected {
-                    let (word, bit) = ((self.steps / 64) as usize, self.steps % 64);
-                    if self.doubled.len() <= word {
-                        self.doubled.resize(word + 1, 0);
+                let doubled = std::mem::take(&mut self.rejected);
+                if self.head.len() < self.frames {
+                    self.head.push(doubled);
+                } else if self.frames > 0 {
+                    if self.tail.len() == self.frames {
+                        self.doubled_between |= self.tail.pop_front().unwrap_or(false);
                     }
-                    self.doubled[word] |= 1 << bit;
-                    self.rejected = false;
+                    self.tail.push_back(doubled);
                 }
                 self.steps += 1;
             }
@@ -395,13 +418,16 @@ impl Plan {
         let total = count.steps;
         let weight = |k: u64| 1 + u64::from(count.doubled(k));
         let frames = frames as u64;
-        let all: u64 = (0..total).map(weight).sum();
-        if all <= frames {
-            return Plan {
-                head: total,
-                tail_from: total,
-                middle: Vec::new(),
-            };
+        let noted = (count.head.len() + count.tail.len()) as u64;
+        if noted == total {
+            let all: u64 = (0..total).map(weight).sum();
+            if all <= frames {
+                return Plan {
+                    head: total,
+                    tail_from: total,
+                    middle: Vec::new(),
+                };
+            }
         }
         let (mut head, mut used) = (0, 0);
         while head < total && used + weight(head) <= frames * 2 / 5 {
@@ -413,18 +439,27 @@ impl Plan {
             tail += weight(tail_from - 1);
             tail_from -= 1;
         }
+        // The middle: the steps at the centres of equal parts, as many as
+        // fit; a step there whose weight is not noted counts as two when
+        // any step between the noted ones follows a rejection.
         let room = frames - used - tail;
-        // The middle: the steps at the centres of `room` equal parts,
-        // while they fit.
+        let middle_weight = |k: u64| {
+            if count.head.len() as u64 > k || k >= total - count.tail.len() as u64 {
+                weight(k)
+            } else {
+                1 + u64::from(count.doubled_between)
+            }
+        };
         let span = tail_from - head;
         let mut middle = Vec::new();
         let mut left = room;
+        let parts = room.max(1);
         for k in 0..room {
-            let step = head + (2 * k + 1) * span / (2 * room);
-            if middle.last() == Some(&step) || weight(step) > left {
+            let step = head + (2 * k + 1) * span / (2 * parts);
+            if middle.last() == Some(&step) || middle_weight(step) > left {
                 continue;
             }
-            left -= weight(step);
+            left -= middle_weight(step);
             middle.push(step);
         }
         Plan {
@@ -663,7 +698,7 @@ mod tests {
     /// A time-lapse of `all` keeping about `frames` steps, planned from a
     /// count of its steps as a first run makes it.
     fn lapse(all: &[Event], frames: usize) -> Trace {
-        let mut count = StepCount::default();
+        let mut count = StepCount::new(frames);
         for &e in all {
             count.push(e);
         }
@@ -736,10 +771,10 @@ mod tests {
 
     #[test]
     fn the_middle_is_spread_evenly() {
-        let count = StepCount {
-            steps: 1000,
-            ..StepCount::default()
-        };
+        let mut count = StepCount::new(10);
+        for k in 0..1000 {
+            count.push(Event::Enter(sq(k, 0)));
+        }
         let plan = Plan::new(10, &count);
         assert_eq!((plan.head, plan.tail_from), (4, 996));
         assert_eq!(plan.middle.len(), 2);

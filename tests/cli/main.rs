@@ -21,6 +21,7 @@ mod fonts;
 mod html;
 mod init;
 mod knight;
+mod lesson;
 mod markdown;
 mod marks;
 mod page_tree;

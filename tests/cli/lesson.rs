@@ -122,7 +122,7 @@ fn code_shows_the_program_on_pages_by_default_and_on_gifs_when_asked() {
     let plain = std::fs::read(dir.path().join("plain.gif")).unwrap();
     let code = std::fs::read(dir.path().join("code.gif")).unwrap();
     assert_eq!(gif_frames(&plain), gif_frames(&code));
-    let width = |gif: &[u8]| u16::from_le_bytes([gif[6], gif[7]]);
+    let gif_width = |gif: &[u8]| u16::from_le_bytes([gif[6], gif[7]]);
     assert!(
         width(&code) > width(&plain) + 200,
         "the program beside the board"

@@ -124,7 +124,7 @@ fn code_shows_the_program_on_pages_by_default_and_on_gifs_when_asked() {
     assert_eq!(gif_frames(&plain), gif_frames(&code));
     let gif_width = |gif: &[u8]| u16::from_le_bytes([gif[6], gif[7]]);
     assert!(
-        width(&code) > width(&plain) + 200,
+        gif_width(&code) > gif_width(&plain) + 200,
         "the program beside the board"
     );
     // Without a search figure, --code has no effect, and says so.

@@ -1,7 +1,8 @@
 //! The lesson's plain program drawn: `knight --animate search` on 6x6, 7x7
 //! and 8x8 from a1 (248,169, 7,151,179 and 8,250,733 calls of `solve`) as
-//! a GIF and as a page, beside the same program in C (benches/c/
-//! knight_plain.c, `gcc -O2`) making the same calls without drawing.
+//! a GIF and as a page, beside the same program in C
+//! (`benches/c/knight_plain.c`, `gcc -O2`) making the same calls without
+//! drawing.
 //!
 //! Each drawing runs in a child process (this bench again, told what to
 //! draw), so that its CPU time and peak memory are its own
@@ -97,7 +98,7 @@ fn ours(side: u32, format: &str) -> (u64, Duration, Duration, u64) {
         .trim()
         .parse()
         .expect("the child's calls");
-    (calls, wall, cpu_after - cpu_before, peak)
+    (calls, wall, cpu_after.saturating_sub(cpu_before), peak)
 }
 
 /// The C program's calls and CPU time on `side`x`side` from a1.

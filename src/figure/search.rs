@@ -36,6 +36,19 @@ pub struct Beside {
     pub program_words: String,
 }
 
+impl Beside {
+    /// What a GIF draws beside its board without the program: its
+    /// captions and legend, the legend naming the program (`words`).
+    #[must_use]
+    pub fn captions(words: &str) -> Beside {
+        Beside {
+            caption: true,
+            program: None,
+            program_words: words.to_string(),
+        }
+    }
+}
+
 /// A search figure: the board's layout, the caption band, the legend and
 /// the program panel.
 #[derive(Clone, Debug, PartialEq)]

@@ -242,11 +242,10 @@ fn drawn_squares(puzzle: Puzzle, moment: &Moment) -> Vec<Square> {
 }
 
 /// Where the frame of `after` differs from the frame of `before` (the
-/// moment shown just before it): the squares either marks or puts a piece
-/// on, the path between them, the caption band and the program's changes
-/// (`views`, before and after). `None` when moments were skipped between
-/// them (time-lapse), or degrees are written (they change everywhere),
-/// which may change anything.
+/// moment shown just before it, however many were skipped between them):
+/// the squares either marks or puts a piece on, the path where the two
+/// differ, the caption band and the program's changes (`views`, before
+/// and after). `None` when degrees are written (they change everywhere).
 #[must_use]
 pub(crate) fn changed(
     layout: &SearchLayout,
@@ -254,7 +253,7 @@ pub(crate) fn changed(
     (before, after): (&Moment, &Moment),
     views: Option<(&View, &View)>,
 ) -> Option<Rect> {
-    if after.skipped > 0 || style.degrees {
+    if style.degrees {
         return None;
     }
     let board = &layout.board;

@@ -40,7 +40,7 @@ class Knight:
     Figure methods take the figure options as keywords, over those given to
     ``knight()``: theme, cell, coords, title, font, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
-    hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
+    hold, loop, poster, paper, code. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -100,7 +100,7 @@ class Queens:
 
     Figure methods take the figure options as keywords, over those given to
     ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, animate,
-    delay, hold, loop, poster, paper. In Jupyter the answer shows itself as its SVG.
+    delay, hold, loop, poster, paper, code. In Jupyter the answer shows itself as its SVG.
     """
 
     @property

@@ -6,7 +6,7 @@
 //!
 //! Each drawing runs in a child process (this bench again, told what to
 //! draw), so that its CPU time and peak memory are its own
-//! (`getrusage(RUSAGE_CHILDREN)` after each); the C program reports its
+//! (`getrusage(RUSAGE_CHILDREN)` after each; the child reports its own peak); the C program reports its
 //! search's CPU time. Each side runs `RUNS` times, interleaved, on one
 //! thread; the table gives the fastest run, the peak memory, and the cost
 //! of drawing per call: (ours - C) / calls, CPU time.
@@ -60,17 +60,19 @@ fn draw(what: &str) {
     let plan = plan_knight(&job, vec![output], Ends::Options).expect("a plan");
     let product = run_knight(&plan, &mut |_| {}).expect("drawn");
     std::hint::black_box(&product.files[0].bytes);
-    println!("{}", product.answer.stats.nodes);
+    let (_, peak) = usage(libc::RUSAGE_SELF);
+    println!("{} {peak}", product.answer.stats.nodes);
 }
 
-/// The CPU time and peak memory of the children waited for so far.
+/// The CPU time and peak memory of this process (`RUSAGE_SELF`) or of the
+/// children waited for so far (`RUSAGE_CHILDREN`).
 #[allow(unsafe_code)]
-fn children() -> (Duration, u64) {
+fn usage(who: libc::c_int) -> (Duration, u64) {
     // SAFETY: an all-zero rusage is valid for getrusage to fill in.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     // SAFETY: `usage` is a valid rusage for the call to write.
-    let status = unsafe { libc::getrusage(libc::RUSAGE_CHILDREN, &raw mut usage) };
-    assert_eq!(status, 0, "the children's usage");
+    let status = unsafe { libc::getrusage(who, &raw mut usage) };
+    assert_eq!(status, 0, "the usage");
     let time = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
     (
         time(usage.ru_utime) + time(usage.ru_stime),
@@ -79,9 +81,9 @@ fn children() -> (Duration, u64) {
 }
 
 /// One drawing in a child: its calls, wall time, CPU time and peak memory
-/// (the largest of all children so far, which grows with the boards).
+/// (its own, as it reports it).
 fn ours(side: u32, format: &str) -> (u64, Duration, Duration, u64) {
-    let (cpu_before, _) = children();
+    let (cpu_before, _) = usage(libc::RUSAGE_CHILDREN);
     let start = Instant::now();
     let out = Command::new(std::env::current_exe().expect("this bench"))
         .env(CHILD, format!("{side}x{side} {format}"))
@@ -93,11 +95,11 @@ fn ours(side: u32, format: &str) -> (u64, Duration, Duration, u64) {
         "{}",
         String::from_utf8_lossy(&out.stderr)
     );
-    let (cpu_after, peak) = children();
-    let calls = String::from_utf8_lossy(&out.stdout)
-        .trim()
-        .parse()
-        .expect("the child's calls");
+    let (cpu_after, _) = usage(libc::RUSAGE_CHILDREN);
+    let text = String::from_utf8_lossy(&out.stdout);
+    let (calls, peak) = text.trim().split_once(' ').expect("calls and peak");
+    let calls = calls.parse().expect("the child's calls");
+    let peak = peak.parse().expect("the child's peak");
     (calls, wall, cpu_after.saturating_sub(cpu_before), peak)
 }
 

@@ -1,6 +1,5 @@
 //! Text answers: squares, matrices, columns and JSON.
 
-#[cfg(feature = "cli")]
 use std::fmt::Write as _;
 use std::io::{self, Write};
 

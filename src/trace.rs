@@ -582,6 +582,7 @@ impl Trace {
     }
 
     /// The steps a time-lapse left out (0 for a full trace).
+    #[cfg(test)]
     #[must_use]
     pub fn skipped(&self) -> u64 {
         match &self.kept {

@@ -213,6 +213,7 @@ pub(crate) fn search_caption_lines(puzzle: Puzzle, board: Board, trace: &Trace) 
 
 /// The words of each frame of [`search_frames`]: the caption's lines
 /// joined.
+#[cfg(any(test, feature = "internals"))]
 #[must_use]
 pub fn search_captions(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<String> {
     search_moments(puzzle, board, trace)

@@ -39,6 +39,7 @@ pub struct Beside {
 impl Beside {
     /// What a GIF draws beside its board without the program: its
     /// captions and legend, the legend naming the program (`words`).
+    #[cfg(any(test, feature = "internals"))]
     #[must_use]
     pub fn captions(words: &str) -> Beside {
         Beside {

@@ -363,9 +363,29 @@ impl Panel {
     /// state of `view`.
     #[must_use]
     pub(crate) fn items(&self, program: &Program, view: &View, theme: &Theme) -> Vec<Item> {
+        let mut items = self.listing_items(program, &view.lit, theme);
+        items.extend(self.state_items(program, view, theme));
+        items
+    }
+
+    /// The height of the listing alone.
+    #[must_use]
+    pub(crate) fn listing_height(&self, program: &Program) -> f32 {
+        self.line_height() * program.listing.lines.len() as f32
+    }
+
+    /// The items that draw the listing, its lines numbered from 1 and the
+    /// lines `lit` (from 0) lit.
+    #[must_use]
+    pub(crate) fn listing_items(
+        &self,
+        program: &Program,
+        lit: &[usize],
+        theme: &Theme,
+    ) -> Vec<Item> {
         let mut items = Vec::new();
         let size = self.size;
-        for &k in &view.lit {
+        for &k in lit {
             let line = self.code_line(k);
             items.push(Item::Rect {
                 rect: line,
@@ -399,7 +419,6 @@ impl Panel {
             fill: theme.text,
             halo: None,
         });
-        items.extend(self.state_items(program, view, theme));
         items
     }
 

@@ -5,7 +5,9 @@
 //! them), the moments of a knight's search, or the moves of a tour. A long
 //! search shows how it starts, then the steps around its first
 //! backtracking, then how it ends, with a "... 217 steps ..." panel where
-//! steps are left out.
+//! steps are left out. With the program asked for (`--code`), its listing
+//! heads the strip, its lines numbered, and each panel says which lines its
+//! step executes.
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
@@ -15,6 +17,7 @@ use crate::figure::layout::{Layout, caption};
 use crate::figure::marks::{self, Mark};
 use crate::figure::moments::{Kind, Moment};
 use crate::figure::paper::Paper;
+use crate::figure::program::{Panel, Program};
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::figure::tree::Node;
 use crate::solution::Tour;
@@ -45,13 +48,23 @@ pub(crate) struct Step {
     pub caption: Vec<String>,
     /// Steps left out here: the panel says so and has no board.
     pub skipped: usize,
+    /// The program's lines the step executes, from 0 (none without a
+    /// program).
+    pub lines: Vec<usize>,
 }
 
 /// The steps of a recorded queens search: one per node of its tree, in
 /// visiting order and numbered as the tree numbers them, each board with
 /// its queens and a cross on every square rejected from it (attacked).
+/// With `program`, each step executes the lines of the first of `moments`
+/// that shows its node.
 #[must_use]
-pub(crate) fn queens_steps(nodes: &[Node], n: usize) -> Vec<Step> {
+pub(crate) fn queens_steps(
+    nodes: &[Node],
+    n: usize,
+    moments: &[Moment],
+    program: Option<&Program>,
+) -> Vec<Step> {
     nodes
         .iter()
         .enumerate()
@@ -72,15 +85,20 @@ pub(crate) fn queens_steps(nodes: &[Node], n: usize) -> Vec<Step> {
                 marks: node.rejected.iter().map(|&sq| Mark::Rejected(sq)).collect(),
                 caption,
                 skipped: 0,
+                lines: program
+                    .zip(moments.iter().find(|m| m.node == id))
+                    .map(|(program, moment)| program.view(moment).lit)
+                    .unwrap_or_default(),
             }
         })
         .collect()
 }
 
 /// The steps of a recorded knight search: one per moment, captioned as
-/// the search animation captions its frames, numbered from 1.
+/// the search animation captions its frames, numbered from 1, with the
+/// lines of `program` each executes.
 #[must_use]
-pub(crate) fn knight_search_steps(moments: &[Moment]) -> Vec<Step> {
+pub(crate) fn knight_search_steps(moments: &[Moment], program: Option<&Program>) -> Vec<Step> {
     moments
         .iter()
         .enumerate()
@@ -98,6 +116,7 @@ pub(crate) fn knight_search_steps(moments: &[Moment]) -> Vec<Step> {
                 marks: moment.marks.clone(),
                 caption,
                 skipped: 0,
+                lines: program.map(|p| p.view(moment).lit).unwrap_or_default(),
             }
         })
         .collect()
@@ -128,6 +147,7 @@ pub(crate) fn tour_steps(tour: &Tour) -> Vec<Step> {
                 marks: Vec::new(),
                 caption: vec![caption],
                 skipped: 0,
+                lines: Vec::new(),
             }
         })
         .collect()
@@ -192,6 +212,7 @@ fn gap_step(count: usize) -> Step {
         marks: Vec::new(),
         caption: vec![format!("... {count} steps ...")],
         skipped: count,
+        lines: Vec::new(),
     }
 }
 
@@ -213,8 +234,9 @@ struct Grid {
 }
 
 impl Grid {
-    /// The panels of `steps` on a board, in rows no wider than a page.
-    fn new(board: Board, steps: &[Step], title: bool) -> Grid {
+    /// The panels of `steps` on a board, in rows no wider than a page,
+    /// under the title (if any) and `listing` pixels of the program.
+    fn new(board: Board, steps: &[Step], title: bool, listing: f32) -> Grid {
         let longest = board.files.max(board.ranks) as f32;
         // Squares of at least MIN_CELL pixels: a cross on one is 12 px.
         let cell = (PANEL_SIDE / longest).floor().clamp(MIN_CELL, 24.0);
@@ -242,12 +264,13 @@ impl Grid {
                         last.push_str(" ...");
                     }
                 }
+                lines.extend(lines_label(&s.lines));
                 lines
             })
             .collect();
         let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
         let slot_w = text_w + gap;
-        let margin = gap / 2.0;
+        let margin = MARGIN;
         let fit = ((PAGE_WIDTH - 2.0 * margin) / slot_w).floor().max(1.0) as usize;
         Grid {
             cell,
@@ -257,7 +280,7 @@ impl Grid {
             slot_w,
             slot_h: with_coords.height as f32 + label * (1.0 + 1.3 * lines as f32) + gap / 2.0,
             columns: fit.min(steps.len()).max(1),
-            top: if title { 20.0 * 2.2 } else { margin },
+            top: title_height(title) + if listing > 0.0 { listing + gap } else { 0.0 },
             margin,
             captions,
         }
@@ -278,24 +301,102 @@ impl Grid {
     }
 }
 
+/// What a panel's caption says of the program's lines it executes:
+/// "line 9", "lines 9, 10" (numbered from 1, as the listing numbers them).
+fn lines_label(lines: &[usize]) -> Option<String> {
+    let numbers: Vec<String> = lines.iter().map(|k| (k + 1).to_string()).collect();
+    match numbers.len() {
+        0 => None,
+        1 => Some(format!("line {}", numbers[0])),
+        _ => Some(format!("lines {}", numbers.join(", "))),
+    }
+}
+
+/// The height the strip's caption takes at its top (a margin without one).
+fn title_height(title: bool) -> f32 {
+    if title { TITLE_SIZE * 2.2 } else { MARGIN }
+}
+
+/// The margin around a strip, pixels.
+const MARGIN: f32 = 8.0;
+
+/// The size of the program's text over a strip, pixels.
+const LISTING_SIZE: f32 = 12.0;
+
+/// The program's listing at the head of a strip: where it goes.
+struct Listing<'a> {
+    program: &'a Program,
+    panel: Panel,
+}
+
+impl<'a> Listing<'a> {
+    /// The listing of `program` under the strip's caption.
+    fn new(program: &'a Program, title: bool) -> Listing<'a> {
+        Listing {
+            program,
+            panel: Panel::new(program, LISTING_SIZE, MARGIN, title_height(title)),
+        }
+    }
+
+    fn height(&self) -> f32 {
+        self.panel.listing_height(self.program)
+    }
+
+    fn width(&self) -> f32 {
+        self.panel.code_w + 2.0 * MARGIN
+    }
+}
+
 /// The strip of `steps` on `board`: panels left to right, top to bottom,
 /// each a small board with its caption underneath, and a legend of the
-/// marks the panels use.
+/// marks the panels use; `program`'s listing above the panels.
 #[must_use]
-pub(crate) fn strip_scene(board: Board, steps: &[Step], style: &Style) -> Scene {
-    let grid = Grid::new(board, steps, style.title.is_some());
-    let width = strip_width(&grid, steps, style);
-    page_scene(board, steps, 0..steps.len(), style, &grid, width)
+pub(crate) fn strip_scene(
+    board: Board,
+    steps: &[Step],
+    style: &Style,
+    program: Option<&Program>,
+) -> Scene {
+    let listing = program.map(|p| Listing::new(p, style.title.is_some()));
+    let grid = Grid::new(
+        board,
+        steps,
+        style.title.is_some(),
+        listing.as_ref().map_or(0.0, Listing::height),
+    );
+    let width = strip_width(&grid, steps, style, listing.as_ref());
+    page_scene(
+        board,
+        steps,
+        0..steps.len(),
+        style,
+        &grid,
+        width,
+        listing.as_ref(),
+    )
 }
 
 /// The strip of `steps` on `board` cut into pages of `paper` for print:
 /// whole rows of panels on each page (a panel is never cut), the caption
 /// on the first page, a legend of its marks on every page. Every page is
 /// as wide as the strip, so one scale fits them all to the paper's width.
+/// `program`'s listing heads the first page.
 #[must_use]
-pub(crate) fn strip_pages(board: Board, steps: &[Step], style: &Style, paper: Paper) -> Vec<Scene> {
-    let grid = Grid::new(board, steps, style.title.is_some());
-    let width = strip_width(&grid, steps, style);
+pub(crate) fn strip_pages(
+    board: Board,
+    steps: &[Step],
+    style: &Style,
+    paper: Paper,
+    program: Option<&Program>,
+) -> Vec<Scene> {
+    let listing = program.map(|p| Listing::new(p, style.title.is_some()));
+    let grid = Grid::new(
+        board,
+        steps,
+        style.title.is_some(),
+        listing.as_ref().map_or(0.0, Listing::height),
+    );
+    let width = strip_width(&grid, steps, style, listing.as_ref());
     let (paper_w, paper_h) = paper.printable_pixels();
     let height = paper_h * width / paper_w;
     let rows_fitting = |top: f32| {
@@ -323,6 +424,7 @@ pub(crate) fn strip_pages(board: Board, steps: &[Step], style: &Style, paper: Pa
             &page_style,
             &page_grid,
             width,
+            listing.as_ref().filter(|_| first),
         ));
         from = to;
     }
@@ -332,9 +434,11 @@ pub(crate) fn strip_pages(board: Board, steps: &[Step], style: &Style, paper: Pa
 /// The side of the legend's swatches, pixels.
 const SWATCH: f32 = 16.0;
 
-/// The width of a strip: its rows of panels, its caption, its legend.
-fn strip_width(grid: &Grid, steps: &[Step], style: &Style) -> f32 {
+/// The width of a strip: its rows of panels, its caption, its legend, its
+/// listing.
+fn strip_width(grid: &Grid, steps: &[Step], style: &Style, listing: Option<&Listing>) -> f32 {
     (2.0 * grid.margin + grid.columns as f32 * grid.slot_w)
+        .max(listing.map_or(0.0, Listing::width))
         .max(
             style
                 .title
@@ -349,7 +453,8 @@ fn strip_width(grid: &Grid, steps: &[Step], style: &Style) -> f32 {
 const TITLE_SIZE: f32 = 20.0;
 
 /// The panels of the steps in `range`, `width` pixels wide: the caption
-/// (if the style has one), the rows of panels, the legend of their marks.
+/// (if the style has one), the listing (if given), the rows of panels, the
+/// legend of their marks.
 fn page_scene(
     board: Board,
     steps: &[Step],
@@ -357,6 +462,7 @@ fn page_scene(
     style: &Style,
     grid: &Grid,
     width: f32,
+    listing: Option<&Listing>,
 ) -> Scene {
     let theme = &style.theme;
     let shown = &steps[range.clone()];
@@ -367,6 +473,9 @@ fn page_scene(
     let mut items = Vec::new();
     if let Some(title) = &style.title {
         items.push(caption(title, TITLE_SIZE, width, theme));
+    }
+    if let Some(listing) = listing {
+        items.extend(listing.panel.listing_items(listing.program, &[], theme));
     }
     let mut captions = Vec::new();
     for (slot, (k, step)) in range.clone().zip(shown).enumerate() {
@@ -416,7 +525,14 @@ fn page_scene(
         legend_top,
         SWATCH,
     ));
-    let desc: Vec<String> = shown.iter().map(|step| step.caption.join(": ")).collect();
+    let desc: Vec<String> = shown
+        .iter()
+        .map(|step| {
+            let mut words = step.caption.clone();
+            words.extend(lines_label(&step.lines));
+            words.join(": ")
+        })
+        .collect();
     Scene {
         width: width as u32,
         height: height as u32,

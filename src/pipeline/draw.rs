@@ -109,19 +109,25 @@ pub fn knight_figure(
         return no_tour_figure(plan, answer, output.format);
     };
     if output.drawing == Drawing::Strip {
-        let steps = match search {
-            Some(trace) => {
-                let moments = frames::search_moments(Puzzle::Knight, tour.board, trace);
-                let focus = strip::search_focus(&moments);
-                strip::sample(
-                    strip::knight_search_steps(&moments),
-                    strip::MAX_PANELS,
-                    focus,
-                )
-            }
-            None => strip::sample(strip::tour_steps(tour), strip::MAX_PANELS, None),
+        let Some(trace) = search else {
+            let steps = strip::sample(strip::tour_steps(tour), strip::MAX_PANELS, None);
+            return Ok(strip_figure(tour.board, &steps, style, output.format, None));
         };
-        return Ok(strip_figure(tour.board, &steps, style, output.format));
+        let moments = frames::search_moments(Puzzle::Knight, tour.board, trace);
+        let program = knight_search(plan, trace, output.format).program;
+        let focus = strip::search_focus(&moments);
+        let steps = strip::sample(
+            strip::knight_search_steps(&moments, program.as_ref()),
+            strip::MAX_PANELS,
+            focus,
+        );
+        return Ok(strip_figure(
+            tour.board,
+            &steps,
+            style,
+            output.format,
+            program.as_ref(),
+        ));
     }
     match output.format {
         format if format.plays_frames() => animation(
@@ -443,13 +449,25 @@ pub(crate) fn queens_figure(
 }
 
 /// A strip of steps: one SVG or PNG, or a PDF of pages that hold whole
-/// rows of panels (on A4 unless the style names a paper).
-fn strip_figure(board: Board, steps: &[strip::Step], style: &Style, format: Format) -> Vec<u8> {
+/// rows of panels (on A4 unless the style names a paper); `program`'s
+/// listing at its head.
+fn strip_figure(
+    board: Board,
+    steps: &[strip::Step],
+    style: &Style,
+    format: Format,
+    program: Option<&Program>,
+) -> Vec<u8> {
     if format == Format::Pdf {
         let paper = style.paper.unwrap_or(Paper::A4);
-        return pdf::to_pdf(&strip::strip_pages(board, steps, style, paper), Some(paper));
+        let pages = strip::strip_pages(board, steps, style, paper, program);
+        return pdf::to_pdf(&pages, Some(paper));
     }
-    still(&strip::strip_scene(board, steps, style), format, style)
+    still(
+        &strip::strip_scene(board, steps, style, program),
+        format,
+        style,
+    )
 }
 
 /// A queens plan's recorded search as its figures in `format` show it.
@@ -491,8 +509,23 @@ fn queens_search_figure(
         )),
         Drawing::Strip => {
             let nodes = tree::build(&trace.events);
-            let steps = strip::sample(strip::queens_steps(&nodes, n), strip::MAX_PANELS, None);
-            Ok(strip_figure(board, &steps, style, output.format))
+            let program = queens_search(plan, trace, output.format).program;
+            let moments = match program {
+                Some(_) => frames::search_moments(Puzzle::Queens, board, trace),
+                None => Vec::new(),
+            };
+            let steps = strip::sample(
+                strip::queens_steps(&nodes, n, &moments, program.as_ref()),
+                strip::MAX_PANELS,
+                None,
+            );
+            Ok(strip_figure(
+                board,
+                &steps,
+                style,
+                output.format,
+                program.as_ref(),
+            ))
         }
         Drawing::Answer => search_animation(
             &queens_search(plan, trace, output.format),

@@ -93,7 +93,7 @@ fn queens_strip_shows_every_node_of_the_search_numbered_as_the_tree() {
     let mut trace = Trace::with_limit(1000);
     let _ = solve(4, Want::First, u64::MAX, Some(&mut trace));
     let nodes = tree_nodes(&trace.events);
-    let steps = queens_steps(&nodes, 4);
+    let steps = queens_steps(&nodes, 4, &[], None);
     assert_eq!(steps.len(), nodes.len());
     for (k, (step, node)) in steps.iter().zip(&nodes).enumerate() {
         assert!(step.caption[0].starts_with(&format!("{k}. ")));
@@ -118,7 +118,7 @@ fn queens_strip_shows_every_node_of_the_search_numbered_as_the_tree() {
     // The dead ends say why: the next rank is all attacked, and crossed.
     assert_eq!(steps[2].caption[1], "rank 3: every square attacked");
     assert_eq!(steps[2].marks.len(), 4);
-    let scene = strip_scene(Board { files: 4, ranks: 4 }, &steps, &plan.style);
+    let scene = strip_scene(Board { files: 4, ranks: 4 }, &steps, &plan.style, None);
     assert_eq!(panels(&scene), nodes.len());
     let queens = scene
         .items
@@ -146,7 +146,7 @@ fn knight_strip(board: &str) -> (Scene, Vec<Step>, Vec<u8>) {
         panic!("no tour");
     };
     let steps = sample(tour_steps(tour), STRIP_PANELS, None);
-    let scene = strip_scene(tour.board, &steps, &plan.style);
+    let scene = strip_scene(tour.board, &steps, &plan.style, None);
     assert_eq!(product.files[0].bytes, to_svg(&scene).into_bytes());
     parse(&product.files[0].bytes);
     let boards = steps.iter().filter(|s| s.skipped == 0).count();
@@ -243,12 +243,12 @@ fn pages_for_print_hold_whole_panels_each_once_within_the_paper() {
             .style
     };
     let board = Board { files: 8, ranks: 8 };
-    let whole = strip_scene(board, &steps, &style);
+    let whole = strip_scene(board, &steps, &style, None);
     for (paper, (width_pt, height_pt)) in [
         (Paper::A4, (595.28_f32, 841.89_f32)),
         (Paper::Letter, (612.0, 792.0)),
     ] {
-        let pages = strip_pages(board, &steps, &style, paper.into());
+        let pages = strip_pages(board, &steps, &style, paper.into(), None);
         assert!(pages.len() >= 2, "60 panels of 8x8 take more than a page");
         let shown: usize = pages.iter().map(panels).sum();
         assert_eq!(shown, panels(&whole), "every board on one page only");
@@ -278,4 +278,108 @@ fn pages_for_print_hold_whole_panels_each_once_within_the_paper() {
         assert!(titled(&pages[0]));
         assert!(pages[1..].iter().all(|page| !titled(page)));
     }
+}
+
+/// The texts of the program's lines a strip's `<desc>` says each panel
+/// executes ("...: line 9; ...: lines 13, 16"), per panel.
+fn executed_lines(svg: &str, listing: &[&str]) -> Vec<Vec<String>> {
+    let desc = svg
+        .split("<desc>")
+        .nth(1)
+        .unwrap()
+        .split("</desc>")
+        .next()
+        .unwrap();
+    desc.trim_start_matches("Steps: ")
+        .split("; ")
+        .map(|panel| {
+            let last = panel.rsplit(": ").next().unwrap();
+            let numbers = last
+                .strip_prefix("lines ")
+                .or_else(|| last.strip_prefix("line "))
+                .unwrap_or("");
+            numbers
+                .split(", ")
+                .filter(|n| !n.is_empty())
+                .map(|n| listing[n.parse::<usize>().unwrap() - 1].trim().to_string())
+                .collect()
+        })
+        .collect()
+}
+
+#[test]
+fn a_strip_with_the_program_heads_it_with_the_listing_and_numbers_each_step_s_lines() {
+    use crate::program::Language;
+    let job = KnightJob {
+        board: Some("5x5".parse().unwrap()),
+        animate: Some(crate::Animate::Search),
+        code: Some(crate::job::Code::Python),
+        ..KnightJob::default()
+    };
+    let plan = plan_knight(&job, strip_output(), Ends::Options).unwrap();
+    let product = run_knight(&plan, &mut |_| {}).unwrap();
+    let svg = String::from_utf8(product.files[0].bytes.clone()).unwrap();
+    parse(svg.as_bytes());
+    let listing = crate::program::knight(
+        &plan.spec,
+        plan.first_step,
+        crate::program::Prune::Plain,
+        Language::Python,
+    );
+    let lines: Vec<&str> = listing.lines.iter().map(String::as_str).collect();
+    let panels = executed_lines(&svg, &lines);
+    // The start marks a1 with the first step; the tour found returns.
+    assert!(
+        panels[0].iter().any(|l| l.starts_with("board[0][0] = ")),
+        "{:?}",
+        panels[0]
+    );
+    assert_eq!(panels.last().unwrap(), &vec!["return True".to_string()]);
+    // Every move entered marks its square; every step back clears it.
+    let desc = svg.split("<desc>").nth(1).unwrap();
+    let (mut moves, mut backs) = (0, 0);
+    for (panel, words) in panels.iter().zip(desc.split("; ")) {
+        if words.contains(". move ") {
+            moves += 1;
+            assert!(
+                panel.iter().any(|l| l == "board[nx][ny] = step + 1"),
+                "{words}: {panel:?}"
+            );
+        }
+        if words.contains(". back from") {
+            backs += 1;
+            assert!(
+                panel.iter().any(|l| l == "board[nx][ny] = -1"),
+                "{words}: {panel:?}"
+            );
+        }
+    }
+    assert!(moves > 10 && backs > 2, "{moves} moves, {backs} steps back");
+
+    // Queens, in C: every queen placed is the line that stores it.
+    let job = QueensJob {
+        n: Some(5),
+        code: Some(crate::job::Code::C),
+        ..QueensJob::default()
+    };
+    let plan = plan_queens(&job, strip_output()).unwrap();
+    let product = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap();
+    let svg = String::from_utf8(product.files[0].bytes.clone()).unwrap();
+    let listing = crate::program::queens(5, false, Language::C);
+    let lines: Vec<&str> = listing.lines.iter().map(String::as_str).collect();
+    let panels = executed_lines(&svg, &lines);
+    assert!(panels.len() > 2);
+    for panel in &panels[1..] {
+        assert!(panel.iter().any(|l| l == "queen[i] = j;"), "{panel:?}");
+    }
+
+    // Without `code`, no listing and no lines.
+    let job = QueensJob {
+        n: Some(5),
+        ..QueensJob::default()
+    };
+    let plan = plan_queens(&job, strip_output()).unwrap();
+    let product = run_queens(&plan, &|_, _| {}, &mut |_| {}).unwrap();
+    let svg = String::from_utf8(product.files[0].bytes.clone()).unwrap();
+    assert!(executed_lines(&svg, &lines).iter().all(Vec::is_empty));
 }

@@ -3,9 +3,14 @@
 //! unchanged only if its options, the tool and every file it wrote are as
 //! recorded: a file edited, emptied or replaced since is redone.
 //!
-//! It also records every file a build wrote in the folder, by name and
-//! hash, after its job is gone: `--prune` removes only such files, and only
-//! while they still hold what was written.
+//! It also records every file a build wrote in the folder, by name, hash
+//! and the file's identity on its filesystem (device and inode), after its
+//! job is gone, and every figure `boardfig markdown` wrote there. A file is
+//! replaced only if it is missing, already holds the new bytes, or still
+//! holds what the cache says boardfig wrote there: a user's file is never
+//! overwritten. `--prune` removes a file only while it is the very file a
+//! build wrote (the same identity, as a copied or planted cache cannot
+//! name) and holds what was written.
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
@@ -15,7 +20,9 @@ use std::path::Path;
 use sha2::{Digest, Sha256};
 
 use crate::build::config::{JobSpec, Puzzle};
-use crate::pipeline::write;
+use crate::error::Error;
+use crate::pipeline::write::{self, Links};
+use crate::plan::Target;
 
 /// The cache file's name inside the output folder.
 pub(super) const CACHE_FILE: &str = ".boardfig-cache";
@@ -117,35 +124,152 @@ pub(super) fn files_match(entry: &Entry, dir: &Path, names: &[String]) -> bool {
             .all(|(name, hash)| hash_of_file(&dir.join(name)).as_ref() == Some(hash))
 }
 
+/// A file boardfig wrote: the hash of what was written and, for a file a
+/// build wrote, the file's identity then (device and inode).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Written {
+    /// The hash of the bytes written.
+    pub hash: String,
+    /// `device:inode` of the file written, where the system has them.
+    pub identity: Option<String>,
+}
+
 /// What the cache holds.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub(super) struct Cache {
+pub(crate) struct Cache {
     /// Each job's entry, by job name.
-    pub jobs: BTreeMap<String, Entry>,
-    /// Every file a build wrote in the folder and still counts as its own:
-    /// file name to the hash of what was written.
-    pub written: BTreeMap<String, String>,
+    pub(super) jobs: BTreeMap<String, Entry>,
+    /// Every file a build wrote in the folder and still counts as its own,
+    /// by file name.
+    pub(crate) written: BTreeMap<String, Written>,
+    /// Every figure `boardfig markdown` wrote in the folder, by file name.
+    pub(crate) figures: BTreeMap<String, Written>,
+}
+
+impl Cache {
+    /// Whether boardfig may replace the file `name` of `dir` with `bytes`:
+    /// there is no regular file there, it already holds `bytes`, or the
+    /// cache records that a build or `boardfig markdown` wrote it: it holds
+    /// what was written, or it is the very file written (the same
+    /// identity: truncated or edited in place since).
+    pub(crate) fn may_replace(&self, dir: &Path, name: &str, bytes: &[u8]) -> bool {
+        let path = dir.join(name);
+        if !std::fs::symlink_metadata(&path).is_ok_and(|m| m.is_file()) {
+            return true;
+        }
+        if write::holds(&path, bytes) {
+            return true;
+        }
+        let recorded: Vec<&Written> = [self.written.get(name), self.figures.get(name)]
+            .into_iter()
+            .flatten()
+            .collect();
+        if recorded.is_empty() {
+            return false;
+        }
+        let now = identity(&path);
+        if recorded
+            .iter()
+            .any(|w| w.identity.is_some() && w.identity == now)
+        {
+            return true;
+        }
+        let now = hash_of_file(&path);
+        recorded.iter().any(|w| now.as_ref() == Some(&w.hash))
+    }
+
+    /// Whether the file `name` of `dir` is the very file a build wrote
+    /// there (its identity as recorded) and still holds what was written.
+    pub(super) fn wrote(&self, dir: &Path, name: &str) -> bool {
+        let path = dir.join(name);
+        self.written.get(name).is_some_and(|w| {
+            w.identity.is_some()
+                && identity(&path) == w.identity
+                && hash_of_file(&path).as_ref() == Some(&w.hash)
+        })
+    }
+
+    /// Records that a build wrote `name` in `dir` with `hash`.
+    pub(super) fn record_written(&mut self, dir: &Path, name: &str, hash: String) {
+        let identity = identity(&dir.join(name));
+        self.written
+            .insert(name.to_string(), Written { hash, identity });
+    }
+
+    /// Records that `boardfig markdown` wrote the figure `name` in `dir`
+    /// with `bytes`.
+    /// A name the cache's lines cannot hold (a space in it) is not
+    /// recorded, and so is never replaced.
+    #[cfg(feature = "cli")]
+    pub(crate) fn record_figure(&mut self, dir: &Path, name: &str, bytes: &[u8]) {
+        if name.contains(char::is_whitespace) {
+            return;
+        }
+        let identity = identity(&dir.join(name));
+        self.figures.insert(
+            name.to_string(),
+            Written {
+                hash: file_hash(bytes),
+                identity,
+            },
+        );
+    }
+}
+
+/// `device:inode` of the regular file at `path` (not a link's target).
+fn identity(path: &Path) -> Option<String> {
+    let meta = std::fs::symlink_metadata(path)
+        .ok()
+        .filter(std::fs::Metadata::is_file)?;
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        Some(format!("{}:{}", meta.dev(), meta.ino()))
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = meta;
+        None
+    }
 }
 
 /// The first word of a line that records a file a build wrote.
 const WRITTEN_MARK: &str = "=";
+
+/// The first word of a line that records a figure `boardfig markdown`
+/// wrote.
+const FIGURE_MARK: &str = "~";
 
 /// The largest cache read: far more than any gallery's.
 const MAX_CACHE_BYTES: u64 = 64 << 20;
 
 /// Reads the cache. A missing, unreadable or linked cache is empty;
 /// malformed lines are ignored.
-pub(super) fn read(out: &Path) -> Cache {
+pub(crate) fn read(out: &Path) -> Cache {
     let bytes = write::read_regular(&out.join(CACHE_FILE), MAX_CACHE_BYTES).unwrap_or_default();
     let text = String::from_utf8_lossy(&bytes);
     let mut cache = Cache::default();
     for line in text.lines() {
         let mut words = line.split(' ');
-        if line.starts_with(&format!("{WRITTEN_MARK} ")) {
-            if let (Some(_), Some(name), Some(hash), None) =
-                (words.next(), words.next(), words.next(), words.next())
-            {
-                cache.written.insert(name.to_string(), hash.to_string());
+        let mark = line.split(' ').next();
+        if mark == Some(WRITTEN_MARK) || mark == Some(FIGURE_MARK) {
+            if let (Some(_), Some(name), Some(hash), identity, None) = (
+                words.next(),
+                words.next(),
+                words.next(),
+                words.next(),
+                words.next(),
+            ) {
+                let written = Written {
+                    hash: hash.to_string(),
+                    identity: identity.map(str::to_string),
+                };
+                let map = if mark == Some(WRITTEN_MARK) {
+                    &mut cache.written
+                } else {
+                    &mut cache.figures
+                };
+                map.insert(name.to_string(), written);
             }
             continue;
         }
@@ -178,8 +302,10 @@ fn read_entry<'a>(mut words: impl Iterator<Item = &'a str>) -> Option<(String, E
 
 /// The cache's text: one `job-hash name file-hash...` line per job, sorted
 /// by name (the job hash is followed by `:none` when the job proved there
-/// is no solution), then one `= file-name hash` line per file written.
-pub(super) fn text(cache: &Cache) -> String {
+/// is no solution), then one `= file-name hash device:inode` line per file
+/// a build wrote and one `~ file-name hash device:inode` line per figure
+/// `boardfig markdown` wrote.
+pub(crate) fn text(cache: &Cache) -> String {
     let mut text: String = cache
         .jobs
         .iter()
@@ -194,8 +320,36 @@ pub(super) fn text(cache: &Cache) -> String {
             line
         })
         .collect();
-    for (name, hash) in &cache.written {
-        let _ = writeln!(text, "{WRITTEN_MARK} {name} {hash}");
+    for (mark, map) in [
+        (WRITTEN_MARK, &cache.written),
+        (FIGURE_MARK, &cache.figures),
+    ] {
+        for (name, written) in map {
+            let _ = write!(text, "{mark} {name} {}", written.hash);
+            if let Some(identity) = &written.identity {
+                let _ = write!(text, " {identity}");
+            }
+            text.push('\n');
+        }
     }
     text
+}
+
+/// Writes the cache of `dir`, if it changed.
+pub(crate) fn save(dir: &Path, cached: &Cache, next: &Cache) -> Result<(), Error> {
+    if next == cached {
+        return Ok(());
+    }
+    let files = [(Target::Path(dir.join(CACHE_FILE)), text(next).into_bytes())];
+    write::write_all(&files, &mut std::io::sink(), Links::Replace)
+}
+
+/// Records in the cache of `dir` that `boardfig markdown` wrote the figure
+/// `name` there with `bytes`.
+#[cfg(feature = "cli")]
+pub(crate) fn record_figure(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Error> {
+    let cached = read(dir);
+    let mut next = cached.clone();
+    next.record_figure(dir, name, bytes);
+    save(dir, &cached, &next)
 }

@@ -2,7 +2,7 @@
 //! the same pipeline as the command line, written all or nothing per job,
 //! skipped when unchanged, or checked against the files on disk.
 
-mod cache;
+pub(crate) mod cache;
 mod config;
 #[cfg(test)]
 mod declared_defaults;

@@ -9,14 +9,14 @@
 //! removes (`--prune`) only files a build wrote there, as the cache
 //! records them, that still hold what was written and that no job makes.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::build::cache::{self, CACHE_FILE, Cache, Entry, job_hash};
+use crate::build::cache::{self, Cache, Entry, job_hash};
 use crate::build::config::{self, BuildJob, JobSpec, Puzzle, strip_name};
 use crate::build::diff;
 use crate::build::index::{self, INDEX_FILE};
@@ -181,7 +181,12 @@ fn same_file(path: &Path, canonical: &Path) -> bool {
 /// Writes the contact sheet `bytes` into `out_dir` when it differs from the
 /// file there (or always with `--force`), or with `--check` compares it;
 /// returns what became of it, and why it failed.
-fn contact_sheet(out_dir: &Path, bytes: &[u8], options: &BuildOptions) -> (Status, Option<String>) {
+fn contact_sheet(
+    out_dir: &Path,
+    bytes: &[u8],
+    options: &BuildOptions,
+    cached: &Cache,
+) -> (Status, Option<String>) {
     let path = out_dir.join(INDEX_FILE);
     let current = write::holds(&path, bytes);
     if options.check {
@@ -196,6 +201,9 @@ fn contact_sheet(out_dir: &Path, bytes: &[u8], options: &BuildOptions) -> (Statu
     }
     if current && !options.force {
         return (Status::Unchanged, None);
+    }
+    if !cached.may_replace(out_dir, INDEX_FILE, bytes) {
+        return (Status::Failed, Some(NOT_OURS.to_string()));
     }
     let files = [(Target::Path(path), bytes.to_vec())];
     match write::write_all(&files, &mut std::io::sink(), Links::Replace) {
@@ -289,7 +297,7 @@ fn build_all(
     pool: &rayon::ThreadPool,
     jobs: &[BuildJob],
     out_dir: &Path,
-    cached: &BTreeMap<String, Entry>,
+    cached: &Cache,
     options: &BuildOptions,
     on_job: &(dyn Fn() + Sync),
 ) -> Vec<(JobReport, Option<Entry>)> {
@@ -413,6 +421,16 @@ impl Build {
         let options = &options;
         if !options.check {
             std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
+        }
+        // Builds into one folder take turns (a check reads beside other
+        // checks); the lock is held until the cache is saved.
+        let _lock = write::FolderLock::take(&out_dir, !options.check, &mut || {
+            eprintln!(
+                "boardfig: waiting for another build in {} to finish",
+                out_dir.display()
+            );
+        })?;
+        if !options.check {
             write::remove_leftovers(&out_dir);
         }
         let pool = rayon::ThreadPoolBuilder::new()
@@ -420,11 +438,11 @@ impl Build {
             .build()
             .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
         let cached = cache::read(&out_dir);
-        let results = build_all(&pool, &jobs, &out_dir, &cached.jobs, options, on_job);
+        let results = build_all(&pool, &jobs, &out_dir, &cached, options, on_job);
         let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
         let sheet = sheet
             .filter(|_| !crate::interrupt::requested())
-            .map(|bytes| (contact_sheet(&out_dir, &bytes, options), bytes));
+            .map(|bytes| (contact_sheet(&out_dir, &bytes, options, &cached), bytes));
         let (unexpected, others) = if partial {
             (Vec::new(), Vec::new())
         } else {
@@ -433,6 +451,8 @@ impl Build {
             if sheet.is_some() {
                 expected.insert(INDEX_FILE.to_string());
             }
+            // The figures `boardfig markdown` wrote here are its own.
+            expected.extend(cached.figures.keys().cloned());
             let build_file = path.as_deref().and_then(|p| p.canonicalize().ok());
             let found = unexpected_files(&out_dir, &expected, &failed_names, build_file.as_deref());
             found
@@ -461,7 +481,7 @@ impl Build {
             let next = next_cache(
                 &out_dir, &cached, &reports, &entries, &removed, sheet_hash, partial,
             );
-            save_cache(&out_dir, &cached, &next)?;
+            cache::save(&out_dir, &cached, &next)?;
         }
         let exit = exit_of(options, &reports, index, &unexpected, &others);
         Ok(BuildReport {
@@ -517,15 +537,20 @@ fn exit_of(
     }
 }
 
+/// Why boardfig does not replace a file it did not write.
+const NOT_OURS: &str = "boardfig did not write this file (the folder's cache does not record what it \
+     holds), so it will not replace it, not even with --force; move it away or build into another folder";
+
+/// The refusal to replace a file boardfig did not write.
+fn not_ours(path: &Path) -> Error {
+    Error::usage(format!("{}: {NOT_OURS}", path.display()))
+}
+
 /// Whether the file `name` of the output folder is one a build wrote (the
-/// cache records it, and it still holds what was written), or a temporary
-/// file a killed build left.
+/// very file the cache records, still holding what was written), or a
+/// temporary file a killed build left.
 fn written_here(out_dir: &Path, name: &str, cached: &Cache) -> bool {
-    name.starts_with(write::TEMP_PREFIX)
-        || cached
-            .written
-            .get(name)
-            .is_some_and(|hash| cache::hash_of_file(&out_dir.join(name)).as_ref() == Some(hash))
+    write::stale_temporary(name) || cached.wrote(out_dir, name)
 }
 
 /// The cache after this build: each job's entry, and every file a build
@@ -545,7 +570,7 @@ fn next_cache(
             Some(entry) => {
                 next.jobs.insert(report.name.clone(), entry.clone());
                 for (name, hash) in report.files.iter().zip(&entry.files) {
-                    next.written.insert(name.clone(), hash.clone());
+                    next.record_written(out_dir, name, hash.clone());
                 }
             }
             None => {
@@ -554,29 +579,19 @@ fn next_cache(
         }
     }
     if let Some(hash) = sheet_hash {
-        next.written.insert(INDEX_FILE.to_string(), hash);
+        next.record_written(out_dir, INDEX_FILE, hash);
     }
     if !partial {
         let names: BTreeSet<&String> = reports.iter().map(|r| &r.name).collect();
         next.jobs.retain(|name, _| names.contains(name));
     }
-    next.written.retain(|name, _| {
+    let present = |name: &String| {
         !removed.contains(name)
             && std::fs::symlink_metadata(out_dir.join(name)).is_ok_and(|m| m.is_file())
-    });
+    };
+    next.written.retain(|name, _| present(name));
+    next.figures.retain(|name, _| present(name));
     next
-}
-
-/// Writes the cache, if it changed.
-fn save_cache(out_dir: &Path, cached: &Cache, next: &Cache) -> Result<(), Error> {
-    if next == cached {
-        return Ok(());
-    }
-    let files = [(
-        Target::Path(out_dir.join(CACHE_FILE)),
-        cache::text(next).into_bytes(),
-    )];
-    write::write_all(&files, &mut std::io::sink(), Links::Replace)
 }
 
 /// The figures a job writes into `out_dir`.
@@ -683,7 +698,7 @@ fn fail(report: &mut JobReport, error: &Error, naming: Naming) {
 fn build_one(
     job: &BuildJob,
     out_dir: &Path,
-    cached: &BTreeMap<String, Entry>,
+    cached: &Cache,
     options: &BuildOptions,
 ) -> (JobReport, Option<Entry>) {
     let mut report = JobReport {
@@ -715,6 +730,7 @@ fn build_one(
     if !options.check
         && !options.force
         && let Some(entry) = cached
+            .jobs
             .get(&job.name)
             .filter(|e| e.job == hash && cache::files_match(e, out_dir, &report.files))
     {
@@ -769,6 +785,15 @@ fn build_one(
     if changed.is_empty() {
         report.status = Status::Unchanged;
         return (report, Some(entry));
+    }
+    for (target, bytes) in &changed {
+        if let Target::Path(path) = target
+            && let Some(name) = path.file_name().and_then(|n| n.to_str())
+            && !cached.may_replace(out_dir, name, bytes)
+        {
+            fail(&mut report, &not_ours(path), Naming::Key);
+            return (report, None);
+        }
     }
     if let Err(error) = write::write_all(&changed, &mut std::io::sink(), Links::Replace) {
         fail(&mut report, &error, Naming::Key);
@@ -843,7 +868,7 @@ fn write_diffs(
 /// not among `expected` (the jobs' files and the contact sheet), not the
 /// files of a job that failed on a bad value (`failed`: their names, whose
 /// files are kept), not the build file, and the temporary files of killed
-/// runs.
+/// runs (a running one's are its own).
 fn unexpected_files(
     out_dir: &Path,
     expected: &BTreeSet<String>,
@@ -858,7 +883,7 @@ fn unexpected_files(
         .filter(|e| e.file_type().is_ok_and(|t| !t.is_dir()))
         .map(|e| e.file_name().to_string_lossy().into_owned())
         .filter(|name| {
-            (!name.starts_with('.') || name.starts_with(write::TEMP_PREFIX))
+            (!name.starts_with('.') || write::stale_temporary(name))
                 && !expected.contains(name)
                 && !failed
                     .iter()

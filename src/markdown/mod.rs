@@ -176,16 +176,27 @@ fn read_document(path: &Path, options: &MarkdownOptions) -> Result<Document, Vec
     })
 }
 
-/// Two blocks that write one file.
+/// Two blocks that write one file (however each names it), or a block
+/// that would write over a Markdown document of the run.
 fn clashes(documents: &[Document]) -> Vec<String> {
     let mut seen: BTreeMap<PathBuf, String> = BTreeMap::new();
     let mut errors = Vec::new();
+    let texts: BTreeMap<PathBuf, &Path> = documents
+        .iter()
+        .map(|doc| (plan::place(&doc.path), doc.path.as_path()))
+        .collect();
     for doc in documents {
         for (block, jobs) in &doc.blocks {
             for name in jobs.iter().flat_map(|job| &job.files) {
-                let file = links::normal(&doc.out_dir.join(name));
+                let file = plan::place(&doc.out_dir.join(name));
                 let here = err_label(&doc.path, block);
-                if let Some(first) = seen.get(&file) {
+                if let Some(text) = texts.get(&file) {
+                    errors.push(format!(
+                        "{here}: {} is the Markdown document {}; a figure never writes over a document: give it another name",
+                        doc.out_dir.join(name).display(),
+                        text.display()
+                    ));
+                } else if let Some(first) = seen.get(&file) {
                     errors.push(format!(
                         "{here}: {} is also written by the block at {first}; give each figure its own name",
                         doc.out_dir.join(name).display()
@@ -272,13 +283,31 @@ fn finish_document(
         "\n"
     };
     let dir = doc.path.parent().unwrap_or(Path::new(""));
+    // Runs writing into one figure folder take turns, from the check of
+    // what may be replaced to the cache's update.
+    let _lock = if options.check {
+        None
+    } else {
+        Some(write::FolderLock::take(&doc.out_dir, true, &mut || {
+            eprintln!(
+                "boardfig: waiting for another run writing in {} to finish",
+                doc.out_dir.display()
+            );
+        })?)
+    };
     let mut edits: Vec<(std::ops::Range<usize>, String)> = Vec::new();
     let mut changed_lines = Vec::new();
     let mut figures: Vec<Vec<(Target, Vec<u8>)>> = Vec::new();
     for ((block, jobs), outcome) in doc.blocks.iter().zip(outcomes) {
         let mut ok = true;
         for result in outcome {
-            match result {
+            match result.and_then(|files| {
+                if options.check {
+                    Ok(files)
+                } else {
+                    replaceable(files)
+                }
+            }) {
                 Ok(files) => figures.push(
                     files
                         .into_iter()
@@ -389,13 +418,49 @@ fn figure_files(
         return Ok(());
     }
     std::fs::create_dir_all(out_dir).map_err(|e| Error::io(out_dir, e))?;
+    write::remove_leftovers(out_dir);
     write::write_all(&changed, &mut std::io::sink(), Links::Replace)?;
-    for (target, _) in changed {
+    for (target, bytes) in changed {
         if let Target::Path(path) = target {
+            let (dir, name) = folder_and_name(&path);
+            build::cache::record_figure(dir, &name, &bytes)?;
             report.written.push(path);
         }
     }
     Ok(())
+}
+
+/// A job's files, if each may be written: only a file boardfig wrote is
+/// replaced (the cache of its folder records what it holds), never a
+/// user's; else the refusal's line.
+fn replaceable(files: Vec<Rendered>) -> Outcome {
+    for file in &files {
+        let Target::Path(path) = &file.target else {
+            continue;
+        };
+        let (dir, name) = folder_and_name(path);
+        if !build::cache::read(dir).may_replace(dir, &name, &file.bytes) {
+            return Err(format!(
+                "{}: boardfig did not write this file (the folder's cache does not record what it holds), \
+                 so it will not replace it; move it away or name the figure otherwise",
+                path.display()
+            ));
+        }
+    }
+    Ok(files)
+}
+
+/// The folder a figure is written in and its file name.
+fn folder_and_name(path: &Path) -> (&Path, String) {
+    let dir = match path.parent() {
+        Some(dir) if !dir.as_os_str().is_empty() => dir,
+        _ => Path::new("."),
+    };
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    (dir, name)
 }
 
 /// Prints what the run did; returns how it ends.

@@ -21,8 +21,10 @@ use tempfile::NamedTempFile;
 use crate::error::Error;
 use crate::plan::Target;
 
-/// The prefix of temporary files; a build removes leftovers of killed runs.
-pub(crate) const TEMP_PREFIX: &str = ".boardfig-tmp-";
+/// The prefix of temporary files, followed by the writing process's id
+/// and a dash: a build removes those whose process is gone (killed runs'
+/// leftovers), never another running build's.
+const TEMP_PREFIX: &str = ".boardfig-tmp-";
 
 /// What a symbolic link at a target means.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -298,14 +300,24 @@ fn destination(target: &Target, links: Links) -> Result<Destination, Error> {
 
 /// Checks every target before any work: folders exist, no target is a
 /// folder, read-only, a special file that cannot be written, or a link
-/// that [`Links`] refuses.
+/// that [`Links`] refuses, and no two lead to one file (through a link
+/// followed, say).
 #[cfg(feature = "cli")]
 pub(crate) fn check_targets<'a>(
     targets: impl IntoIterator<Item = &'a Target>,
     links: Links,
 ) -> Result<(), Error> {
+    let mut seen: std::collections::BTreeMap<PathBuf, PathBuf> = std::collections::BTreeMap::new();
     for target in targets {
-        destination(target, links)?;
+        if let Destination::File { shown, real } = destination(target, links)?
+            && let Some(first) = seen.insert(crate::plan::place(&real), shown.clone())
+        {
+            return Err(Error::usage(format!(
+                "{} and {}: name one file for two figures; give each figure its own file",
+                first.display(),
+                shown.display()
+            )));
+        }
     }
     Ok(())
 }
@@ -323,7 +335,8 @@ struct Staged {
 fn stage(shown: &Path, real: &Path, bytes: &[u8]) -> Result<Staged, Error> {
     let fail = |e| Error::io(shown, e);
     let mut builder = tempfile::Builder::new();
-    builder.prefix(TEMP_PREFIX);
+    let prefix = format!("{TEMP_PREFIX}{}-", std::process::id());
+    builder.prefix(&prefix);
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
@@ -482,17 +495,105 @@ pub(crate) fn holds(path: &Path, bytes: &[u8]) -> bool {
     read_regular(path, bytes.len() as u64).is_some_and(|old| old == bytes)
 }
 
-/// Removes temporary files that killed runs left in `dir`.
+/// Whether `name` is a temporary file whose writer is gone: a killed
+/// run's leftover (a running process's own are kept).
+#[must_use]
+pub(crate) fn stale_temporary(name: &str) -> bool {
+    let Some(rest) = name.strip_prefix(TEMP_PREFIX) else {
+        return false;
+    };
+    let pid = rest
+        .split_once('-')
+        .and_then(|(pid, _)| pid.parse::<i32>().ok());
+    match pid {
+        Some(pid) => !alive(pid),
+        // Written before temporary files named their process.
+        None => true,
+    }
+}
+
+/// Whether the process `pid` still runs.
+fn alive(pid: i32) -> bool {
+    #[cfg(unix)]
+    {
+        if pid == std::process::id() as i32 {
+            return true;
+        }
+        match rustix::process::Pid::from_raw(pid) {
+            // EPERM: it runs, as another user.
+            Some(pid) => !matches!(
+                rustix::process::test_kill_process(pid),
+                Err(rustix::io::Errno::SRCH)
+            ),
+            None => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = pid;
+        true
+    }
+}
+
+/// Removes temporary files that killed runs left in `dir` (see
+/// [`stale_temporary`]).
 pub(crate) fn remove_leftovers(dir: &Path) {
     let Ok(entries) = fs::read_dir(dir) else {
         return;
     };
     for entry in entries.flatten() {
         let name = entry.file_name();
-        if name.to_string_lossy().starts_with(TEMP_PREFIX)
-            && entry.file_type().is_ok_and(|t| t.is_file())
+        if stale_temporary(&name.to_string_lossy()) && entry.file_type().is_ok_and(|t| t.is_file())
         {
             let _ = fs::remove_file(entry.path());
         }
+    }
+}
+
+/// A lock on a folder, held while it lives: builds (and `boardfig
+/// markdown`) into one folder take turns.
+#[derive(Debug)]
+pub(crate) struct FolderLock {
+    /// The folder, opened and locked (none where it cannot be opened).
+    _folder: Option<fs::File>,
+}
+
+impl FolderLock {
+    /// Locks `dir` (exclusively to write in it, shared to read it); when
+    /// another run holds it, calls `note` once and waits, answering Ctrl-C.
+    /// A folder that cannot be opened is not locked.
+    pub(crate) fn take(
+        dir: &Path,
+        exclusive: bool,
+        note: &mut dyn FnMut(),
+    ) -> Result<FolderLock, Error> {
+        let Ok(folder) = fs::File::open(dir) else {
+            return Ok(FolderLock { _folder: None });
+        };
+        #[cfg(unix)]
+        {
+            use rustix::fs::{FlockOperation, flock};
+            use rustix::io::Errno;
+            let operation = if exclusive {
+                FlockOperation::NonBlockingLockExclusive
+            } else {
+                FlockOperation::NonBlockingLockShared
+            };
+            // A folder on a filesystem without locks is used unlocked.
+            if flock(&folder, operation) == Err(Errno::WOULDBLOCK) {
+                note();
+                while let Err(Errno::WOULDBLOCK | Errno::INTR) = flock(&folder, operation) {
+                    if crate::interrupt::requested() {
+                        return Err(Error::Interrupted);
+                    }
+                    std::thread::sleep(Duration::from_millis(50));
+                }
+            }
+        }
+        #[cfg(not(unix))]
+        let _ = (exclusive, note);
+        Ok(FolderLock {
+            _folder: Some(folder),
+        })
     }
 }

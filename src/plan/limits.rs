@@ -1,7 +1,8 @@
 //! The limits a figure is checked against before any search: board sizes
 //! per format, pixels, and targets named twice.
 
-use std::collections::BTreeSet;
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
 
 use crate::board::Board;
 use crate::error::{Error, Key, Message, message};
@@ -188,19 +189,58 @@ pub(super) fn check_strip(board: Board) -> Result<(), Error> {
     Ok(())
 }
 
-/// Refuses two figures aimed at one file, or two at standard output.
+/// The place a path names, whatever its spelling: the folder made
+/// absolute and canonical, the file's own name kept (a link there is not
+/// followed: a build replaces it; the command line, which writes through
+/// links, compares where they lead when it checks its targets). `o.svg`,
+/// `./o.svg`, `$PWD/o.svg` and `sub/../o.svg` are one place, whether the
+/// file exists yet or not.
+#[must_use]
+pub(crate) fn place(path: &Path) -> PathBuf {
+    let (dir, name) = match (path.parent(), path.file_name()) {
+        (Some(dir), Some(name)) => (dir, Some(name)),
+        _ => (path, None),
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let dir = dir
+        .canonicalize()
+        .or_else(|_| std::path::absolute(dir))
+        .unwrap_or_else(|_| dir.to_path_buf());
+    match name {
+        Some(name) => dir.join(name),
+        None => dir,
+    }
+}
+
+/// Refuses two figures aimed at one file (however each names it), or two
+/// at standard output.
 pub(super) fn check_unique(outputs: &[Output]) -> Result<(), Error> {
-    let mut seen = BTreeSet::new();
+    let mut seen: BTreeMap<Option<PathBuf>, &Target> = BTreeMap::new();
     for output in outputs {
-        if !seen.insert(&output.target) {
-            return Err(match &output.target {
-                Target::Stdout => Error::usage(
-                    "`-` (standard output) takes one figure; name files for the others",
-                ),
-                Target::Path(path) => Error::usage(format!(
+        let place = match &output.target {
+            Target::Stdout => None,
+            Target::Path(path) => Some(place(path)),
+        };
+        if let Some(first) = seen.insert(place, &output.target) {
+            return Err(match (&output.target, first) {
+                (Target::Path(path), Target::Path(first)) if path != first => {
+                    Error::usage(format!(
+                        "{} and {}: name one file for two figures; give each figure its own file",
+                        first.display(),
+                        path.display()
+                    ))
+                }
+                (Target::Path(path), _) => Error::usage(format!(
                     "{}: named for two figures; give each figure its own file",
                     path.display()
                 )),
+                (Target::Stdout, _) => Error::usage(
+                    "`-` (standard output) takes one figure; name files for the others",
+                ),
             });
         }
     }

@@ -9,6 +9,8 @@ pub(crate) mod exercise;
 pub(crate) mod explore;
 pub(crate) mod font;
 mod limits;
+#[cfg(feature = "cli")]
+pub(crate) use limits::place;
 mod refusal;
 mod style;
 pub(crate) mod title;

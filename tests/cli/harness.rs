@@ -320,18 +320,39 @@ pub(crate) fn gif_frames(bytes: &[u8]) -> usize {
     count
 }
 
-/// Every file directly in a folder (hidden ones too) with its bytes.
+/// Every file directly in a folder (hidden ones too) with its bytes; the
+/// cache without the files' identities (device and inode), which differ
+/// from folder to folder and from one writing to the next.
 pub(crate) fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>> {
     std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap())
         .filter(|e| e.file_type().is_ok_and(|t| t.is_file()))
         .map(|e| {
-            (
-                e.file_name().to_string_lossy().into_owned(),
-                std::fs::read(e.path()).unwrap(),
-            )
+            let name = e.file_name().to_string_lossy().into_owned();
+            let mut bytes = std::fs::read(e.path()).unwrap();
+            if name == ".boardfig-cache" {
+                bytes = without_identities(&String::from_utf8(bytes).unwrap()).into_bytes();
+            }
+            (name, bytes)
         })
+        .collect()
+}
+
+/// A cache's text with the identity dropped from each line of a file
+/// written (`= name hash device:inode`).
+fn without_identities(cache: &str) -> String {
+    cache
+        .lines()
+        .map(|line| {
+            let words: Vec<&str> = line.split(' ').collect();
+            if matches!(words.first(), Some(&"=" | &"~")) && words.len() == 4 {
+                words[..3].join(" ")
+            } else {
+                line.to_string()
+            }
+        })
+        .map(|line| line + "\n")
         .collect()
 }
 

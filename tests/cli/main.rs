@@ -24,6 +24,7 @@ mod knight;
 mod lesson;
 mod markdown;
 mod marks;
+mod ownership;
 mod page_tree;
 mod pdf;
 mod precommit;

@@ -32,6 +32,32 @@ use crate::solution::{Outcome, Stats};
 use crate::solve::{QueensAnswer, QueensQuestion, QueensVisit};
 use crate::text;
 
+/// Whether this process's standard output was closed when it started
+/// (`>&-`): an answer written there would be lost. Rust's runtime opens
+/// /dev/null for reading and writing in place of a closed standard
+/// stream; a shell's `>/dev/null` opens it for writing only, which is
+/// the user's choice and not refused.
+#[must_use]
+pub fn stdout_closed() -> bool {
+    #[cfg(unix)]
+    {
+        use rustix::fs::{OFlags, fcntl_getfl, fstat, stat};
+        let stdout = std::io::stdout();
+        let (Ok(here), Ok(null), Ok(flags)) =
+            (fstat(&stdout), stat("/dev/null"), fcntl_getfl(&stdout))
+        else {
+            return false;
+        };
+        here.st_rdev == null.st_rdev
+            && here.st_mode == null.st_mode
+            && flags & OFlags::RWMODE == OFlags::RDWR
+    }
+    #[cfg(not(unix))]
+    {
+        false
+    }
+}
+
 /// Runs the command; answers go to `out`, statistics, warnings and notes
 /// to `err`.
 /// Ctrl-C asks the searches to stop; the run then ends with
@@ -278,6 +304,9 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
         });
     }
     let plan = plan::queens(&args.job, outputs)?;
+    if args.format == QueensFormat::Matrix && !args.files.quiet {
+        queens::check_matrix(plan.query.n)?;
+    }
     warn(err, &plan.warnings);
     write::check_targets(plan.outputs.iter().map(|o| &o.target), Links::Follow)?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);

@@ -335,6 +335,34 @@ fn printable(value: &str) -> String {
     out
 }
 
+/// What kind of file `meta` describes, in words, for messages.
+pub(crate) fn file_kind(meta: &std::fs::Metadata) -> &'static str {
+    let kind = meta.file_type();
+    if kind.is_dir() {
+        return "a folder";
+    }
+    if kind.is_symlink() {
+        return "a symbolic link";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "a pipe";
+        }
+        if kind.is_socket() {
+            return "a socket";
+        }
+        if kind.is_block_device() {
+            return "a block device";
+        }
+        if kind.is_char_device() {
+            return "a character device";
+        }
+    }
+    "a special file"
+}
+
 /// The operating system's words for an I/O error, without the code.
 pub(crate) fn io_words(error: &std::io::Error) -> String {
     let text = error.to_string();

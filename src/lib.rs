@@ -37,7 +37,7 @@ mod text;
 mod trace;
 
 #[cfg(feature = "cli")]
-pub use app::{colour_stderr, diagnostic_text, run};
+pub use app::{colour_stderr, diagnostic_text, run, stdout_closed};
 pub use board::{Board, MAX_SIDE, Square};
 pub use build::{
     Build, BuildOptions, BuildReport, GALLERY, JobReport, Status, run as build, schema,

@@ -90,6 +90,13 @@ fn main() -> ExitCode {
             return ExitCode::from(Exit::Usage.code());
         }
     };
+    if boardfig::stdout_closed() {
+        eprintln!(
+            "boardfig: standard output is closed; boardfig writes its answers and reports there: \
+             redirect it (to /dev/null to drop them)"
+        );
+        return ExitCode::from(Exit::Usage.code());
+    }
     let colour = boardfig::colour_stderr(cli.color);
     let mut out = std::io::stdout().lock();
     let mut err = std::io::stderr().lock();

@@ -20,6 +20,24 @@ use crate::text;
 /// Bytes of placements gathered before they are handed to the printer.
 const CHUNK: usize = 1 << 15;
 
+/// The most bytes one placement printed as a matrix may take (512 MiB,
+/// as a trace file): `--n 16384`, two bytes a square.
+const MAX_MATRIX_BYTES: u128 = 512 << 20;
+
+/// Refuses `--format matrix` for a board whose matrix alone would pass
+/// [`MAX_MATRIX_BYTES`], before any search.
+pub(super) fn check_matrix(n: usize) -> Result<(), Error> {
+    let bytes = 2 * (n as u128) * (n as u128);
+    if bytes <= MAX_MATRIX_BYTES {
+        return Ok(());
+    }
+    let largest = ((MAX_MATRIX_BYTES / 2) as f64).sqrt() as u64;
+    Err(Error::usage(format!(
+        "--format `matrix` with --n {n}: one placement would print {bytes} bytes ({n} x {n} squares), \
+         more than the 512 MiB a matrix may take (--n up to {largest}); use --format columns or squares"
+    )))
+}
+
 /// Writes one placement in a text format; `first` says whether it is the
 /// first one printed (matrices are separated by an empty line).
 fn write_placement(

@@ -143,8 +143,19 @@ fn err_label(path: &Path, block: &Block) -> String {
 
 /// Reads a Markdown file and the jobs of its blocks; errors are lines.
 fn read_document(path: &Path, options: &MarkdownOptions) -> Result<Document, Vec<String>> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| vec![Error::io(path, e).message(Naming::Flag)])?;
+    // A document is rewritten in place: a pipe, a device or a folder is
+    // refused before it is opened (a pipe could wait without end).
+    let meta =
+        std::fs::metadata(path).map_err(|e| vec![Error::io(path, e).message(Naming::Flag)])?;
+    if !meta.is_file() {
+        return Err(vec![format!(
+            "{}: is {}; boardfig markdown reads and updates Markdown files",
+            path.display(),
+            crate::error::file_kind(&meta)
+        )]);
+    }
+    let text = crate::pipeline::read::read_text(path, "a Markdown file")
+        .map_err(|e| vec![e.message(Naming::Flag)])?;
     let shown = path.display().to_string();
     let found = fences::blocks(&text).map_err(|unclosed| {
         vec![format!(

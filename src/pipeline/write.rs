@@ -61,34 +61,6 @@ enum Destination {
 /// The most symbolic links followed from one target.
 const MAX_LINKS: usize = 40;
 
-/// What kind of file `meta` describes, in words, for messages.
-fn kind(meta: &fs::Metadata) -> &'static str {
-    let kind = meta.file_type();
-    if kind.is_dir() {
-        return "a folder";
-    }
-    if kind.is_symlink() {
-        return "a symbolic link";
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if kind.is_fifo() {
-            return "a pipe";
-        }
-        if kind.is_socket() {
-            return "a socket";
-        }
-        if kind.is_block_device() {
-            return "a block device";
-        }
-        if kind.is_char_device() {
-            return "a character device";
-        }
-    }
-    "a special file"
-}
-
 /// Whether a special file may be written in place: a character device
 /// (`/dev/null`, a terminal) or a pipe.
 fn writable_special(meta: &fs::Metadata) -> bool {
@@ -259,7 +231,7 @@ fn destination(target: &Target, links: Links) -> Result<Destination, Error> {
             Ok(meta) => Err(Error::usage(format!(
                 "{}: is {}, not a regular file; a build writes only regular files: remove it",
                 shown.display(),
-                kind(&meta)
+                crate::error::file_kind(&meta)
             ))),
         },
         Links::Follow => {
@@ -279,7 +251,7 @@ fn destination(target: &Target, links: Links) -> Result<Destination, Error> {
                     Err(Error::usage(format!(
                         "{}: is {}; name a file, a character device or a pipe",
                         shown.display(),
-                        kind(&meta)
+                        crate::error::file_kind(&meta)
                     )))
                 };
             }

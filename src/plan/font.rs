@@ -4,19 +4,23 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::error::{Error, Key, io_words};
+use crate::error::{Error, Key, file_kind, io_words};
 use crate::figure::font::{MAX_FONT_BYTES, UserFont};
 
 /// The bytes of a font file, at most [`MAX_FONT_BYTES`] of them, or why it
 /// cannot be read (in words that follow the option's name). A folder, a
-/// missing file and a file over the limit are refused without reading
-/// more than the limit.
+/// pipe or a device (which could block or never end), a missing file and
+/// a file over the limit are refused without reading more than the limit.
 pub(crate) fn read(path: &Path) -> Result<Vec<u8>, String> {
+    let meta = std::fs::metadata(path).map_err(|e| format!("cannot be read: {}", io_words(&e)))?;
+    if !meta.is_file() {
+        return Err(format!(
+            "is {}; name a .ttf, .otf or .ttc file",
+            file_kind(&meta)
+        ));
+    }
     let file =
         std::fs::File::open(path).map_err(|e| format!("cannot be read: {}", io_words(&e)))?;
-    if file.metadata().is_ok_and(|m| m.is_dir()) {
-        return Err("is a folder; name a .ttf, .otf or .ttc file".into());
-    }
     let mut bytes = Vec::new();
     file.take(MAX_FONT_BYTES + 1)
         .read_to_end(&mut bytes)

@@ -7,6 +7,7 @@ mod harness;
 
 mod anim;
 mod animated_svg;
+mod bounded;
 mod build;
 mod color;
 mod contact_sheet;

@@ -217,6 +217,10 @@ pub fn encode(
         repeat,
     )?;
     for frame in frames {
+        // Ctrl-C is answered between frames, not after the whole film.
+        if crate::interrupt::requested() {
+            return Err(Error::Interrupted);
+        }
         animation.frame(frame.scene, frame.changed, frame.delay)?;
     }
     animation.encoder.into_inner().map_err(gif_error)

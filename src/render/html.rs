@@ -184,6 +184,10 @@ pub(crate) fn page(
     let mut pool = Pool::default();
     let (mut width, mut height) = (1, 1);
     for mut frame in frames {
+        // After Ctrl-C the page is left unfinished: it is never written.
+        if crate::interrupt::requested() {
+            break;
+        }
         frame.scene.title.clone_from(&extras.title);
         (width, height) = (frame.scene.width, frame.scene.height);
         pool.add(&inline_svg(&frame), frame.delay);

@@ -89,3 +89,42 @@ fn a_queens_matrix_too_large_to_print_is_refused_before_any_search() {
     run(["queens", "--n", "16385", "--format", "matrix"])
         .fails_with(2, "--format `matrix` with --n 16385");
 }
+
+#[test]
+fn ctrl_c_stops_a_long_animation_between_frames() {
+    let dir = tempfile::tempdir().unwrap();
+    for format in ["--gif", "--html"] {
+        let mut child = boardfig()
+            .args([
+                "knight",
+                "--board",
+                "8x8",
+                "--animate",
+                "search",
+                "--max-frames",
+                "10000",
+                "--cell",
+                "256",
+                format,
+                "film",
+            ])
+            .current_dir(dir.path())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(2500));
+        let sent = std::time::Instant::now();
+        // SAFETY: kill with a child's id and SIGINT has no preconditions.
+        #[allow(unsafe_code)]
+        let status = unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+        assert_eq!(status, 0);
+        let exit = child.wait().unwrap();
+        assert!(
+            sent.elapsed() < Duration::from_secs(1),
+            "{format}: {:?}",
+            sent.elapsed()
+        );
+        assert_eq!(exit.code(), Some(130), "{format}");
+        assert!(!dir.path().join("film").exists(), "{format}");
+    }
+}

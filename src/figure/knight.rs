@@ -31,7 +31,7 @@ pub(crate) fn layout(tour: &Tour, style: &Style) -> Layout {
 
 /// Squares smaller than this get no dots on visited squares (the dots
 /// would be specks, and a huge board's SVG would grow by a disc a square).
-const MIN_DOTTED_CELL: f32 = 10.0;
+pub(crate) const MIN_DOTTED_CELL: f32 = 10.0;
 
 /// The scene of a tour at a stage.
 #[must_use]

@@ -7,6 +7,7 @@ use std::path::{Path, PathBuf};
 use crate::board::Board;
 use crate::error::{Error, Key, Message, message};
 use crate::figure::Style;
+use crate::figure::knight::MIN_DOTTED_CELL;
 use crate::figure::layout::Layout;
 use crate::figure::tree::MAX_TREE_N;
 use crate::job::Format;
@@ -19,6 +20,11 @@ use crate::plan::{Output, Target};
 /// a dot and a path point for every square, about 75 bytes a square (1.86
 /// GB at the limit).
 pub(super) const MAX_SVG_AREA: usize = 25_000_000;
+/// The most squares of a static SVG whose squares are large enough for a
+/// dot on each visited one (`cell` 10 or more with the path; 2500x2500):
+/// about 300 bytes a square, the dots and the path written out at full
+/// precision.
+pub(super) const MAX_DOTTED_SVG_AREA: usize = 6_250_000;
 /// The most squares of a static SVG with `degrees` (1500x1500): each degree
 /// is a number drawn as outlines, about 700 bytes a square (1.50 GB).
 pub(super) const MAX_DEGREES_AREA: usize = 2_250_000;
@@ -26,10 +32,14 @@ pub(super) const MAX_DEGREES_AREA: usize = 2_250_000;
 /// each step number is drawn as outlines, about 4 KB a square, 5.4 KB in
 /// an animated SVG (1.35 GB).
 pub(super) const MAX_NUMBERS_AREA: usize = 250_000;
-/// The most squares of an animated SVG (1000x1000): each move is a path
-/// segment with its own keyframes, about 1.1 KB a square, 1.6 KB with
-/// `degrees` (1.61 GB).
-pub(super) const MAX_ANIMATED_SVG_AREA: usize = 1_000_000;
+/// The most squares of an animated SVG (800x800): each move is a path
+/// segment with its own keyframes, up to 2.5 KB a square with `degrees`,
+/// `coords = "all"`, `knight` and `cell` 256.
+pub(super) const MAX_ANIMATED_SVG_AREA: usize = 640_000;
+/// The most squares of an animated SVG with `numbers` (400x400): each
+/// step number drawn as outlines with its own keyframes, about 9.8 KB a
+/// square.
+pub(super) const MAX_ANIMATED_NUMBERS_AREA: usize = 160_000;
 /// The most squares of a board drawn as a page: it keeps every frame, and a
 /// tour's path grows by a move a frame.
 pub(super) const MAX_HTML_AREA: usize = 1024;
@@ -60,7 +70,7 @@ fn square_board(area: usize) -> String {
 fn vector_limit(style: &Style, format: Format) -> (usize, Message) {
     match format {
         Format::AnimatedSvg if style.numbers => (
-            MAX_NUMBERS_AREA,
+            MAX_ANIMATED_NUMBERS_AREA,
             message![
                 "animated SVG figures with ",
                 Key::Numbers,
@@ -85,6 +95,14 @@ fn vector_limit(style: &Style, format: Format) -> (usize, Message) {
                 "SVG and PDF figures with ",
                 Key::Degrees,
                 " (each degree is drawn as outlines)"
+            ],
+        ),
+        _ if style.path && style.cell as f32 >= MIN_DOTTED_CELL => (
+            MAX_DOTTED_SVG_AREA,
+            message![
+                "SVG and PDF figures with a dot on every square (",
+                Key::Cell,
+                " 10 or more)"
             ],
         ),
         _ => (MAX_SVG_AREA, message!["SVG and PDF figures"]),

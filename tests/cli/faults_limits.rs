@@ -132,7 +132,7 @@ fn a_build_names_the_queens_board_by_n() {
 fn an_allocation_the_machine_refuses_ends_with_one_line_and_exit_2() {
     let dir = tempdir();
     let line = format!(
-        "ulimit -v 100000 && exec {} knight --board 1000x1000 --animated-svg a.svg",
+        "ulimit -v 100000 && exec {} knight --board 800x800 --animated-svg a.svg",
         env!("CARGO_BIN_EXE_boardfig")
     );
     let out = std::process::Command::new("sh")

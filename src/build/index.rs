@@ -7,6 +7,7 @@
 //! Arabic or Hebrew title reads right to left and leaves the page's
 //! direction alone.
 
+use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use crate::build::config::{BuildJob, JobSpec, Puzzle};
@@ -114,53 +115,91 @@ fn figure(file: &str, title: &str) -> String {
     )
 }
 
+/// What the contact sheet shows of one job: its title and files, or
+/// nothing for a job with a bad value.
+struct Entry {
+    name: String,
+    figures: Option<(String, Vec<String>)>,
+}
+
+/// The contact sheet of a build, read off its jobs before they run and
+/// drawn once they have (a job that failed then shows no links).
+pub(super) struct Sheet {
+    entries: Vec<Entry>,
+}
+
 /// The contact sheet of the jobs `jobs`, each with the files `files`
 /// gives (its names in the output folder).
 pub(super) fn contact_sheet(
     jobs: &[BuildJob],
     files: impl Fn(&str, &JobSpec) -> Vec<String>,
-) -> Vec<u8> {
-    let mut sections = String::new();
-    let mut count = 0;
-    for job in jobs {
-        let _ = writeln!(sections, "<section id=\"{}\">", escape(&job.name));
-        match &job.spec {
-            Ok(spec) => {
-                let title = title(&job.name, spec);
-                let _ = write!(
-                    sections,
-                    "<h2 dir=\"auto\">{}</h2>\n<p class=\"name\">job <code>{}</code></p>\n<div class=\"figures\">\n",
-                    escape(&title),
-                    escape(&job.name)
-                );
-                for file in files(&job.name, spec) {
-                    sections.push_str(&figure(&file, &title));
-                    count += 1;
-                }
-                sections.push_str("</div>\n");
-            }
-            Err(_) => {
-                let _ = write!(
-                    sections,
-                    "<h2>{name}</h2>\n<p class=\"failed\">job <code>{name}</code> has a bad value; \
-                     see the build's messages</p>\n",
-                    name = escape(&job.name)
-                );
-            }
-        }
-        sections.push_str("</section>\n");
+) -> Sheet {
+    Sheet {
+        entries: jobs
+            .iter()
+            .map(|job| Entry {
+                name: job.name.clone(),
+                figures: job
+                    .spec
+                    .as_ref()
+                    .ok()
+                    .map(|spec| (title(&job.name, spec), files(&job.name, spec))),
+            })
+            .collect(),
     }
-    let jobs_count = jobs.len();
-    format!(
-        "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
-         <meta name=\"generator\" content=\"boardfig\"/>\n\
-         <title>boardfig figures</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
-         <h1>boardfig figures</h1>\n\
-         <p class=\"name\">{count} {figures} of {jobs_count} {jobs_word}</p>\n\
-         <main>\n{sections}</main>\n</body>\n</html>\n",
-        figures = if count == 1 { "figure" } else { "figures" },
-        jobs_word = if jobs_count == 1 { "job" } else { "jobs" },
-    )
-    .into_bytes()
+}
+
+impl Sheet {
+    /// The page, the jobs named in `failed` (which failed in this build)
+    /// shown without links to files they did not write.
+    pub(super) fn render(&self, failed: &BTreeSet<&str>) -> Vec<u8> {
+        let mut sections = String::new();
+        let mut count = 0;
+        for entry in &self.entries {
+            let name = escape(&entry.name);
+            let _ = writeln!(sections, "<section id=\"{name}\">");
+            match &entry.figures {
+                Some((title, files)) if !failed.contains(entry.name.as_str()) => {
+                    let _ = write!(
+                        sections,
+                        "<h2 dir=\"auto\">{}</h2>\n<p class=\"name\">job <code>{name}</code></p>\n<div class=\"figures\">\n",
+                        escape(title),
+                    );
+                    for file in files {
+                        sections.push_str(&figure(file, title));
+                        count += 1;
+                    }
+                    sections.push_str("</div>\n");
+                }
+                Some(_) => {
+                    let _ = write!(
+                        sections,
+                        "<h2>{name}</h2>\n<p class=\"failed\">job <code>{name}</code> failed; \
+                         see the build's messages</p>\n"
+                    );
+                }
+                None => {
+                    let _ = write!(
+                        sections,
+                        "<h2>{name}</h2>\n<p class=\"failed\">job <code>{name}</code> has a bad value; \
+                         see the build's messages</p>\n"
+                    );
+                }
+            }
+            sections.push_str("</section>\n");
+        }
+        let jobs_count = self.entries.len();
+        format!(
+            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+             <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
+             <meta name=\"generator\" content=\"boardfig\"/>\n\
+             <title>boardfig figures</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
+             <h1>boardfig figures</h1>\n\
+             <p class=\"name\">{count} {figures} of {jobs_count} {jobs_word}</p>\n\
+             <main>\n{sections}</main>\n</body>\n</html>\n",
+            figures = if count == 1 { "figure" } else { "figures" },
+            jobs_word = if jobs_count == 1 { "job" } else { "jobs" },
+        )
+        .into_bytes()
+    }
 }

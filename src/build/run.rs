@@ -330,8 +330,8 @@ pub struct Build {
     jobs: Vec<BuildJob>,
     /// The names of the jobs, selected or not, that failed on a bad value.
     failed_names: Vec<String>,
-    /// The contact sheet's bytes, when the build has one.
-    sheet: Option<Vec<u8>>,
+    /// The contact sheet, when the build has one.
+    sheet: Option<index::Sheet>,
     /// Whether only some jobs run (`only`, `shard`).
     partial: bool,
 }
@@ -419,6 +419,9 @@ impl Build {
             partial,
         } = self;
         let options = &options;
+        // A folder this build makes and then writes nothing into is
+        // removed again: a refused build leaves no trace.
+        let made_folder = !options.check && !out_dir.exists();
         if !options.check {
             std::fs::create_dir_all(&out_dir).map_err(|e| Error::io(&out_dir, e))?;
         }
@@ -440,8 +443,14 @@ impl Build {
         let cached = cache::read(&out_dir);
         let results = build_all(&pool, &jobs, &out_dir, &cached, options, on_job);
         let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();
+        let failed: BTreeSet<&str> = reports
+            .iter()
+            .filter(|r| r.status == Status::Failed)
+            .map(|r| r.name.as_str())
+            .collect();
         let sheet = sheet
             .filter(|_| !crate::interrupt::requested())
+            .map(|sheet| sheet.render(&failed))
             .map(|bytes| (contact_sheet(&out_dir, &bytes, options, &cached), bytes));
         let (unexpected, others) = if partial {
             (Vec::new(), Vec::new())
@@ -482,6 +491,11 @@ impl Build {
                 &out_dir, &cached, &reports, &entries, &removed, sheet_hash, partial,
             );
             cache::save(&out_dir, &cached, &next)?;
+        }
+        if made_folder
+            && std::fs::read_dir(&out_dir).is_ok_and(|mut entries| entries.next().is_none())
+        {
+            let _ = std::fs::remove_dir(&out_dir);
         }
         let exit = exit_of(options, &reports, index, &unexpected, &others);
         Ok(BuildReport {

@@ -234,3 +234,28 @@ fn a_killed_runs_temporary_files_are_removed_and_a_running_ones_kept() {
     assert!(!dir.path().join("out").join(&dead).exists());
     assert!(dir.path().join("out").join(&live).exists());
 }
+
+#[test]
+fn a_refused_build_leaves_no_folder_and_the_sheet_links_only_files_written() {
+    let dir = project("[[knight]]\nname = \"a\"\nboard = \"0x5\"\n");
+    run(["build"]).in_dir(&dir).exits(2);
+    assert!(
+        !dir.path().join("output").exists(),
+        "an empty output folder is left"
+    );
+    // A job that fails when it runs (its page too large) is in the sheet
+    // without a link to the page it did not write.
+    write(
+        dir.path().join("boardfig.toml"),
+        "[[explore]]\nname = \"e\"\nsizes = \"3x3..8x8\"\n[[knight]]\nname = \"k\"\nboard = \"5x5\"\n",
+    );
+    run(["build"]).in_dir(&dir).exits(2);
+    let sheet = read(dir.path().join("output/index.html"));
+    assert!(!dir.path().join("output/e.html").exists());
+    assert!(
+        !sheet.contains("href=\"e.html\""),
+        "the sheet links a page never written"
+    );
+    assert!(sheet.contains("job <code>e</code> failed"));
+    assert!(sheet.contains("href=\"k.svg\""));
+}

@@ -291,8 +291,27 @@ fn check_out_option(out_dir: &Path) -> Result<(), Error> {
     }
 }
 
+/// The fewest squares of a board whose figures may take a large share of
+/// the 2 GB a run keeps under (500x500: up to about 1.7 GB at the
+/// figure limits).
+const HEAVY_AREA: usize = 250_000;
+
+/// Whether a job's figures may take a large share of memory: a knight
+/// board or queens board of [`HEAVY_AREA`] squares or more.
+fn heavy(job: &BuildJob) -> bool {
+    match job.spec.as_ref().map(|spec| &spec.puzzle) {
+        Ok(Puzzle::Knight(knight)) => knight.board.is_some_and(|b| b.area() >= HEAVY_AREA),
+        Ok(Puzzle::Queens(queens)) => queens
+            .n
+            .is_some_and(|n| n.saturating_mul(n) >= HEAVY_AREA as u64),
+        _ => false,
+    }
+}
+
 /// Builds `jobs` on `pool`, calling `on_job` as each ends; returns each
-/// job's report and cache entry, in order.
+/// job's report and cache entry, in order. Heavy jobs (see [`heavy`]) run
+/// one at a time after the others, so that jobs running side by side
+/// never add up past the memory one figure may take.
 fn build_all(
     pool: &rayon::ThreadPool,
     jobs: &[BuildJob],
@@ -301,17 +320,28 @@ fn build_all(
     options: &BuildOptions,
     on_job: &(dyn Fn() + Sync),
 ) -> Vec<(JobReport, Option<Entry>)> {
-    pool.install(|| {
-        jobs.par_iter()
-            .map(|job| {
-                let started = Instant::now();
-                let (mut report, entry) = build_one(job, out_dir, cached, options);
-                report.elapsed = started.elapsed();
-                on_job();
-                (report, entry)
-            })
-            .collect()
-    })
+    let one = |job: &BuildJob| {
+        let started = Instant::now();
+        let (mut report, entry) = build_one(job, out_dir, cached, options);
+        report.elapsed = started.elapsed();
+        on_job();
+        (report, entry)
+    };
+    let (light, heavy): (Vec<usize>, Vec<usize>) = (0..jobs.len()).partition(|&k| !heavy(&jobs[k]));
+    let mut results: Vec<Option<(JobReport, Option<Entry>)>> =
+        (0..jobs.len()).map(|_| None).collect();
+    let built: Vec<(usize, (JobReport, Option<Entry>))> =
+        pool.install(|| light.par_iter().map(|&k| (k, one(&jobs[k]))).collect());
+    for (k, result) in built {
+        results[k] = Some(result);
+    }
+    for k in heavy {
+        results[k] = Some(one(&jobs[k]));
+    }
+    results
+        .into_iter()
+        .map(|r| r.expect("every job built"))
+        .collect()
 }
 
 /// A build read and its jobs selected, ready to run: what a front end

@@ -107,10 +107,10 @@ def test_bad_values_raise_value_error_naming_the_key():
 
 def test_values_of_the_wrong_type_raise_type_error_naming_the_key():
     cases = [
-        ({"start": 11}, "start `11`: invalid type: integer `11`, expected a string"),
-        ({"board": 8}, "board `8`"),
-        ({"cell": "big"}, "cell `big`"),
-        ({"closed": "yes"}, "closed `yes`"),
+        ({"start": 11}, "start `11`: expected text: a file letter and a rank number, like a1 or h8"),
+        ({"board": 8}, "board `8`: expected text: files x ranks"),
+        ({"cell": "big"}, "cell `big`: expected a whole number from 4 to 256"),
+        ({"closed": "yes"}, "closed `yes`: expected true or false"),
     ]
     for options, message in cases:
         with pytest.raises(TypeError) as raised:

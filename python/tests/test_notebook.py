@@ -34,6 +34,25 @@ def executed(tmp_path_factory):
     return notebook
 
 
+def coalesced(outputs):
+    """The outputs with each run of text on one stream joined into one
+    output: the kernel sends a cell's prints in one message or several,
+    as its timing falls, and the notebook keeps them as they came."""
+    joined = []
+    for output in outputs:
+        last = joined[-1] if joined else None
+        if (
+            output.output_type == "stream"
+            and last is not None
+            and last.output_type == "stream"
+            and last.name == output.name
+        ):
+            last.text += output.text
+        else:
+            joined.append(output)
+    return joined
+
+
 def as_committed(executed):
     """The text of the notebook as committed: the committed file with each
     code cell's outputs and count replaced by those of the run. The
@@ -43,7 +62,7 @@ def as_committed(executed):
     assert [c.source for c in committed.cells] == [c.source for c in executed.cells]
     for cell, ran in zip(committed.cells, executed.cells):
         if cell.cell_type == "code":
-            cell.outputs = ran.outputs
+            cell.outputs = coalesced(ran.outputs)
             cell.execution_count = ran.execution_count
     text = nbformat.writes(committed)
     return text if text.endswith("\n") else text + "\n"

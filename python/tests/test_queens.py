@@ -118,7 +118,7 @@ def test_bad_queens_values():
         with pytest.raises(ValueError) as raised:
             boardfig.queens(**options)
         assert message in str(raised.value)
-    with pytest.raises(TypeError, match="^n `x`: invalid type"):
+    with pytest.raises(TypeError, match="^n `x`: expected a whole number from 1 to 10000000"):
         boardfig.queens("x")
     with pytest.raises(TypeError, match="did you mean `all`"):
         boardfig.queens(8, al=True)

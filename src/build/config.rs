@@ -387,6 +387,75 @@ pub(crate) enum TableError {
     Type(Error),
 }
 
+/// Whether serde's message speaks of Rust's types rather than the file's.
+fn in_rusts_words(why: &str) -> bool {
+    why.contains("invalid type")
+        || why.contains("invalid value: integer")
+        || why.contains("unit variant")
+        || why.contains("unknown variant")
+        || why.contains("expected expected")
+        || [
+            "u8", "u16", "u32", "u64", "usize", "i32", "i64", "f32", "f64",
+        ]
+        .iter()
+        .any(|t| why.ends_with(&format!("expected {t}")))
+}
+
+/// What a schema node accepts, in the words of a build file: "a whole
+/// number from 4 to 256", "one of \"auto\", \"backtrack\"", "true or
+/// false", or the description of a named value (`WxH, ...`).
+fn allowed_words(node: &serde_json::Value) -> Option<String> {
+    use serde_json::Value as Json;
+    if let Some(name) = node.get("$ref").and_then(Json::as_str) {
+        let name = name.trim_start_matches("#/definitions/");
+        return allowed_words(&schema_value()["definitions"][name]);
+    }
+    if let Some(list) = node
+        .get("anyOf")
+        .or_else(|| node.get("oneOf"))
+        .and_then(Json::as_array)
+    {
+        let words: Vec<String> = list.iter().filter_map(allowed_words).collect();
+        if words.len() > 1 && words.iter().all(|w| w.starts_with('"') && !w.contains(' ')) {
+            return Some(format!("one of {}", words.join(", ")));
+        }
+        return (!words.is_empty()).then(|| words.join(" or "));
+    }
+    if let Some(values) = node.get("enum").and_then(Json::as_array) {
+        let names: Vec<String> = values.iter().map(ToString::to_string).collect();
+        return Some(match names.len() {
+            1 => names[0].clone(),
+            _ => format!("one of {}", names.join(", ")),
+        });
+    }
+    if let Some(value) = node.get("const") {
+        return Some(value.to_string());
+    }
+    let types: Vec<&str> = match node.get("type") {
+        Some(Json::String(t)) => vec![t.as_str()],
+        Some(Json::Array(ts)) => ts.iter().filter_map(Json::as_str).collect(),
+        _ => Vec::new(),
+    };
+    let kind = types.into_iter().find(|t| *t != "null")?;
+    let number = |key: &str| node.get(key).and_then(Json::as_u64);
+    Some(match kind {
+        "integer" => match (number("minimum"), number("maximum")) {
+            (Some(low), Some(high)) => format!("a whole number from {low} to {high}"),
+            (Some(low), None) => format!("a whole number, {low} or more"),
+            _ => "a whole number".to_string(),
+        },
+        "boolean" => "true or false".to_string(),
+        "array" => match node.get("items").and_then(allowed_words) {
+            Some(item) => format!("a list, each {item}"),
+            None => "a list".to_string(),
+        },
+        _ => match node.get("description").and_then(Json::as_str) {
+            Some(text) => format!("text: {text}"),
+            None => "text".to_string(),
+        },
+    })
+}
+
 /// A table of one puzzle read into its job key by key, so that a bad value
 /// names its key; build files and the Python binding read jobs this way.
 /// A key is known when [`Key`] puts it in the job's table.
@@ -404,9 +473,16 @@ pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableErro
             continue;
         };
         let message = e.to_string();
-        let why = first_line(&message).to_string();
+        let mut why = first_line(&message).to_string();
         let property = &schema_value()["definitions"][definition(T::TABLE)]["properties"][name];
         let wrong_type = !fits(property, value);
+        // serde's words name Rust's types ("expected u16", "unit
+        // variant"); the schema says what the key takes in the file's.
+        if (wrong_type || in_rusts_words(&why))
+            && let Some(words) = allowed_words(property)
+        {
+            why = format!("expected {words}");
+        }
         let error = Error::value(key, shown(value), why);
         return Err(if wrong_type {
             TableError::Type(error)

@@ -46,8 +46,12 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
         Some(table) if takes(table, key) => vec![table],
         _ => tables_of(key),
     };
-    tables.into_iter().find_map(|job| {
-        values.iter().find_map(|value| {
+    // A value refused as a value (read as text or as a number) is worded
+    // as the build file words it; else the wrong type's words, which say
+    // what the option takes.
+    let mut wrong_type = None;
+    for job in tables {
+        for value in &values {
             let mut table = toml::Table::new();
             table.insert(key.name().to_string(), value.clone());
             let refused = match job {
@@ -62,18 +66,33 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
                 }
                 JobTable::Defaults => None,
             };
-            refused.filter(|error| names(error, key))
-        })
-    })
+            match refused {
+                Some(Refused::Value(error)) if names(&error, key) => return Some(error),
+                Some(Refused::Type(error)) if names(&error, key) => {
+                    wrong_type.get_or_insert(error);
+                }
+                _ => {}
+            }
+        }
+    }
+    wrong_type
 }
 
-/// Why a job of `table` is refused: its reading (but for a value of the
-/// wrong TOML type), else its plan.
-fn refusal<T: JobType>(table: &toml::Table, plan: impl Fn(&T) -> Option<Error>) -> Option<Error> {
+/// How a job's table was refused.
+enum Refused {
+    /// A bad value (or a plan that refuses it).
+    Value(Error),
+    /// A value of the wrong TOML type.
+    Type(Error),
+}
+
+/// Why a job of `table` is refused: its reading, else its plan.
+fn refusal<T: JobType>(table: &toml::Table, plan: impl Fn(&T) -> Option<Error>) -> Option<Refused> {
     match build::read_table::<T>(table) {
-        Ok(job) => plan(&job),
-        Err(build::TableError::Value(error)) => Some(error),
-        Err(build::TableError::Type(_) | build::TableError::Unknown { .. }) => None,
+        Ok(job) => plan(&job).map(Refused::Value),
+        Err(build::TableError::Value(error)) => Some(Refused::Value(error)),
+        Err(build::TableError::Type(error)) => Some(Refused::Type(error)),
+        Err(build::TableError::Unknown { .. }) => None,
     }
 }
 
@@ -122,7 +141,10 @@ mod tests {
             refused(&["knight", "--board", "5"]).as_deref(),
             Some("--board `5`: expected WxH, files by ranks, each from 1 to 10000 (e.g. 8x8, 5x6)")
         );
-        assert_eq!(refused(&["knight", "--cell", "abc"]), None);
+        assert_eq!(
+            refused(&["knight", "--cell", "abc"]).as_deref(),
+            Some("--cell `abc`: expected a whole number from 4 to 256")
+        );
         let queens = refused(&["queens", "--method", "fast"]).unwrap();
         assert!(!queens.contains("warnsdorff"), "{queens}");
     }

@@ -119,8 +119,10 @@ fn ctrl_c_stops_a_long_animation_between_frames() {
         let status = unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
         assert_eq!(status, 0);
         let exit = child.wait().unwrap();
+        // About 30 ms alone; other tests share the two cores, so the
+        // bound is loose: the whole film would take tens of seconds.
         assert!(
-            sent.elapsed() < Duration::from_secs(1),
+            sent.elapsed() < Duration::from_secs(3),
             "{format}: {:?}",
             sent.elapsed()
         );

@@ -159,7 +159,7 @@ fn values_of_the_wrong_type_are_type_errors() {
     assert_eq!(error.kind, ErrorKind::Type);
     assert_eq!(
         error.message,
-        "start `11`: invalid type: integer `11`, expected a string"
+        "start `11`: expected text: a file letter and a rank number, like a1 or h8"
     );
     let error = Knight::solve(&options(&[("closed", text("yes"))])).unwrap_err();
     assert_eq!(error.kind, ErrorKind::Type);

@@ -10,8 +10,11 @@
 //! table gives the fastest and the median run, and the ratio of the
 //! fastest runs, C over ours; the counts must agree.
 
+#[path = "common/baseline.rs"]
+mod baseline;
+use baseline::compile_baseline;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -47,7 +50,7 @@ const CLOCKS: [Clock; 2] = [("cpu", |t| t.cpu), ("wall", |t| t.wall)];
 
 fn main() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let baseline = compile_baseline(dir.path());
+    let baseline = compile_baseline(dir.path(), "kcount");
     println!(
         "{:>16} | {:>5} | {:>19} | {:>19} | {:>5}",
         "count", "clock", "boardfig min/median", "C -O2 min/median", "ratio"
@@ -61,28 +64,6 @@ fn main() {
     let five = Board::new(5, 5).expect("5x5");
     let starts: Vec<(Board, Square)> = (0..five.area()).map(|i| (five, five.square(i))).collect();
     compare("5x5 all starts", &starts, baseline.as_deref());
-}
-
-/// Compiles the C baseline, or says why it is skipped.
-fn compile_baseline(dir: &Path) -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("c/kcount.c");
-    let binary = dir.join("kcount");
-    let status = Command::new("gcc")
-        .args(["-O2", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status();
-    match status {
-        Ok(status) if status.success() => Some(binary),
-        Ok(status) => {
-            println!("note: gcc failed ({status}); timing boardfig only");
-            None
-        }
-        Err(error) => {
-            println!("note: no gcc ({error}); timing boardfig only");
-            None
-        }
-    }
 }
 
 /// Times both sides on the open tours from each of `starts` (summed), and

@@ -11,7 +11,10 @@
 //! thread; the table gives the fastest run, the peak memory, and the cost
 //! of drawing per call: (ours - C) / calls, CPU time.
 
-use std::path::{Path, PathBuf};
+#[path = "common/baseline.rs"]
+mod baseline;
+use baseline::compile_baseline;
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -30,7 +33,7 @@ fn main() {
         return;
     }
     let dir = tempfile::tempdir().expect("temporary folder");
-    let baseline = compile_baseline(dir.path());
+    let baseline = compile_baseline(dir.path(), "knight_plain");
     println!(
         "{:>5} | {:>9} | {:>6} | {:>21} | {:>8} | {:>12} | {:>13}",
         "board", "calls", "figure", "boardfig wall / cpu", "peak", "C -O2 cpu", "drawing/call"
@@ -158,22 +161,4 @@ fn compare(side: u32, format: &str, baseline: Option<&Path>) {
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
-}
-
-/// Compiles the C baseline, or says why it is skipped.
-fn compile_baseline(dir: &Path) -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("c/knight_plain.c");
-    let binary = dir.join("knight_plain");
-    let status = Command::new("gcc")
-        .args(["-O2", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status();
-    match status {
-        Ok(status) if status.success() => Some(binary),
-        other => {
-            println!("note: gcc did not compile the baseline ({other:?}); timing boardfig only");
-            None
-        }
-    }
 }

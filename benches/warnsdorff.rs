@@ -8,8 +8,11 @@
 //! The table gives the fastest and the median run, and the ratio of the
 //! fastest runs, ours over C.
 
+#[path = "common/baseline.rs"]
+mod baseline;
+use baseline::compile_baseline;
 use std::hint::black_box;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 
@@ -51,35 +54,13 @@ struct Summary {
 
 fn main() {
     let dir = tempfile::tempdir().expect("temporary folder");
-    let baseline = compile_baseline(dir.path());
+    let baseline = compile_baseline(dir.path(), "warnsdorff");
     println!(
         "{:>11} | {:>5} | {:>19} | {:>19} | {:>5}",
         "board", "clock", "boardfig min/median", "C -O2 min/median", "ratio"
     );
     for side in SIDES {
         compare(side, baseline.as_deref());
-    }
-}
-
-/// Compiles the C baseline, or says why it is skipped.
-fn compile_baseline(dir: &Path) -> Option<PathBuf> {
-    let source = Path::new(env!("CARGO_MANIFEST_DIR")).join("c/warnsdorff.c");
-    let binary = dir.join("warnsdorff");
-    let status = Command::new("gcc")
-        .args(["-O2", "-o"])
-        .arg(&binary)
-        .arg(&source)
-        .status();
-    match status {
-        Ok(status) if status.success() => Some(binary),
-        Ok(status) => {
-            println!("note: gcc failed ({status}); timing boardfig only");
-            None
-        }
-        Err(error) => {
-            println!("note: no gcc ({error}); timing boardfig only");
-            None
-        }
     }
 }
 

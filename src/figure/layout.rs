@@ -404,17 +404,15 @@ pub(crate) fn no_answer_scene(
     scene.title = title.to_string();
     let cell = layout.cell;
     if marks.outlined {
-        let (x0, y0) = (layout.left, layout.top);
-        let (x1, y1) = (
-            x0 + board.files as f32 * cell,
-            y0 + board.ranks as f32 * cell,
-        );
-        scene.items.push(Item::Line {
-            points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
-            closed: true,
-            color: theme.marker,
-            width: (cell * 0.1).max(2.0),
-        });
+        let board_rect = Rect {
+            x: layout.left,
+            y: layout.top,
+            w: board.files as f32 * cell,
+            h: board.ranks as f32 * cell,
+        };
+        scene
+            .items
+            .push(board_rect.outline(0.0, theme.marker, (cell * 0.1).max(2.0)));
     }
     for &(from, to) in &marks.moves {
         scene.items.push(Item::Line {
@@ -560,17 +558,7 @@ fn note_swatch(rect: Rect, shown: Shown, theme: &Theme) -> Vec<Item> {
                 fill: theme.text,
             },
         ],
-        Shown::Sides => vec![Item::Line {
-            points: vec![
-                (rect.x, rect.y),
-                (rect.x + rect.w, rect.y),
-                (rect.x + rect.w, rect.y + rect.h),
-                (rect.x, rect.y + rect.h),
-            ],
-            closed: true,
-            color: theme.marker,
-            width: 2.0,
-        }],
+        Shown::Sides => vec![rect.outline(0.0, theme.marker, 2.0)],
         Shown::Counts => {
             let size = rect.h * 0.6;
             vec![Item::Text {

@@ -80,17 +80,13 @@ fn entry(style: &Style, label: &str, marks: impl FnOnce(&Layout) -> Vec<Item>) -
     items.extend(marks(&layout));
     let (w, h) = (layout.width as f32, layout.height as f32);
     if theme.grid.is_none() {
-        items.push(Item::Line {
-            points: vec![
-                (0.5, 0.5),
-                (w - 0.5, 0.5),
-                (w - 0.5, h - 0.5),
-                (0.5, h - 0.5),
-            ],
-            closed: true,
-            color: theme.text,
-            width: 1.0,
-        });
+        let whole = Rect {
+            x: 0.0,
+            y: 0.0,
+            w,
+            h,
+        };
+        items.push(whole.outline(0.5, theme.text, 1.0));
     }
     Entry {
         swatch: Scene {
@@ -301,17 +297,7 @@ fn current_node(style: &Style) -> Entry {
             width: 1.0,
         });
     }
-    items.push(Item::Line {
-        points: vec![
-            (marker.x + 1.5, marker.y + 1.5),
-            (marker.x + marker.w - 1.5, marker.y + 1.5),
-            (marker.x + marker.w - 1.5, marker.y + marker.h - 1.5),
-            (marker.x + 1.5, marker.y + marker.h - 1.5),
-        ],
-        closed: true,
-        color: theme.path,
-        width: 3.0,
-    });
+    items.push(marker.outline(1.5, theme.path, 3.0));
     current.swatch.items = items;
     current
 }
@@ -351,13 +337,13 @@ fn no_answer(style: &Style, named: bool, group: bool, sides: bool, moves: bool) 
             "the board's sides: its size is the reason",
             |_| {
                 let w = (CELL * 0.1).max(2.0);
-                let (x0, y0, x1, y1) = (w / 2.0, w / 2.0, 2.0 * CELL - w / 2.0, CELL - w / 2.0);
-                vec![Item::Line {
-                    points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
-                    closed: true,
-                    color: theme.marker,
-                    width: w,
-                }]
+                let swatch = Rect {
+                    x: 0.0,
+                    y: 0.0,
+                    w: 2.0 * CELL,
+                    h: CELL,
+                };
+                vec![swatch.outline(w / 2.0, theme.marker, w)]
             },
         ));
     }

@@ -191,18 +191,12 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
         MarkKind::Retreat => {
             let width = (side * 0.08).max(1.5);
             let pad = width / 2.0 + (side * 0.06).max(1.0);
-            let (x0, y0, x1, y1) = (
-                rect.x + pad,
-                rect.y + pad,
-                rect.x + side - pad,
-                rect.y + side - pad,
-            );
-            vec![Item::Line {
-                points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
-                closed: true,
-                color: theme.retreat,
-                width,
-            }]
+            let square = Rect {
+                w: side,
+                h: side,
+                ..rect
+            };
+            vec![square.outline(pad, theme.retreat, width)]
         }
         MarkKind::Start => vec![Item::Disc {
             cx,

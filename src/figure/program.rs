@@ -461,17 +461,7 @@ impl Panel {
                 rect,
                 fill: theme.highlight,
             });
-            items.push(Item::Line {
-                points: vec![
-                    (rect.x + 1.0, rect.y + 1.0),
-                    (rect.x + rect.w - 1.0, rect.y + 1.0),
-                    (rect.x + rect.w - 1.0, rect.y + rect.h - 1.0),
-                    (rect.x + 1.0, rect.y + rect.h - 1.0),
-                ],
-                closed: true,
-                color: theme.text,
-                width: 1.5,
-            });
+            items.push(rect.outline(1.0, theme.text, 1.5));
         }
         items.push(Item::Text {
             glyphs,

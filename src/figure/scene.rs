@@ -44,6 +44,20 @@ impl Rect {
             && other.y < self.y + self.h
     }
 
+    /// The rectangle's outline `inset` pixels inside its edges: a closed
+    /// line `width` pixels wide in `color`.
+    #[must_use]
+    pub fn outline(&self, inset: f32, color: Rgb, width: f32) -> Item {
+        let (x0, y0) = (self.x + inset, self.y + inset);
+        let (x1, y1) = (self.x + self.w - inset, self.y + self.h - inset);
+        Item::Line {
+            points: vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)],
+            closed: true,
+            color,
+            width,
+        }
+    }
+
     /// The smallest rectangle holding both.
     pub fn union(&self, other: &Rect) -> Rect {
         let x = self.x.min(other.x);

@@ -347,6 +347,25 @@ impl<'a> Listing<'a> {
     }
 }
 
+/// Where a strip's parts go: the program's listing (if shown), the grid
+/// of panels under it, and the strip's width.
+fn arrange<'a>(
+    board: Board,
+    steps: &[Step],
+    style: &Style,
+    program: Option<&'a Program>,
+) -> (Option<Listing<'a>>, Grid, f32) {
+    let listing = program.map(|p| Listing::new(p, style.title.is_some()));
+    let grid = Grid::new(
+        board,
+        steps,
+        style.title.is_some(),
+        listing.as_ref().map_or(0.0, Listing::height),
+    );
+    let width = strip_width(&grid, steps, style, listing.as_ref());
+    (listing, grid, width)
+}
+
 /// The strip of `steps` on `board`: panels left to right, top to bottom,
 /// each a small board with its caption underneath, and a legend of the
 /// marks the panels use; `program`'s listing above the panels.
@@ -357,14 +376,7 @@ pub(crate) fn strip_scene(
     style: &Style,
     program: Option<&Program>,
 ) -> Scene {
-    let listing = program.map(|p| Listing::new(p, style.title.is_some()));
-    let grid = Grid::new(
-        board,
-        steps,
-        style.title.is_some(),
-        listing.as_ref().map_or(0.0, Listing::height),
-    );
-    let width = strip_width(&grid, steps, style, listing.as_ref());
+    let (listing, grid, width) = arrange(board, steps, style, program);
     page_scene(
         board,
         steps,
@@ -389,14 +401,7 @@ pub(crate) fn strip_pages(
     paper: Paper,
     program: Option<&Program>,
 ) -> Vec<Scene> {
-    let listing = program.map(|p| Listing::new(p, style.title.is_some()));
-    let grid = Grid::new(
-        board,
-        steps,
-        style.title.is_some(),
-        listing.as_ref().map_or(0.0, Listing::height),
-    );
-    let width = strip_width(&grid, steps, style, listing.as_ref());
+    let (listing, grid, width) = arrange(board, steps, style, program);
     let (paper_w, paper_h) = paper.printable_pixels();
     let height = paper_h * width / paper_w;
     let rows_fitting = |top: f32| {
@@ -490,18 +495,7 @@ fn page_scene(
             small.left += x;
             small.top += y;
             items.extend(panel(&small, step, style));
-            let board_rect = small.board_rect();
-            items.push(Item::Line {
-                points: vec![
-                    (board_rect.x, board_rect.y),
-                    (board_rect.x + board_rect.w, board_rect.y),
-                    (board_rect.x + board_rect.w, board_rect.y + board_rect.h),
-                    (board_rect.x, board_rect.y + board_rect.h),
-                ],
-                closed: true,
-                color: theme.text,
-                width: 1.0,
-            });
+            items.push(small.board_rect().outline(0.0, theme.text, 1.0));
         }
         for (line_no, line) in grid.captions[k].iter().enumerate() {
             captions.extend(font::layout(

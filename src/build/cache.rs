@@ -233,6 +233,11 @@ fn identity(path: &Path) -> Option<String> {
     }
 }
 
+/// Why boardfig leaves a file alone that it would replace: the words a
+/// build and `boardfig markdown` begin their refusal with.
+pub(crate) const NOT_WRITTEN: &str = "boardfig did not write this file (the folder's cache does not \
+     record what it holds), so it will not replace it";
+
 /// The first word of a line that records a file a build wrote.
 const WRITTEN_MARK: &str = "=";
 
@@ -344,12 +349,15 @@ pub(crate) fn save(dir: &Path, cached: &Cache, next: &Cache) -> Result<(), Error
     write::write_all(&files, &mut std::io::sink(), Links::Replace)
 }
 
-/// Records in the cache of `dir` that `boardfig markdown` wrote the figure
-/// `name` there with `bytes`.
+/// Records in the cache of `dir` that `boardfig markdown` wrote the
+/// figures `written` (names and bytes) there: one read and one write of
+/// the cache.
 #[cfg(feature = "cli")]
-pub(crate) fn record_figure(dir: &Path, name: &str, bytes: &[u8]) -> Result<(), Error> {
+pub(crate) fn record_figures(dir: &Path, written: &[(String, &[u8])]) -> Result<(), Error> {
     let cached = read(dir);
     let mut next = cached.clone();
-    next.record_figure(dir, name, bytes);
+    for (name, bytes) in written {
+        next.record_figure(dir, name, bytes);
+    }
     save(dir, &cached, &next)
 }

@@ -203,7 +203,7 @@ fn contact_sheet(
         return (Status::Unchanged, None);
     }
     if !cached.may_replace(out_dir, INDEX_FILE, bytes) {
-        return (Status::Failed, Some(NOT_OURS.to_string()));
+        return (Status::Failed, Some(not_ours()));
     }
     let files = [(Target::Path(path), bytes.to_vec())];
     match write::write_all(&files, &mut std::io::sink(), Links::Replace) {
@@ -581,13 +581,25 @@ fn exit_of(
     }
 }
 
-/// Why boardfig does not replace a file it did not write.
-const NOT_OURS: &str = "boardfig did not write this file (the folder's cache does not record what it \
-     holds), so it will not replace it, not even with --force; move it away or build into another folder";
+/// The refusal to replace the first of `changed` that boardfig did not
+/// write (see [`Cache::may_replace`]), if any.
+fn foreign(changed: &[(Target, Vec<u8>)], out_dir: &Path, cached: &Cache) -> Option<Error> {
+    changed.iter().find_map(|(target, bytes)| {
+        let Target::Path(path) = target else {
+            return None;
+        };
+        let name = path.file_name()?.to_str()?;
+        (!cached.may_replace(out_dir, name, bytes))
+            .then(|| Error::usage(format!("{}: {}", path.display(), not_ours())))
+    })
+}
 
-/// The refusal to replace a file boardfig did not write.
-fn not_ours(path: &Path) -> Error {
-    Error::usage(format!("{}: {NOT_OURS}", path.display()))
+/// Why a build does not replace a file it did not write.
+fn not_ours() -> String {
+    format!(
+        "{}, not even with --force; move it away or build into another folder",
+        cache::NOT_WRITTEN
+    )
 }
 
 /// Whether the file `name` of the output folder is one a build wrote (the
@@ -830,14 +842,9 @@ fn build_one(
         report.status = Status::Unchanged;
         return (report, Some(entry));
     }
-    for (target, bytes) in &changed {
-        if let Target::Path(path) = target
-            && let Some(name) = path.file_name().and_then(|n| n.to_str())
-            && !cached.may_replace(out_dir, name, bytes)
-        {
-            fail(&mut report, &not_ours(path), Naming::Key);
-            return (report, None);
-        }
+    if let Some(error) = foreign(&changed, out_dir, cached) {
+        fail(&mut report, &error, Naming::Key);
+        return (report, None);
     }
     if let Err(error) = write::write_all(&changed, &mut std::io::sink(), Links::Replace) {
         fail(&mut report, &error, Naming::Key);

@@ -431,12 +431,16 @@ fn figure_files(
     std::fs::create_dir_all(out_dir).map_err(|e| Error::io(out_dir, e))?;
     write::remove_leftovers(out_dir);
     write::write_all(&changed, &mut std::io::sink(), Links::Replace)?;
-    for (target, bytes) in changed {
+    let mut by_folder: BTreeMap<&Path, Vec<(String, &[u8])>> = BTreeMap::new();
+    for (target, bytes) in &changed {
         if let Target::Path(path) = target {
-            let (dir, name) = folder_and_name(&path);
-            build::cache::record_figure(dir, &name, &bytes)?;
-            report.written.push(path);
+            let (dir, name) = folder_and_name(path);
+            by_folder.entry(dir).or_default().push((name, bytes));
+            report.written.push(path.clone());
         }
+    }
+    for (dir, written) in &by_folder {
+        build::cache::record_figures(dir, written)?;
     }
     Ok(())
 }
@@ -445,16 +449,18 @@ fn figure_files(
 /// replaced (the cache of its folder records what it holds), never a
 /// user's; else the refusal's line.
 fn replaceable(files: Vec<Rendered>) -> Outcome {
+    let mut caches = BTreeMap::new();
     for file in &files {
         let Target::Path(path) = &file.target else {
             continue;
         };
         let (dir, name) = folder_and_name(path);
-        if !build::cache::read(dir).may_replace(dir, &name, &file.bytes) {
+        let cache = caches.entry(dir).or_insert_with(|| build::cache::read(dir));
+        if !cache.may_replace(dir, &name, &file.bytes) {
             return Err(format!(
-                "{}: boardfig did not write this file (the folder's cache does not record what it holds), \
-                 so it will not replace it; move it away or name the figure otherwise",
-                path.display()
+                "{}: {}; move it away or name the figure otherwise",
+                path.display(),
+                build::cache::NOT_WRITTEN
             ));
         }
     }

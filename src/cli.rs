@@ -9,7 +9,7 @@ mod defaults;
 mod refused;
 mod usage;
 
-pub use refused::value_error;
+pub use refused::refusal_line;
 
 pub(crate) use usage::man_sections;
 
@@ -104,10 +104,12 @@ pub enum Command {
     #[command(allow_negative_numbers = true)]
     Queens(QueensArgs),
     /// Solve and draw every job of a TOML file (default: the gallery).
+    #[command(allow_negative_numbers = true)]
     Build(BuildArgs),
     /// Write one page where a student picks the board, start, end, open or
     /// closed and the method, and watches the tour or the search, every
     /// answer solved ahead.
+    #[command(allow_negative_numbers = true)]
     Explore(ExploreArgs),
     /// Draw the figures of the boardfig blocks in Markdown files and link them after each block.
     #[command(after_help = MARKDOWN_USE)]
@@ -269,7 +271,7 @@ pub struct BuildArgs {
     #[arg(long, value_name = "DIR")]
     pub diff: Option<PathBuf>,
     /// Jobs run at once, 1 to 256 [default: the number of cores].
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=256))]
+    #[arg(long, value_name = "N", value_parser = parse_jobs)]
     pub jobs: Option<u16>,
     /// Build only the job of this name (repeatable).
     #[arg(long, value_name = "NAME")]
@@ -289,7 +291,7 @@ pub struct BuildArgs {
     /// A job that proves there is no solution fails the build (exit 1).
     #[arg(long)]
     pub strict: bool,
-    /// Remove files in the output folder that no job makes.
+    /// Remove the files an earlier build wrote here that no job makes now (never a file it did not write).
     #[arg(long, conflicts_with = "check")]
     pub prune: bool,
 }
@@ -367,13 +369,21 @@ pub(crate) fn target(path: &std::path::Path) -> Target {
 
 /// Parses `K/N` with 1 <= K <= N.
 fn parse_shard(text: &str) -> Result<(usize, usize), String> {
-    let bad = || format!("shard `{text}`: expected K/N with 1 <= K <= N, e.g. 1/4");
+    let bad = || "expected K/N, whole numbers with 1 <= K <= N, e.g. 1/4".to_string();
     let (k, n) = text.split_once('/').ok_or_else(bad)?;
     let (k, n): (usize, usize) = (k.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
     if k == 0 || k > n {
         return Err(bad());
     }
     Ok((k, n))
+}
+
+/// `--jobs`: a whole number from 1 to 256.
+fn parse_jobs(text: &str) -> Result<u16, String> {
+    text.parse()
+        .ok()
+        .filter(|jobs| (1..=256).contains(jobs))
+        .ok_or_else(|| "expected a whole number from 1 to 256".to_string())
 }
 
 /// How a knight answer is printed.

@@ -43,7 +43,7 @@ pub use build::{
     Build, BuildOptions, BuildReport, GALLERY, JobReport, Status, run as build, schema,
 };
 #[cfg(feature = "cli")]
-pub use cli::{BuildArgs, Cli, Color, value_error};
+pub use cli::{BuildArgs, Cli, Color, refusal_line};
 pub use error::{
     DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start,
 };

@@ -82,11 +82,7 @@ fn main() -> ExitCode {
             return ExitCode::SUCCESS;
         }
         Err(error) => {
-            let line = match boardfig::value_error(&error, &args) {
-                Some(refused) => refused.message(Naming::Flag),
-                None => one_line(&error.to_string()),
-            };
-            eprintln!("boardfig: {line}");
+            eprintln!("boardfig: {}", boardfig::refusal_line(&error, &args));
             return ExitCode::from(Exit::Usage.code());
         }
     };
@@ -115,19 +111,4 @@ fn main() -> ExitCode {
             ExitCode::from(error.exit().code())
         }
     }
-}
-
-/// clap's message folded onto one line, without its usage and help hints.
-fn one_line(message: &str) -> String {
-    let kept: Vec<&str> = message
-        .lines()
-        .map(str::trim)
-        .filter(|line| {
-            !line.is_empty()
-                && !line.starts_with("Usage:")
-                && !line.starts_with("For more information")
-        })
-        .map(|line| line.strip_prefix("error: ").unwrap_or(line))
-        .collect();
-    kept.join(" ")
 }

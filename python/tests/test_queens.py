@@ -122,5 +122,5 @@ def test_bad_queens_values():
         boardfig.queens("x")
     with pytest.raises(TypeError, match="did you mean `all`"):
         boardfig.queens(8, al=True)
-    with pytest.raises(ValueError, match="search trees are drawn for n up to"):
+    with pytest.raises(ValueError, match="draws search trees for n up to"):
         boardfig.queens(8).tree()

@@ -6,8 +6,8 @@
 use std::collections::BTreeMap;
 
 use crate::api::{self, Knight, Queens, Value};
-use crate::cli::{Cli, value_error};
-use crate::error::{Key, Naming};
+use crate::cli::{Cli, refusal_line};
+use crate::error::{JobTable, Key, Naming};
 
 /// A bad value: the table it is given in, its key, the value as a build
 /// file writes it, and which of the four can take it at all.
@@ -157,10 +157,7 @@ fn cli_says(case: &Case, dir: &std::path::Path) -> Option<String> {
     let cli = match Cli::parse_from_args(args.clone()) {
         Ok(cli) => cli,
         Err(error) => {
-            return Some(match value_error(&error, &args) {
-                Some(refused) => refused.message(Naming::Flag),
-                None => error.to_string(),
-            });
+            return Some(refusal_line(&error, &args));
         }
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
@@ -328,4 +325,157 @@ fn the_schema_takes_what_the_four_take() {
         schema_refuses(&validator, &past),
         "the schema's sides end at {most}"
     );
+}
+
+/// Words that belong to Rust or its parsers, not to a user: a message
+/// holding one shows an implementation's words instead of the option's.
+const IMPLEMENTATION_WORDS: [&str; 24] = [
+    "u8",
+    "u16",
+    "u32",
+    "u64",
+    "usize",
+    "i8",
+    "i16",
+    "i32",
+    "i64",
+    "isize",
+    "f32",
+    "f64",
+    "String",
+    "Option",
+    "Vec",
+    "struct",
+    "enum",
+    "variant",
+    "sequence",
+    "invalid digit",
+    "found in string",
+    "too large to fit",
+    "..=",
+    "serde",
+];
+
+/// What is wrong with a refusal's words, if anything: more than one line,
+/// an implementation's word, a word said twice in a row, or no mention of
+/// any of `named` (the option as the user wrote it).
+fn badly_worded(message: &str, named: &[String]) -> Option<String> {
+    if message.trim().is_empty() || message.trim_end().contains('\n') {
+        return Some("not one line".into());
+    }
+    // The user's own value, quoted in backticks, is theirs to repeat.
+    let own_words: String = message
+        .split('`')
+        .enumerate()
+        .filter(|(i, _)| i % 2 == 0)
+        .map(|(_, part)| part)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let words: Vec<&str> = own_words
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '.' || c == '='))
+        .filter(|w| !w.is_empty())
+        .collect();
+    if let Some(word) = IMPLEMENTATION_WORDS.iter().find(|bad| {
+        words.contains(bad) || (bad.contains(' ') || bad.contains('.')) && own_words.contains(**bad)
+    }) {
+        return Some(format!("says `{word}`"));
+    }
+    if let Some([word, _]) = words
+        .windows(2)
+        .find(|pair| pair[0].eq_ignore_ascii_case(pair[1]) && pair[0].parse::<f64>().is_err())
+    {
+        return Some(format!("says `{word}` twice"));
+    }
+    (!named.iter().any(|name| message.contains(name.as_str())))
+        .then(|| format!("does not name {}", named[0]))
+}
+
+/// Values of every kind a user may give where they do not belong: the
+/// wrong type, out of every range, empty, and text that is no choice.
+const HOSTILE_VALUES: [&str; 14] = [
+    "\"x\"",
+    "\"\"",
+    "\"∞\"",
+    "-1",
+    "0",
+    "1",
+    "99999",
+    "1000000000000",
+    "1.5",
+    "true",
+    "[]",
+    "[\"svg\", \"svg\"]",
+    "{ a = 1 }",
+    "\"a1 a1\"",
+];
+
+/// Whether the argument's value is a file to write (`--strip FILE`): any
+/// text is a file name, and the sweep writes no files where it runs.
+fn names_a_file(arg: &clap::Arg) -> bool {
+    arg.get_value_names()
+        .is_some_and(|names| names.iter().any(|name| name.as_str().starts_with("FILE")))
+}
+
+/// Whether the command line's `puzzle` takes a value after `key`'s flag
+/// that is not a file's name.
+fn takes_a_value(puzzle: &str, key: Key) -> bool {
+    let command = <Cli as clap::CommandFactory>::command();
+    command
+        .find_subcommand(puzzle)
+        .and_then(|sub| {
+            sub.get_arguments()
+                .find(|arg| arg.get_long() == key.flag().strip_prefix("--"))
+        })
+        .is_some_and(|arg| {
+            arg.get_action().takes_values()
+                && arg
+                    .get_num_args()
+                    .is_none_or(|count| count.max_values() > 0)
+                && !names_a_file(arg)
+        })
+}
+
+#[test]
+fn every_refusal_names_its_option_in_the_users_words_alone() {
+    let mut failures = Vec::new();
+    let mut tried = BTreeMap::<&str, usize>::new();
+    let dir = tempfile::tempdir().unwrap();
+    for &key in Key::ALL {
+        for table in crate::job::tables_of(key) {
+            let puzzle = match table {
+                JobTable::Knight => "knight",
+                JobTable::Queens => "queens",
+                JobTable::Explore => "explore",
+                JobTable::Defaults => continue,
+            };
+            for value in HOSTILE_VALUES {
+                let case = case(puzzle, key, value);
+                if let Some(said) = build_says(&case, dir.path()) {
+                    *tried.entry("build").or_default() += 1;
+                    let named = [format!("{} `", key.name()), format!("`{}`", key.name())];
+                    if let Some(wrong) = badly_worded(&said, &named) {
+                        failures.push(format!("build {puzzle} {key} = {value}: {wrong}: {said}"));
+                    }
+                }
+                // A command line's value is text (an array or a table is no
+                // command line's), and a switch takes none.
+                if value.starts_with(['[', '{']) || !takes_a_value(puzzle, key) {
+                    continue;
+                }
+                if let Some(said) = cli_says(&case, dir.path()) {
+                    *tried.entry("cli").or_default() += 1;
+                    if let Some(wrong) = badly_worded(&said, &[key.flag()]) {
+                        failures.push(format!("cli {puzzle} {key} {value}: {wrong}: {said}"));
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} refusals badly worded ({tried:?}):\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+    eprintln!("refusals checked: {tried:?}");
 }

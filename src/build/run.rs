@@ -280,17 +280,6 @@ fn out_dir(options: &BuildOptions) -> PathBuf {
         .unwrap_or_else(|| PathBuf::from("output"))
 }
 
-/// `--out` names a folder, or nothing yet.
-fn check_out_option(out_dir: &Path) -> Result<(), Error> {
-    match std::fs::metadata(out_dir) {
-        Ok(meta) if !meta.is_dir() => Err(Error::usage(format!(
-            "--out `{}`: not a folder; name a folder to create or fill",
-            out_dir.display()
-        ))),
-        _ => Ok(()),
-    }
-}
-
 /// The fewest squares of a board whose figures may take a large share of
 /// the 2 GB a run keeps under (500x500: up to about 1.7 GB at the
 /// figure limits).
@@ -375,7 +364,7 @@ impl Build {
         let started = Instant::now();
         check_diff_option(options)?;
         let out_dir = out_dir(options);
-        check_out_option(&out_dir)?;
+        write::check_folder_option("--out", &out_dir)?;
         let loaded = load(options)?;
         let file = &loaded.shown;
         let mut config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
@@ -877,13 +866,7 @@ fn check_diff_option(options: &BuildOptions) -> Result<(), Error> {
             dir.display()
         )));
     }
-    if dir.exists() && !dir.is_dir() {
-        return Err(Error::usage(format!(
-            "--diff `{}`: not a folder; name a folder to create or fill",
-            dir.display()
-        )));
-    }
-    Ok(())
+    write::check_folder_option("--diff", dir)
 }
 
 /// Writes the fresh copy and a diff of each stale file of a job into

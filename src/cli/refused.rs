@@ -7,7 +7,7 @@ use std::ffi::OsString;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::build::{self, JobType};
-use crate::error::{Error, JobTable, Key};
+use crate::error::{Error, JobTable, Key, Naming};
 use crate::job::{ExploreJob, KnightJob, QueensJob, tables_of, takes};
 use crate::plan::{self, Ends};
 
@@ -16,7 +16,7 @@ use crate::plan::{self, Ends};
 /// names) and planned; `None` when `error` is not about an option's value,
 /// or the build file takes the value (then clap's own words stand).
 #[must_use]
-pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
+fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
     if !matches!(
         error.kind(),
         ErrorKind::InvalidValue | ErrorKind::ValueValidation
@@ -78,6 +78,60 @@ pub fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
     wrong_type
 }
 
+/// The one line boardfig prints for a command line clap refuses (`args`
+/// being that command line): a value in the words a build file uses where
+/// it has them, else in boardfig's own form (see [`value_line`]), else
+/// clap's message folded onto one line without its usage and help hints.
+#[must_use]
+pub fn refusal_line(error: &clap::Error, args: &[OsString]) -> String {
+    if let Some(refused) = value_error(error, args) {
+        return refused.message(Naming::Flag);
+    }
+    value_line(error).unwrap_or_else(|| {
+        let message = error.to_string();
+        let kept: Vec<&str> = message
+            .lines()
+            .map(str::trim)
+            .filter(|line| {
+                !line.is_empty()
+                    && !line.starts_with("Usage:")
+                    && !line.starts_with("For more information")
+            })
+            .map(|line| line.strip_prefix("error: ").unwrap_or(line))
+            .collect();
+        kept.join(" ")
+    })
+}
+
+/// clap's refusal of a value, worded as boardfig words its own: the flag
+/// (or the argument's name), the value, and what is allowed
+/// (`--jobs `0`: expected a whole number from 1 to 256`, `--format `x`:
+/// expected one of "squares", "matrix", "json"`); `None` when `error` is not
+/// about a value.
+#[must_use]
+fn value_line(error: &clap::Error) -> Option<String> {
+    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
+        error.get(ContextKind::InvalidArg),
+        error.get(ContextKind::InvalidValue),
+    ) else {
+        return None;
+    };
+    let name = arg.split([' ', '=']).next()?;
+    let name = name
+        .strip_prefix('<')
+        .and_then(|n| n.strip_suffix('>'))
+        .map_or_else(|| name.to_string(), str::to_lowercase);
+    let allowed = match (error.kind(), error.get(ContextKind::ValidValue)) {
+        (ErrorKind::InvalidValue, Some(ContextValue::Strings(choices))) => {
+            let quoted: Vec<String> = choices.iter().map(|c| format!("\"{c}\"")).collect();
+            format!("expected one of {}", quoted.join(", "))
+        }
+        (ErrorKind::ValueValidation, _) => std::error::Error::source(error)?.to_string(),
+        _ => return None,
+    };
+    Some(format!("{name} `{value}`: {allowed}"))
+}
+
 /// How a job's table was refused.
 enum Refused {
     /// A bad value (or a plan that refuses it).
@@ -109,7 +163,6 @@ fn names(error: &Error, key: Key) -> bool {
 mod tests {
     use super::*;
     use crate::cli::Cli;
-    use crate::error::Naming;
 
     fn refused(args: &[&str]) -> Option<String> {
         let args: Vec<OsString> = std::iter::once("boardfig")

@@ -147,12 +147,8 @@ fn command(line: &str, at: usize, file: &str, default_stem: &str) -> Result<Fenc
     let args: Vec<std::ffi::OsString> = std::iter::once("boardfig".into())
         .chain(words.into_iter().map(Into::into))
         .collect();
-    let cli = Cli::parse_from_args(args.clone()).map_err(|e| {
-        fail(match crate::cli::value_error(&e, &args) {
-            Some(refused) => refused.message(Naming::Flag),
-            None => clap_line(&e.to_string()),
-        })
-    })?;
+    let cli = Cli::parse_from_args(args.clone())
+        .map_err(|e| fail(crate::cli::refusal_line(&e, &args)))?;
     let (mut outputs, animated, title, work): (Vec<Output>, bool, Option<String>, _) = match cli
         .command
     {
@@ -218,19 +214,6 @@ fn command(line: &str, at: usize, file: &str, default_stem: &str) -> Result<Fenc
 fn is_plain_name(path: &Path) -> bool {
     let mut parts = path.components();
     matches!(parts.next(), Some(Component::Normal(_))) && parts.next().is_none()
-}
-
-/// clap's message on one line, without its usage and help hints.
-fn clap_line(message: &str) -> String {
-    message
-        .lines()
-        .map(str::trim)
-        .filter(|l| {
-            !l.is_empty() && !l.starts_with("Usage:") && !l.starts_with("For more information")
-        })
-        .map(|l| l.strip_prefix("error: ").unwrap_or(l))
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// A command line split into words as a shell splits it: spaces between

@@ -118,7 +118,7 @@ pub(crate) fn run(
     print_report(&report, options, out, err)
 }
 
-/// `--diff` goes with `--check` and names a folder.
+/// `--diff` goes with `--check`; `--diff` and `--out` name folders.
 fn check_options(options: &MarkdownOptions) -> Result<(), Error> {
     if let Some(dir) = &options.diff {
         if !options.check {
@@ -126,12 +126,10 @@ fn check_options(options: &MarkdownOptions) -> Result<(), Error> {
                 "--diff DIR writes what --check finds stale; add --check",
             ));
         }
-        if dir.exists() && !dir.is_dir() {
-            return Err(Error::usage(format!(
-                "--diff `{}`: not a folder; name a folder to create or fill",
-                dir.display()
-            )));
-        }
+        write::check_folder_option("--diff", dir)?;
+    }
+    if let Some(dir) = &options.out {
+        write::check_folder_option("--out", dir)?;
     }
     Ok(())
 }

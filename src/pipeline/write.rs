@@ -270,6 +270,27 @@ fn destination(target: &Target, links: Links) -> Result<Destination, Error> {
     }
 }
 
+/// The folder option `flag` (`--out`, `--diff`) names a folder, or one
+/// that can be made: neither it nor a folder on its way is a file.
+pub(crate) fn check_folder_option(flag: &str, dir: &Path) -> Result<(), Error> {
+    let file = dir
+        .ancestors()
+        .filter(|path| !path.as_os_str().is_empty())
+        .find(|path| fs::metadata(path).is_ok_and(|meta| !meta.is_dir()));
+    match file {
+        None => Ok(()),
+        Some(file) if file == dir => Err(Error::usage(format!(
+            "{flag} `{}`: not a folder; name a folder to create or fill",
+            dir.display()
+        ))),
+        Some(file) => Err(Error::usage(format!(
+            "{flag} `{}`: `{}` is a file, not a folder; name a folder to create or fill",
+            dir.display(),
+            file.display()
+        ))),
+    }
+}
+
 /// Checks every target before any work: folders exist, no target is a
 /// folder, read-only, a special file that cannot be written, or a link
 /// that [`Links`] refuses, and no two lead to one file (through a link

@@ -66,8 +66,9 @@ fn square_board(area: usize) -> String {
 }
 
 /// The most squares of a vector figure in `format` with `style`, and what
-/// takes the memory.
-fn vector_limit(style: &Style, format: Format) -> (usize, Message) {
+/// takes the memory; `tour` when the figure draws a knight's tour (a
+/// queens board has no path and no dots).
+fn vector_limit(style: &Style, format: Format, tour: bool) -> (usize, Message) {
     match format {
         Format::AnimatedSvg if style.numbers => (
             MAX_ANIMATED_NUMBERS_AREA,
@@ -97,7 +98,7 @@ fn vector_limit(style: &Style, format: Format) -> (usize, Message) {
                 " (each degree is drawn as outlines)"
             ],
         ),
-        _ if style.path && style.cell as f32 >= MIN_DOTTED_CELL => (
+        _ if tour && style.path && style.cell as f32 >= MIN_DOTTED_CELL => (
             MAX_DOTTED_SVG_AREA,
             message![
                 "SVG and PDF figures with a dot on every square (",
@@ -124,7 +125,7 @@ pub(super) fn check_board_figure(
         ))));
     }
     if !format.is_raster() {
-        let (limit, what) = vector_limit(style, format);
+        let (limit, what) = vector_limit(style, format, size.key == Key::Board);
         if board.area() > limit {
             return Err(refuse(what.then(format!(
                 " show at most {limit} squares ({}), to stay within 2 GB of memory",
@@ -182,9 +183,12 @@ pub(super) fn check_tree(n: usize, format: Format) -> Result<(), Error> {
         return Err(Error::value(
             Key::N,
             n,
-            format!(
-                "search trees are drawn for n up to {MAX_TREE_N}; the tree would be unreadable"
-            ),
+            message![
+                Key::Tree,
+                format!(
+                    " draws search trees for n up to {MAX_TREE_N}; a larger tree would be unreadable"
+                ),
+            ],
         ));
     }
     Ok(())

@@ -68,7 +68,7 @@ fn the_flag_goes_before_or_after_the_subcommand_and_colours_help() {
     assert_eq!(output.status.code(), Some(2));
     let err = String::from_utf8_lossy(&output.stderr);
     assert!(
-        err.contains("sometimes") && err.contains("auto, always, never"),
+        err.contains("--color `sometimes`") && err.contains("\"auto\", \"always\", \"never\""),
         "{err}"
     );
 }

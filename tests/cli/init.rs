@@ -92,6 +92,8 @@ fn a_missing_folder_or_bad_template_writes_nothing() {
     run(["init", "--template", "poster"])
         .in_dir(&dir)
         .fails_with(2, "poster")
-        .stderr_contains("gallery, docs-gifs, reference")
+        .stderr_contains(
+            "--template `poster`: expected one of \"gallery\", \"docs-gifs\", \"reference\"",
+        )
         .leaves_no_files();
 }

@@ -63,7 +63,9 @@ fn every_shell_gets_a_script_naming_the_subcommands_and_flags() {
 fn a_bad_shell_is_one_line_naming_it_and_the_shells() {
     run(["completions", "tcsh"])
         .fails_with(2, "tcsh")
-        .stderr_contains("bash, elvish, fish, powershell, zsh");
+        .stderr_contains(
+            "shell `tcsh`: expected one of \"bash\", \"elvish\", \"fish\", \"powershell\", \"zsh\"",
+        );
 }
 
 /// What bash's completion offers for these words (the last is completed).

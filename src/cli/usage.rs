@@ -22,7 +22,10 @@ pub(crate) const EXIT_STATUS: &[(u8, &str)] = &[
         3,
         "the search budget (--budget, or its default) was spent without an answer",
     ),
-    (130, "stopped by Ctrl-C; no file written"),
+    (
+        130,
+        "stopped by Ctrl-C, within a second; no file left half-written",
+    ),
 ];
 
 /// The examples of every command (`""`: boardfig itself): the command,

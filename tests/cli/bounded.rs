@@ -7,7 +7,7 @@
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use crate::harness::{boardfig, run};
+use crate::harness::{boardfig, interrupt, run};
 
 fn mkfifo(path: &std::path::Path) {
     assert!(Command::new("mkfifo").arg(path).status().unwrap().success());
@@ -114,10 +114,7 @@ fn ctrl_c_stops_a_long_animation_between_frames() {
             .unwrap();
         std::thread::sleep(Duration::from_millis(2500));
         let sent = std::time::Instant::now();
-        // SAFETY: kill with a child's id and SIGINT has no preconditions.
-        #[allow(unsafe_code)]
-        let status = unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
-        assert_eq!(status, 0);
+        interrupt(&child);
         let exit = child.wait().unwrap();
         // About 30 ms alone; other tests share the two cores, so the
         // bound is loose: the whole film would take tens of seconds.
@@ -129,4 +126,127 @@ fn ctrl_c_stops_a_long_animation_between_frames() {
         assert_eq!(exit.code(), Some(130), "{format}");
         assert!(!dir.path().join("film").exists(), "{format}");
     }
+}
+
+#[test]
+fn ctrl_c_ends_a_run_blocked_on_a_pipe_nobody_reads() {
+    // Every solution of 12 queens is far more than a pipe holds: the
+    // printing blocks once the pipe is full, and nothing reads it.
+    let mut child = boardfig()
+        .args(["queens", "--n", "12", "--all"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(1500));
+    assert!(
+        child.try_wait().unwrap().is_none(),
+        "the run was not blocked"
+    );
+    let sent = std::time::Instant::now();
+    interrupt(&child);
+    let deadline = sent + Duration::from_secs(5);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            panic!("still running 5 s after Ctrl-C");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    // A second or so alone (the grace a run has to stop by itself); the
+    // two cores are shared with other tests, so the bound is loose.
+    assert!(
+        sent.elapsed() < Duration::from_secs(3),
+        "{:?}",
+        sent.elapsed()
+    );
+    assert_eq!(status.code(), Some(130));
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert_eq!(err, "boardfig: interrupted\n");
+}
+
+/// The peak resident memory of boardfig run with `args` in `dir`, in
+/// bytes: its high-water mark (`VmHWM`, which starts anew at exec), read
+/// every few milliseconds until it ends; a mark only rises, so a read after
+/// the peak sees it.
+fn peak_resident_bytes(args: &[&str], dir: &std::path::Path) -> u64 {
+    let mut child = boardfig()
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak_kilobytes = 0;
+    let status = loop {
+        if let Some(kilobytes) = std::fs::read_to_string(&status_file).ok().and_then(|text| {
+            let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+            line.split_whitespace().nth(1)?.parse::<u64>().ok()
+        }) {
+            peak_kilobytes = peak_kilobytes.max(kilobytes);
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    };
+    let mut err = String::new();
+    std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err).unwrap();
+    assert!(status.success(), "{args:?}: {err}");
+    peak_kilobytes * 1024
+}
+
+/// The largest board each figure kind accepts, each with the options that
+/// cost it the most memory.
+const LARGEST_CASES: [&str; 12] = [
+    "knight --board 5000x5000 --svg f.svg",
+    "knight --board 5000x5000 --cell 9 --coords all --knight --svg f.svg",
+    "knight --board 5000x5000 --cell 9 --coords all --knight --pdf f.pdf",
+    "knight --board 2500x2500 --cell 256 --coords all --knight --svg f.svg",
+    "knight --board 2500x2500 --cell 256 --coords all --knight --pdf f.pdf",
+    "knight --board 1500x1500 --degrees --cell 256 --coords all --knight --svg f.svg",
+    "knight --board 500x500 --numbers --degrees --cell 256 --coords all --knight --svg f.svg",
+    "knight --board 800x800 --degrees --cell 256 --coords all --knight --animated-svg f.svg",
+    "knight --board 400x400 --numbers --cell 256 --coords all --knight --animated-svg f.svg",
+    "knight --board 100x100 --numbers --degrees --cell 62 --coords all --knight --png f.png --gif f.gif",
+    "knight --board 32x32 --numbers --cell 256 --coords all --knight --html f.html",
+    "queens --n 5000 --cell 256 --coords all --svg f.svg",
+];
+
+/// The largest board each figure kind accepts, with the options that cost
+/// the most memory, and a build of three of the largest jobs at the
+/// default `--jobs`: each peaks under 2 GB. About seven minutes on two
+/// cores, so run by hand: `cargo test --release --test cli -- --ignored
+/// largest`.
+#[test]
+#[ignore = "minutes long: run by hand (README, Limits)"]
+fn the_largest_accepted_figures_peak_under_2_gb() {
+    const LIMIT: u64 = 2_000_000_000;
+    let mut report = Vec::new();
+    for case in LARGEST_CASES {
+        let args: Vec<&str> = case.split(' ').collect();
+        let dir = tempfile::tempdir().unwrap();
+        let peak = peak_resident_bytes(&args, dir.path());
+        report.push(format!("{:>6} MB  {}", peak / 1_000_000, args.join(" ")));
+        assert!(peak < LIMIT, "{}", report.join("\n"));
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let jobs = ["k1", "k2", "k3"]
+        .map(|name| format!("[[knight]]\nname = \"{name}\"\nboard = \"5000x5000\"\n"))
+        .join("formats = [\"svg\"]\n")
+        + "formats = [\"svg\"]\n";
+    std::fs::write(dir.path().join("boardfig.toml"), jobs).unwrap();
+    let peak = peak_resident_bytes(&["build", "--out", "out", "-q"], dir.path());
+    report.push(format!(
+        "{:>6} MB  build of three 5000x5000 jobs",
+        peak / 1_000_000
+    ));
+    eprintln!("{}", report.join("\n"));
+    assert!(peak < LIMIT, "{}", report.join("\n"));
 }

@@ -702,11 +702,7 @@ fn ctrl_c_stops_a_long_count_and_writes_nothing() {
         .spawn()
         .unwrap();
     std::thread::sleep(std::time::Duration::from_millis(500));
-    let pid = libc::pid_t::try_from(child.id()).unwrap();
-    // SAFETY: kill only sends a signal, here SIGINT to our own child.
-    #[allow(unsafe_code)]
-    let sent = unsafe { libc::kill(pid, libc::SIGINT) };
-    assert_eq!(sent, 0);
+    crate::harness::interrupt(&child);
     let started = std::time::Instant::now();
     let output = child.wait_with_output().unwrap();
     assert!(started.elapsed() < std::time::Duration::from_secs(5));

@@ -10,19 +10,10 @@ use std::time::{Duration, Instant};
 
 use boardfig::testing::queens::check_placement;
 
-use crate::harness::{boardfig, project, run};
+use crate::harness::{boardfig, interrupt, project, run};
 
 fn tempdir() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()
-}
-
-/// Sends SIGINT to a child.
-fn interrupt(child: &std::process::Child) {
-    let pid = libc::pid_t::try_from(child.id()).unwrap();
-    // SAFETY: kill only sends a signal, here SIGINT to our own child.
-    #[allow(unsafe_code)]
-    let sent = unsafe { libc::kill(pid, libc::SIGINT) };
-    assert_eq!(sent, 0);
 }
 
 /// Runs boardfig with `args`, reads its stdout to the end, and returns how
@@ -403,4 +394,61 @@ fn a_long_run_shows_progress_on_a_terminal_only() {
     );
     let piped = long_count(false).unwrap();
     assert_eq!(piped, "boardfig: interrupted\n");
+}
+
+#[test]
+fn values_clap_refuses_are_worded_as_boardfigs_own() {
+    let dir = tempdir();
+    std::fs::write(dir.path().join("a-file"), "mine").unwrap();
+    std::fs::write(
+        dir.path().join("doc.md"),
+        "```boardfig\nknight --board 5x5 --svg a.svg\n```\n",
+    )
+    .unwrap();
+    let cases: [(&[&str], &str); 10] = [
+        (
+            &["build", "--jobs", "-1"],
+            "--jobs `-1`: expected a whole number from 1 to 256",
+        ),
+        (
+            &["build", "--jobs", "abc"],
+            "--jobs `abc`: expected a whole number from 1 to 256",
+        ),
+        (
+            &["build", "--jobs", "300"],
+            "--jobs `300`: expected a whole number from 1 to 256",
+        ),
+        (
+            &["build", "--shard", "0/3"],
+            "--shard `0/3`: expected K/N, whole numbers with 1 <= K <= N, e.g. 1/4",
+        ),
+        (
+            &["knight", "--format", "csv"],
+            "--format `csv`: expected one of \"squares\", \"matrix\", \"json\"",
+        ),
+        (
+            &["completions", "tcsh"],
+            "shell `tcsh`: expected one of \"bash\", \"elvish\", \"fish\", \"powershell\", \"zsh\"",
+        ),
+        (
+            &["build", "--out", "a-file"],
+            "--out `a-file`: not a folder; name a folder to create or fill",
+        ),
+        (
+            &["build", "--out", "a-file/figures"],
+            "--out `a-file/figures`: `a-file` is a file, not a folder",
+        ),
+        (
+            &["markdown", "doc.md", "--out", "/dev/null"],
+            "--out `/dev/null`: not a folder",
+        ),
+        (
+            &["explore", "--title", "-1", "--theme", "neon"],
+            "--theme `neon`: expected one of",
+        ),
+    ];
+    for (args, said) in cases {
+        run(args).in_dir(&dir).fails_with(2, said);
+    }
+    assert!(!dir.path().join("output").exists());
 }

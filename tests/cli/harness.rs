@@ -340,7 +340,7 @@ pub(crate) fn snapshot(dir: &Path) -> std::collections::BTreeMap<String, Vec<u8>
 }
 
 /// A cache's text with the identity dropped from each line of a file
-/// written (`= name hash device:inode`).
+/// written (`= name hash identity`).
 fn without_identities(cache: &str) -> String {
     cache
         .lines()
@@ -361,4 +361,13 @@ pub(crate) fn project(config: &str) -> tempfile::TempDir {
     let dir = tempfile::tempdir().unwrap();
     std::fs::write(dir.path().join("boardfig.toml"), config).unwrap();
     dir
+}
+
+/// Sends SIGINT (Ctrl-C) to a child.
+pub(crate) fn interrupt(child: &std::process::Child) {
+    let pid = libc::pid_t::try_from(child.id()).unwrap();
+    // SAFETY: kill only sends a signal, here SIGINT to our own child.
+    #[allow(unsafe_code)]
+    let sent = unsafe { libc::kill(pid, libc::SIGINT) };
+    assert_eq!(sent, 0);
 }

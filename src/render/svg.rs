@@ -22,12 +22,17 @@ pub(super) fn r(v: f32) -> f32 {
     (v * 100.0).round() / 100.0
 }
 
+/// Points as `x,y x,y ...`, written into one string (a tour of 25 million
+/// squares makes no string per point).
 fn points(points: &[(f32, f32)]) -> String {
-    let parts: Vec<String> = points
-        .iter()
-        .map(|&(x, y)| format!("{},{}", r(x), r(y)))
-        .collect();
-    parts.join(" ")
+    let mut text = String::with_capacity(points.len() * 12);
+    for (i, &(x, y)) in points.iter().enumerate() {
+        if i > 0 {
+            text.push(' ');
+        }
+        let _ = write!(text, "{},{}", r(x), r(y));
+    }
+    text
 }
 
 fn piece_id(kind: PieceKind) -> &'static str {
@@ -37,14 +42,25 @@ fn piece_id(kind: PieceKind) -> &'static str {
     }
 }
 
-/// The scene as an SVG document.
+/// The scene as an SVG document. The items are written one at a time
+/// after the head, so that no tree of every item's node is held beside the
+/// text (the same bytes as adding them all to the document).
 #[must_use]
 pub(crate) fn to_svg(scene: &Scene) -> String {
-    let mut doc = document(scene);
+    let head = document(scene).to_string();
+    let (open, close) = head
+        .rsplit_once('\n')
+        .expect("a document with a background has a closing line");
+    let mut text = String::with_capacity(head.len() + 64 * scene.items.len());
+    text.push_str(open);
     for item in &scene.items {
-        doc = doc.add(item_node(item));
+        text.push('\n');
+        let _ = write!(text, "{}", item_node(item));
     }
-    finish(&doc)
+    text.push('\n');
+    text.push_str(close);
+    text.push('\n');
+    text
 }
 
 /// The document of a scene with its head (title, description, definitions)

@@ -4,8 +4,8 @@
 //! recorded: a file edited, emptied or replaced since is redone.
 //!
 //! It also records every file a build wrote in the folder, by name, hash
-//! and the file's identity on its filesystem (device and inode), after its
-//! job is gone, and every figure `boardfig markdown` wrote there. A file is
+//! and the file's identity on its filesystem (device, inode and birth
+//! time), after its job is gone, and every figure `boardfig markdown` wrote there. A file is
 //! replaced only if it is missing, already holds the new bytes, or still
 //! holds what the cache says boardfig wrote there: a user's file is never
 //! overwritten. `--prune` removes a file only while it is the very file a
@@ -125,12 +125,12 @@ pub(super) fn files_match(entry: &Entry, dir: &Path, names: &[String]) -> bool {
 }
 
 /// A file boardfig wrote: the hash of what was written and, for a file a
-/// build wrote, the file's identity then (device and inode).
+/// build wrote, the file's identity then (device, inode, birth time).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Written {
     /// The hash of the bytes written.
     pub hash: String,
-    /// `device:inode` of the file written, where the system has them.
+    /// `device:inode:birth` of the file written, where the system has them.
     pub identity: Option<String>,
 }
 
@@ -216,7 +216,10 @@ impl Cache {
     }
 }
 
-/// `device:inode` of the regular file at `path` (not a link's target).
+/// `device:inode:birth` of the regular file at `path` (not a link's
+/// target), the birth time in seconds and nanoseconds where the filesystem
+/// keeps one: a file made later on a freed inode has another birth, so it
+/// is never taken for the one a build wrote. `device:inode` elsewhere.
 fn identity(path: &Path) -> Option<String> {
     let meta = std::fs::symlink_metadata(path)
         .ok()
@@ -224,7 +227,20 @@ fn identity(path: &Path) -> Option<String> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;
-        Some(format!("{}:{}", meta.dev(), meta.ino()))
+        let born = meta
+            .created()
+            .ok()
+            .and_then(|time| time.duration_since(std::time::UNIX_EPOCH).ok());
+        Some(match born {
+            Some(born) => format!(
+                "{}:{}:{}.{:09}",
+                meta.dev(),
+                meta.ino(),
+                born.as_secs(),
+                born.subsec_nanos()
+            ),
+            None => format!("{}:{}", meta.dev(), meta.ino()),
+        })
     }
     #[cfg(not(unix))]
     {
@@ -307,8 +323,8 @@ fn read_entry<'a>(mut words: impl Iterator<Item = &'a str>) -> Option<(String, E
 
 /// The cache's text: one `job-hash name file-hash...` line per job, sorted
 /// by name (the job hash is followed by `:none` when the job proved there
-/// is no solution), then one `= file-name hash device:inode` line per file
-/// a build wrote and one `~ file-name hash device:inode` line per figure
+/// is no solution), then one `= file-name hash identity` line per file
+/// a build wrote and one `~ file-name hash identity` line per figure
 /// `boardfig markdown` wrote.
 pub(crate) fn text(cache: &Cache) -> String {
     let mut text: String = cache

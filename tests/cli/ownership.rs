@@ -259,3 +259,35 @@ fn a_refused_build_leaves_no_folder_and_the_sheet_links_only_files_written() {
     assert!(sheet.contains("job <code>e</code> failed"));
     assert!(sheet.contains("href=\"k.svg\""));
 }
+
+#[test]
+fn a_users_new_file_on_the_inode_of_a_removed_figure_is_not_taken_for_it() {
+    use std::os::unix::fs::MetadataExt;
+    let dir = project(TWO_JOBS);
+    run(["build", "--out", "out"]).in_dir(&dir).succeeds();
+    let figure = dir.path().join("out/k.svg");
+    let inode = std::fs::metadata(&figure).unwrap().ino();
+    // The user removes the figure and makes a file of their own by that
+    // name; filesystems hand a freed inode out again soon, so try until
+    // the new file has the figure's inode (or give up: the refusal below
+    // holds either way).
+    for _ in 0..200 {
+        std::fs::remove_file(&figure).unwrap();
+        write(&figure, "my own drawing\n");
+        if std::fs::metadata(&figure).unwrap().ino() == inode {
+            break;
+        }
+    }
+    write(
+        dir.path().join("boardfig.toml"),
+        &TWO_JOBS.replace("5x5", "7x7"),
+    );
+    let ran = run(["build", "--out", "out"]).in_dir(&dir).exits(2);
+    assert!(
+        ran.stderr()
+            .contains("k.svg: boardfig did not write this file"),
+        "{}",
+        ran.stderr()
+    );
+    assert_eq!(read(&figure), "my own drawing\n");
+}

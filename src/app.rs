@@ -100,7 +100,7 @@ fn print(
 ) -> Result<(), Error> {
     match write(out) {
         Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.map_err(|e| Error::io(Path::new("<stdout>"), e)),
+        other => other.map_err(Error::standard_output),
     }
 }
 

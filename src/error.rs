@@ -225,6 +225,13 @@ impl Error {
         }
     }
 
+    /// An I/O error writing to the standard output (closed, full, or a
+    /// pipe whose reader is gone).
+    #[must_use]
+    pub fn standard_output(source: std::io::Error) -> Error {
+        Error::io(Path::new("standard output"), source)
+    }
+
     /// How the run ends because of this error.
     #[must_use]
     pub fn exit(&self) -> Exit {

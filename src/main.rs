@@ -69,6 +69,16 @@ fn refused_ends(ptr: *mut u8, size: usize) -> *mut u8 {
     ptr
 }
 
+/// The refusal to run with the standard output closed (`>&-`), where
+/// every write would be lost without a word.
+fn stdout_closed() -> ExitCode {
+    eprintln!(
+        "boardfig: standard output is closed; boardfig writes its answers and reports there: \
+         redirect it (to /dev/null to drop them)"
+    );
+    ExitCode::from(Exit::Usage.code())
+}
+
 fn main() -> ExitCode {
     let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
     let cli = match Cli::parse_from_args(args.clone()) {
@@ -78,8 +88,21 @@ fn main() -> ExitCode {
             return ExitCode::from(Exit::Usage.code());
         }
         Err(error) if !error.use_stderr() => {
-            let _ = error.print();
-            return ExitCode::SUCCESS;
+            // Help and the version go to the standard output: a full or
+            // closed one loses them, which is an error, not a success.
+            if boardfig::stdout_closed() {
+                return stdout_closed();
+            }
+            return match error.print().and_then(|()| std::io::stdout().flush()) {
+                Ok(()) => ExitCode::SUCCESS,
+                Err(lost) => {
+                    eprintln!(
+                        "boardfig: {}",
+                        Error::standard_output(lost).message(Naming::Flag)
+                    );
+                    ExitCode::from(Exit::Usage.code())
+                }
+            };
         }
         Err(error) => {
             eprintln!("boardfig: {}", boardfig::refusal_line(&error, &args));
@@ -87,11 +110,7 @@ fn main() -> ExitCode {
         }
     };
     if boardfig::stdout_closed() {
-        eprintln!(
-            "boardfig: standard output is closed; boardfig writes its answers and reports there: \
-             redirect it (to /dev/null to drop them)"
-        );
-        return ExitCode::from(Exit::Usage.code());
+        return stdout_closed();
     }
     let colour = boardfig::colour_stderr(cli.color);
     let mut out = std::io::stdout().lock();

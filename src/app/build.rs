@@ -117,7 +117,7 @@ fn print(
     };
     match written {
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => Ok(()),
-        other => other.map_err(|e| Error::io(Path::new("<stdout>"), e)),
+        other => other.map_err(Error::standard_output),
     }
 }
 

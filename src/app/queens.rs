@@ -4,7 +4,6 @@
 //! answer, a row at a time.
 
 use std::io::{self, IsTerminal, Write};
-use std::path::Path;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{self, RecvTimeoutError};
 use std::time::Instant;
@@ -151,7 +150,7 @@ pub(super) fn stream_all(
                                 stop.store(true, Ordering::Relaxed);
                             }
                             Err(e) => {
-                                failure = Some(Error::io(Path::new("<stdout>"), e));
+                                failure = Some(Error::standard_output(e));
                                 stop.store(true, Ordering::Relaxed);
                             }
                         }

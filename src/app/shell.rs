@@ -64,7 +64,7 @@ pub(super) fn manpage(args: &ManpageArgs, out: &mut dyn Write) -> Result<Exit, E
         }
         man.render_version_section(roff)
     };
-    render(&mut roff).map_err(|e| Error::io(Path::new("<stdout>"), e))?;
+    render(&mut roff).map_err(Error::standard_output)?;
     super::print(out, |out| out.write_all(&roff))?;
     Ok(Exit::Found)
 }

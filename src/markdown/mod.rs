@@ -485,7 +485,7 @@ fn print_report(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let stdout = |e: std::io::Error| Error::io(Path::new("<stdout>"), e);
+    let stdout = Error::standard_output;
     for line in &report.errors {
         let _ = writeln!(err, "boardfig: {line}");
     }

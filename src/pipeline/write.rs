@@ -440,7 +440,7 @@ pub(crate) fn write_all(
         stdout
             .write_all(bytes)
             .and_then(|()| stdout.flush())
-            .map_err(|e| Error::io(Path::new("<stdout>"), e))?;
+            .map_err(Error::standard_output)?;
     }
     Ok(())
 }

@@ -59,6 +59,8 @@ fn a_closed_standard_output_is_an_error_and_dev_null_is_not() {
         "knight --board 5x5 --svg -",
         "knight --board 5x5",
         "queens --n 8",
+        "--version",
+        "knight --help",
     ] {
         let status = Command::new("sh")
             .args(["-c", &format!("{program} {args} >&- 2>err.txt")])
@@ -76,6 +78,29 @@ fn a_closed_standard_output_is_an_error_and_dev_null_is_not() {
         .status()
         .unwrap();
     assert!(status.success());
+}
+
+#[test]
+fn a_full_standard_output_is_an_error_naming_it() {
+    for args in [
+        &["knight", "--board", "5x5"][..],
+        &["queens", "--n", "8", "--all"],
+        &["knight", "--board", "5x5", "--svg", "-"],
+        &["schema"],
+        &["knight", "--help"],
+    ] {
+        let full = std::fs::OpenOptions::new()
+            .write(true)
+            .open("/dev/full")
+            .unwrap();
+        let out = boardfig().args(args).stdout(full).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(
+            err, "boardfig: standard output: No space left on device\n",
+            "{args:?}"
+        );
+    }
 }
 
 #[test]

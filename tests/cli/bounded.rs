@@ -247,10 +247,9 @@ const LARGEST_CASES: [&str; 12] = [
 /// The largest board each figure kind accepts, with the options that cost
 /// the most memory, and a build of three of the largest jobs at the
 /// default `--jobs`: each peaks under 2 GB. About seven minutes on two
-/// cores, so run by hand: `cargo test --release --test cli -- --ignored
-/// largest`.
+/// cores, so among the slow tests CI runs (`cargo test --release -- --ignored`).
 #[test]
-#[ignore = "minutes long: run by hand (README, Limits)"]
+#[ignore = "minutes long: CI runs it with the slow oracles (README, Limits)"]
 fn the_largest_accepted_figures_peak_under_2_gb() {
     const LIMIT: u64 = 2_000_000_000;
     let mut report = Vec::new();

@@ -31,6 +31,7 @@ use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::solution::{Outcome, Stats};
 use crate::solve::{QueensAnswer, QueensQuestion, QueensVisit};
 use crate::text;
+use crate::words::{Lang, say};
 
 /// Whether this process's standard output was closed when it started
 /// (`>&-`): an answer written there would be lost. Rust's runtime opens
@@ -274,11 +275,14 @@ fn run_explore(
     let size = bytes.len();
     write::write_all(&[(target.clone(), bytes)], out, Links::Follow)?;
     if !args.quiet && target != Target::Stdout {
-        let _ = writeln!(
-            err,
-            "wrote {target}: {} boards, {size} bytes",
-            plan.boards.len()
+        let line = say!(
+            Lang::En,
+            "explore-wrote",
+            target = target.to_string(),
+            boards = plan.boards.len(),
+            bytes = size
         );
+        let _ = writeln!(err, "{line}");
     }
     Ok(Exit::Found)
 }

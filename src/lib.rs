@@ -35,6 +35,10 @@ mod solution;
 mod solve;
 mod text;
 mod trace;
+// The command line's summaries speak through the catalogue so far; the
+// figures join them as their sentences move into it.
+#[cfg(any(feature = "cli", test))]
+mod words;
 
 #[cfg(feature = "cli")]
 pub use app::{colour_stderr, diagnostic_text, run, stdout_closed};

@@ -15,7 +15,7 @@ use syn::visit::{self, Visit};
 
 /// The layers, lowest first; modules of one layer do not import each other.
 const LAYERS: &[&[&str]] = &[
-    &["error", "interrupt"],
+    &["error", "interrupt", "words"],
     &["board"],
     &["solution", "trace"],
     &["knight", "queens"],

@@ -9,6 +9,7 @@ use std::time::Duration;
 use crate::build::{Build, BuildOptions, BuildReport, INDEX_FILE, Status};
 use crate::cli::BuildArgs;
 use crate::error::{Error, Exit, Line, line_start};
+use crate::words::{Lang, say};
 
 /// How the report is printed.
 struct Printing {
@@ -238,21 +239,28 @@ fn write_text(
         }
         _ => String::new(),
     };
+    let seconds = format!("{seconds:.2}");
     let line = if report.check {
-        format!(
-            "checked {} jobs: {} current, {} stale, {} unexpected files, {failed} failed in {seconds:.2} s{diffs}",
-            report.jobs.len(),
-            report.count(Status::Current),
-            report.count(Status::Stale),
-            report.unexpected.len() + report.others.len()
-        )
+        say!(
+            Lang::En,
+            "build-checked",
+            jobs = report.jobs.len(),
+            current = report.count(Status::Current),
+            stale = report.count(Status::Stale),
+            unexpected = report.unexpected.len() + report.others.len(),
+            failed = failed,
+            seconds = seconds.as_str()
+        ) + &diffs
     } else {
-        format!(
-            "built {} jobs into {}: {} written, {} unchanged, {failed} failed in {seconds:.2} s",
-            report.jobs.len(),
-            dir.display(),
-            report.count(Status::Written),
-            report.count(Status::Unchanged)
+        say!(
+            Lang::En,
+            "build-built",
+            jobs = report.jobs.len(),
+            folder = dir.display().to_string(),
+            written = report.count(Status::Written),
+            unchanged = report.count(Status::Unchanged),
+            failed = failed,
+            seconds = seconds.as_str()
         )
     };
     let sheet = match report.index {

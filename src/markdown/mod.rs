@@ -26,6 +26,7 @@ use crate::markdown::job::{FenceJob, Work};
 use crate::pipeline::write::Links;
 use crate::pipeline::{self, Rendered, write};
 use crate::plan::{self, Ends, Output, Target};
+use crate::words::{Lang, say};
 
 /// The options of `boardfig markdown`.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -528,22 +529,24 @@ fn print_report(
             writeln!(out, "wrote: {}", path.display()).map_err(stdout)?;
         }
         let line = if options.check {
-            format!(
-                "checked {} blocks in {} files: {} figures current, {} stale, {} documents with stale links",
-                report.blocks,
-                report.files,
-                report.unchanged,
-                report.stale.len(),
-                report.documents.len()
+            say!(
+                Lang::En,
+                "markdown-checked",
+                blocks = report.blocks,
+                files = report.files,
+                current = report.unchanged,
+                stale = report.stale.len(),
+                documents = report.documents.len()
             )
         } else {
-            format!(
-                "{} blocks in {} files: {} figures written, {} unchanged, {} documents updated",
-                report.blocks,
-                report.files,
-                report.written.len(),
-                report.unchanged,
-                report.documents.len()
+            say!(
+                Lang::En,
+                "markdown-built",
+                blocks = report.blocks,
+                files = report.files,
+                written = report.written.len(),
+                unchanged = report.unchanged,
+                documents = report.documents.len()
             )
         };
         writeln!(out, "{line}").map_err(stdout)?;

@@ -1,0 +1,113 @@
+//! Every sentence boardfig writes for a person, in each language it
+//! speaks: one Project Fluent catalogue a language (`words/en.ftl`,
+//! `words/vi.ftl`), built into the binary. A sentence is asked for by its
+//! id with its variables ([`sentence`], or `say!`); the catalogue, not the code, chooses
+//! the words, their order and the forms a number takes ("1 job", "2
+//! jobs"). Imports nothing from the crate.
+
+use std::sync::OnceLock;
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+
+/// A language boardfig speaks.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub(crate) enum Lang {
+    /// English, the default.
+    #[default]
+    En,
+    /// Vietnamese, the language of the lessons boardfig serves.
+    Vi,
+}
+
+impl Lang {
+    /// Every language, English first.
+    pub(crate) const ALL: [Lang; 2] = [Lang::En, Lang::Vi];
+
+    /// The language's tag (BCP 47), as pages and build files name it.
+    #[must_use]
+    pub(crate) fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Vi => "vi",
+        }
+    }
+
+    /// The language's catalogue, in Fluent's syntax.
+    fn catalogue(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("words/en.ftl"),
+            Lang::Vi => include_str!("words/vi.ftl"),
+        }
+    }
+}
+
+/// A variable of a sentence: a number or a text.
+pub(crate) type Value<'a> = FluentValue<'a>;
+
+/// The bundles of every language, parsed once.
+fn bundles() -> &'static [FluentBundle<FluentResource>; 2] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 2]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+}
+
+/// The bundle of `lang`: its catalogue, with the language's plural rules,
+/// and without the isolation marks Fluent puts around variables by default
+/// (figures and terminals draw them as stray characters).
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let tag = lang.tag().parse().expect("a language tag boardfig defines");
+    let mut bundle = FluentBundle::new_concurrent(vec![tag]);
+    bundle.set_use_isolating(false);
+    let resource = FluentResource::try_new(lang.catalogue().to_string())
+        .unwrap_or_else(|(_, errors)| panic!("{}.ftl does not parse: {errors:?}", lang.tag()));
+    bundle
+        .add_resource(resource)
+        .unwrap_or_else(|errors| panic!("{}.ftl repeats a message: {errors:?}", lang.tag()));
+    bundle
+}
+
+/// The sentence `id` in `lang` with its variables `args`; English where
+/// `lang`'s catalogue lacks it (the tests keep every catalogue complete).
+///
+/// # Panics
+///
+/// If no catalogue holds `id`: a test checks that every id the code asks
+/// for is in every catalogue.
+#[must_use]
+pub(crate) fn sentence(lang: Lang, id: &str, args: &[(&str, Value<'_>)]) -> String {
+    let bundles = bundles();
+    let (bundle, message) = [lang, Lang::En]
+        .into_iter()
+        .find_map(|lang| {
+            let bundle = &bundles[lang as usize];
+            bundle.get_message(id).map(|message| (bundle, message))
+        })
+        .unwrap_or_else(|| panic!("no catalogue holds the message `{id}`"));
+    let pattern = message
+        .value()
+        .unwrap_or_else(|| panic!("the message `{id}` has no text"));
+    let mut fluent_args = FluentArgs::new();
+    for (name, value) in args {
+        fluent_args.set(*name, value.clone());
+    }
+    let mut errors = Vec::new();
+    let text = bundle.format_pattern(pattern, Some(&fluent_args), &mut errors);
+    debug_assert!(errors.is_empty(), "`{id}`: {errors:?}");
+    text.into_owned()
+}
+
+/// [`sentence`] with its arguments written as `name = value`: `say!(Lang::En,
+/// "build-built", jobs = 3, folder = "output")`.
+macro_rules! say {
+    ($lang:expr, $id:literal $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::words::sentence(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::words::Value::from($value))),*],
+        )
+    };
+}
+pub(crate) use say;
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,157 @@
+//! The catalogues against the code: every message the code asks for is in
+//! every catalogue with the variables the code gives it, and every message
+//! of a catalogue is asked for.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
+
+use super::*;
+
+/// Each message of a catalogue, by id, with the variables it uses, read
+/// from the text apart from Fluent: a message begins at column 0 with
+/// `id =`, and its indented lines follow.
+fn messages(catalogue: &str) -> BTreeMap<String, BTreeSet<String>> {
+    let mut messages: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut current: Option<String> = None;
+    for line in catalogue.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let text = if line.starts_with(' ') {
+            line
+        } else {
+            let (id, text) = line.split_once(" =").expect("a message begins `id =`");
+            messages.entry(id.to_string()).or_default();
+            current = Some(id.to_string());
+            text
+        };
+        let id = current
+            .as_ref()
+            .expect("an indented line belongs to a message");
+        for piece in text.split('$').skip(1) {
+            let name: String = piece
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_' || *c == '-')
+                .collect();
+            messages.get_mut(id).unwrap().insert(name);
+        }
+    }
+    messages
+}
+
+/// Each `say!(lang, "id", name = value, ...)` in the crate's sources: the
+/// id with the names it passes (by file, for messages).
+fn asked_for() -> BTreeMap<String, (BTreeSet<String>, String)> {
+    let mut asked = BTreeMap::new();
+    let mut files = vec![Path::new(env!("CARGO_MANIFEST_DIR")).join("src")];
+    while let Some(path) = files.pop() {
+        if path.is_dir() {
+            files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
+            continue;
+        }
+        // The module's own examples and tests are no callers.
+        if path.extension().is_none_or(|e| e != "rs")
+            || path.ends_with("words/tests.rs")
+            || path.ends_with("src/words.rs")
+        {
+            continue;
+        }
+        let source = std::fs::read_to_string(&path).unwrap();
+        for call in source.split("say!(").skip(1) {
+            let args = top_level_arguments(call);
+            let Some(id) = args
+                .get(1)
+                .and_then(|id| id.strip_prefix('"')?.strip_suffix('"'))
+            else {
+                continue;
+            };
+            let names: BTreeSet<String> = args[2..]
+                .iter()
+                .filter_map(|arg| arg.split_once('=').map(|(name, _)| name.trim().to_string()))
+                .collect();
+            asked.insert(id.to_string(), (names, path.display().to_string()));
+        }
+    }
+    asked
+}
+
+/// The arguments of a call whose text begins after its `(`, split at the
+/// commas outside brackets and strings, trimmed.
+fn top_level_arguments(call: &str) -> Vec<String> {
+    let mut args = vec![String::new()];
+    let (mut depth, mut in_string) = (0usize, false);
+    for c in call.chars() {
+        match c {
+            '"' => in_string = !in_string,
+            '(' | '[' | '{' if !in_string => depth += 1,
+            ')' | ']' | '}' if !in_string => {
+                if depth == 0 {
+                    break;
+                }
+                depth -= 1;
+            }
+            ',' if !in_string && depth == 0 => {
+                args.push(String::new());
+                continue;
+            }
+            _ => {}
+        }
+        args.last_mut().unwrap().push(c);
+    }
+    args.iter()
+        .map(|arg| arg.trim().to_string())
+        .filter(|arg| !arg.is_empty())
+        .collect()
+}
+
+#[test]
+fn every_message_asked_for_is_in_every_catalogue_with_its_variables() {
+    let asked = asked_for();
+    assert!(asked.len() >= 5, "{asked:?}");
+    for lang in Lang::ALL {
+        let catalogue = messages(lang.catalogue());
+        for (id, (names, file)) in &asked {
+            let held = catalogue
+                .get(id)
+                .unwrap_or_else(|| panic!("{}.ftl lacks `{id}` ({file})", lang.tag()));
+            assert_eq!(held, names, "{}.ftl `{id}` ({file})", lang.tag());
+        }
+        for id in catalogue.keys() {
+            assert!(
+                asked.contains_key(id),
+                "{}.ftl: nothing asks for `{id}`",
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[test]
+fn english_counts_one_and_many_and_vietnamese_has_one_form() {
+    let built = |lang, jobs: u32| {
+        say!(
+            lang,
+            "build-built",
+            jobs = jobs,
+            folder = "out",
+            written = 1,
+            unchanged = 0,
+            failed = 0,
+            seconds = "0.50"
+        )
+    };
+    assert_eq!(
+        built(Lang::En, 1),
+        "built 1 job into out: 1 written, 0 unchanged, 0 failed in 0.50 s"
+    );
+    assert!(built(Lang::En, 2).starts_with("built 2 jobs into out"));
+    assert!(built(Lang::En, 0).starts_with("built 0 jobs into out"));
+    assert_eq!(
+        built(Lang::Vi, 1),
+        "đã dựng 1 việc vào out: 1 đã ghi, 0 không đổi, 0 lỗi trong 0.50 giây"
+    );
+    for lang in Lang::ALL {
+        let text = built(lang, 3);
+        assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
+    }
+}

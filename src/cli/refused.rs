@@ -80,8 +80,9 @@ fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
 
 /// The one line boardfig prints for a command line clap refuses (`args`
 /// being that command line): a value in the words a build file uses where
-/// it has them, else in boardfig's own form (see [`value_line`]), else
-/// clap's message folded onto one line without its usage and help hints.
+/// it has them, else in boardfig's own form (the flag, the value and what
+/// is allowed), else clap's message folded onto one line without its
+/// usage and help hints.
 #[must_use]
 pub fn refusal_line(error: &clap::Error, args: &[OsString]) -> String {
     if let Some(refused) = value_error(error, args) {

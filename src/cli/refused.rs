@@ -23,13 +23,7 @@ fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
     ) {
         return None;
     }
-    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
-        error.get(ContextKind::InvalidArg),
-        error.get(ContextKind::InvalidValue),
-    ) else {
-        return None;
-    };
-    let flag = arg.split([' ', '=']).next()?;
+    let (flag, value) = refused_value(error)?;
     let key = Key::ALL.iter().copied().find(|key| key.flag() == flag)?;
     // A command line's values are text: the value is read as text first,
     // then as a number; a TOML type error is no answer for a command line
@@ -111,13 +105,7 @@ pub fn refusal_line(error: &clap::Error, args: &[OsString]) -> String {
 /// about a value.
 #[must_use]
 fn value_line(error: &clap::Error) -> Option<String> {
-    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
-        error.get(ContextKind::InvalidArg),
-        error.get(ContextKind::InvalidValue),
-    ) else {
-        return None;
-    };
-    let name = arg.split([' ', '=']).next()?;
+    let (name, value) = refused_value(error)?;
     let name = name
         .strip_prefix('<')
         .and_then(|n| n.strip_suffix('>'))
@@ -131,6 +119,18 @@ fn value_line(error: &clap::Error) -> Option<String> {
         _ => return None,
     };
     Some(format!("{name} `{value}`: {allowed}"))
+}
+
+/// The argument clap refused a value of, as clap names it (`--jobs`,
+/// `<SHELL>`), and the value; `None` when `error` is about no value.
+fn refused_value(error: &clap::Error) -> Option<(&str, &String)> {
+    let (Some(ContextValue::String(arg)), Some(ContextValue::String(value))) = (
+        error.get(ContextKind::InvalidArg),
+        error.get(ContextKind::InvalidValue),
+    ) else {
+        return None;
+    };
+    Some((arg.split([' ', '=']).next()?, value))
 }
 
 /// How a job's table was refused.

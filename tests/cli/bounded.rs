@@ -7,7 +7,7 @@
 use std::process::{Command, Stdio};
 use std::time::Duration;
 
-use crate::harness::{boardfig, interrupt, run};
+use crate::harness::{boardfig, high_water_kilobytes, interrupt, run};
 
 fn mkfifo(path: &std::path::Path) {
     assert!(Command::new("mkfifo").arg(path).status().unwrap().success());
@@ -207,13 +207,9 @@ fn peak_resident_bytes(args: &[&str], dir: &std::path::Path) -> u64 {
         .stderr(Stdio::piped())
         .spawn()
         .unwrap();
-    let status_file = format!("/proc/{}/status", child.id());
     let mut peak_kilobytes = 0;
     let status = loop {
-        if let Some(kilobytes) = std::fs::read_to_string(&status_file).ok().and_then(|text| {
-            let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
-            line.split_whitespace().nth(1)?.parse::<u64>().ok()
-        }) {
+        if let Some(kilobytes) = high_water_kilobytes(&child) {
             peak_kilobytes = peak_kilobytes.max(kilobytes);
         }
         if let Some(status) = child.try_wait().unwrap() {

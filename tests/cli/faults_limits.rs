@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use boardfig::testing::queens::check_placement;
 
-use crate::harness::{boardfig, interrupt, project, run};
+use crate::harness::{boardfig, high_water_kilobytes, interrupt, project, run};
 
 fn tempdir() -> tempfile::TempDir {
     tempfile::tempdir().unwrap()
@@ -30,13 +30,8 @@ fn peak_memory(args: &[&str]) -> (usize, u64) {
         .stderr(Stdio::null())
         .spawn()
         .unwrap();
-    let status_file = format!("/proc/{}/status", child.id());
-    let high_water = || -> Option<u64> {
-        let text = std::fs::read_to_string(&status_file).ok()?;
-        let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
-        line.split_whitespace().nth(1)?.parse().ok()
-    };
     let mut stdout = child.stdout.take().unwrap();
+    let high_water = || high_water_kilobytes(&child);
     let mut printed = 0;
     let mut peak_kilobytes = 0;
     let mut buffer = vec![0u8; 1 << 16];

@@ -371,3 +371,11 @@ pub(crate) fn interrupt(child: &std::process::Child) {
     let sent = unsafe { libc::kill(pid, libc::SIGINT) };
     assert_eq!(sent, 0);
 }
+
+/// A running child's high-water mark of resident memory, in kilobytes
+/// (`VmHWM`, which starts anew at exec); `None` once it has ended.
+pub(crate) fn high_water_kilobytes(child: &std::process::Child) -> Option<u64> {
+    let text = std::fs::read_to_string(format!("/proc/{}/status", child.id())).ok()?;
+    let line = text.lines().find(|l| l.starts_with("VmHWM:"))?;
+    line.split_whitespace().nth(1)?.parse().ok()
+}

@@ -26,6 +26,8 @@ from typing import Literal, overload
 __version__: str
 
 Theme = Literal["classic", "wiki", "print"]
+# The language of every word a figure or page shows.
+Lang = Literal["en", "vi"]
 Animate = Literal["tour", "search"]
 Player = Literal["page", "gif"]
 # What became of a build's job (or its contact sheet).
@@ -38,7 +40,7 @@ class Knight:
     """A knight's tour, or the proof that there is none, with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``knight()``: theme, cell, coords, title, font, numbers, knight, path,
+    ``knight()``: theme, lang, cell, coords, title, font, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
     hold, loop, poster, paper, code. In Jupyter the answer shows itself as its SVG.
     """
@@ -99,7 +101,7 @@ class Queens:
     """One placement of n queens (or the proof that there is none), with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``queens()``: theme, cell, coords, title, font, attacks, rank1_top, animate,
+    ``queens()``: theme, lang, cell, coords, title, font, attacks, rank1_top, animate,
     delay, hold, loop, poster, paper, code. In Jupyter the answer shows itself as its SVG.
     """
 
@@ -354,6 +356,7 @@ def explore(
     *,
     sizes: str | None = None,
     theme: Theme | None = None,
+    lang: Lang | None = None,
     title: str | None = None,
 ) -> Animation:
     """The knight's tour explorer: one page where a student picks the board, start, end, open or closed and method.

@@ -13,7 +13,9 @@ use crate::knight::moves::MoveOrder;
 mod choices;
 mod fields;
 
-pub use choices::{Animate, Code, Coords, Format, KnightMethod, Paper, QueensMethod, ThemeName};
+pub use choices::{
+    Animate, Code, Coords, Format, KnightMethod, LangName, Paper, QueensMethod, ThemeName,
+};
 #[cfg(any(feature = "cli", test))]
 pub(crate) use fields::tables_of;
 pub(crate) use fields::{keys_in, takes};
@@ -45,6 +47,10 @@ macro_rules! with_figure_fields {
             /// Colour scheme of figures.
             clap(arg(long, value_enum)) serde() schemars()
             theme: Option<ThemeName>,
+            /// The language of every word the figure shows: captions,
+            /// reasons, legends, titles, descriptions, page controls.
+            clap(arg(long, value_enum, value_name = "LANG")) serde() schemars()
+            lang: Option<LangName>,
             /// Size of a square in pixels.
             clap(arg(long, value_name = "PX")) serde()
             schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))
@@ -380,4 +386,8 @@ pub struct ExploreJob {
     #[cfg_attr(feature = "cli", arg(long, value_enum))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub theme: Option<ThemeName>,
+    /// The language of the page: its controls, captions and reasons.
+    #[cfg_attr(feature = "cli", arg(long, value_enum, value_name = "LANG"))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<LangName>,
 }

@@ -35,9 +35,6 @@ mod solution;
 mod solve;
 mod text;
 mod trace;
-// The command line's summaries speak through the catalogue so far; the
-// figures join them as their sentences move into it.
-#[cfg(any(feature = "cli", test))]
 mod words;
 
 #[cfg(feature = "cli")]
@@ -52,8 +49,8 @@ pub use error::{
     DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start,
 };
 pub use job::{
-    Animate, Code, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, Paper,
-    QueensJob, QueensMethod, ThemeName,
+    Animate, Code, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, LangName,
+    Paper, QueensJob, QueensMethod, ThemeName,
 };
 pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;

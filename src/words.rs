@@ -12,7 +12,7 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 
 /// A language boardfig speaks.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub(crate) enum Lang {
+pub enum Lang {
     /// English, the default.
     #[default]
     En,

@@ -22,7 +22,7 @@ def test_the_stubs_name_every_public_name_and_no_other():
     tree = stub_tree()
     names = {n.name for n in tree.body if isinstance(n, (ast.ClassDef, ast.FunctionDef))}
     names |= {t.id for n in tree.body if isinstance(n, ast.AnnAssign) for t in [n.target]}
-    aliases = {"Theme", "Animate", "Player", "Status"}
+    aliases = {"Theme", "Lang", "Animate", "Player", "Status"}
     public = {name for name in dir(boardfig) if not name.startswith("_")} | {"__version__"}
     assert names | aliases >= public - {"boardfig"}
     assert names - {"__version__"} <= public

@@ -718,13 +718,15 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                 )
             }),
             // An explorer writes its page alone; of the defaults it takes
-            // the theme.
+            // the theme and the language.
             Kind::Explore => read_job::<ExploreJob>(file, text, header.start, &table)?.map(|own| {
                 let theme = own.theme.or(defaults.theme);
+                let lang = own.lang.or(defaults.lang);
                 (
                     Some(vec![Format::Html]),
                     Puzzle::Explore(ExploreJob {
                         theme,
+                        lang,
                         ..own.clone()
                     }),
                     Puzzle::Explore(own),

@@ -184,6 +184,8 @@ keys! {
     Sizes = "sizes", Puzzle, default Text("5..8");
     /// The colour scheme.
     Theme = "theme", Figure, default Text("classic");
+    /// The language of the words drawn.
+    Lang = "lang", Figure, default Text("en");
     /// The size of a square.
     Cell = "cell", Figure,
         default Decided("48, less on boards over 20 squares a side");

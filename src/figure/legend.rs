@@ -358,6 +358,7 @@ mod tests {
     fn style(theme: Theme) -> Style {
         Style {
             theme,
+            lang: crate::words::Lang::En,
             cell: 48,
             coords: true,
             coords_all: false,

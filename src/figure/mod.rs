@@ -26,11 +26,15 @@ use coords::Coords;
 use font::Title;
 use theme::Theme;
 
+use crate::words::Lang;
+
 /// Figure options resolved to concrete values.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Style {
     /// Colours.
     pub theme: Theme,
+    /// The language of every word drawn.
+    pub lang: Lang,
     /// Square size, pixels.
     pub cell: u32,
     /// Coordinates around the board (below and on the left).

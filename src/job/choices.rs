@@ -86,6 +86,18 @@ pub enum ThemeName {
     Print,
 }
 
+/// The language of every word a figure or page shows its reader.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum LangName {
+    /// English.
+    #[default]
+    En,
+    /// Vietnamese, in the lessons' own terms.
+    Vi,
+}
+
 /// Where the file letters and rank numbers go.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]

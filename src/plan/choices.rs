@@ -1,12 +1,13 @@
 //! The user's choices (`job`'s enums) mapped onto the types of the layers
 //! that act on them: methods onto the solver's, themes and paper onto the
-//! figure's. One match per choice, here only.
+//! figure's, the language onto the catalogue's. One match per choice, here only.
 
 use crate::figure::paper::Paper;
 use crate::figure::theme::Theme;
 use crate::job;
 use crate::program::Language;
 use crate::solve::{KnightMethod, QueensMethod};
+use crate::words::Lang;
 
 impl From<job::KnightMethod> for KnightMethod {
     fn from(method: job::KnightMethod) -> KnightMethod {
@@ -55,6 +56,15 @@ impl From<job::Paper> for Paper {
         match paper {
             job::Paper::A4 => Paper::A4,
             job::Paper::Letter => Paper::Letter,
+        }
+    }
+}
+
+impl From<job::LangName> for Lang {
+    fn from(name: job::LangName) -> Lang {
+        match name {
+            job::LangName::En => Lang::En,
+            job::LangName::Vi => Lang::Vi,
         }
     }
 }

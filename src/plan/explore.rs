@@ -79,6 +79,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
     }
     let style = Style {
         theme: job.theme.unwrap_or_default().into(),
+        lang: job.lang.unwrap_or_default().into(),
         cell: CELL,
         coords: true,
         coords_all: false,

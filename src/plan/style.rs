@@ -52,6 +52,7 @@ pub(super) fn resolve(
     let hold = frame_time(Key::Hold, options.hold.unwrap_or(2000))?;
     Ok(Style {
         theme: options.theme.unwrap_or_default().into(),
+        lang: options.lang.unwrap_or_default().into(),
         cell,
         coords: options.coords.unwrap_or_default() != Coords::None,
         coords_all: options.coords == Some(Coords::All),

@@ -45,3 +45,8 @@ markdown-built = { $blocks ->
         [one] 1 document
        *[other] { $documents } documents
     } updated
+
+## Figures: captions, reasons, legends, titles and descriptions.
+
+
+## Pages, the explorer and the contact sheet.

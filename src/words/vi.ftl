@@ -9,3 +9,8 @@ build-checked = đã kiểm tra { $jobs } việc: { $current } mới nhất, { $
 explore-wrote = đã ghi { $target }: { $boards } bàn cờ, { $bytes } byte
 markdown-checked = đã kiểm tra { $blocks } khối trong { $files } tệp: { $current } hình mới nhất, { $stale } đã cũ, { $documents } tài liệu có liên kết cũ
 markdown-built = { $blocks } khối trong { $files } tệp: { $written } hình đã ghi, { $unchanged } không đổi, { $documents } tài liệu đã cập nhật
+
+## Figures: captions, reasons, legends, titles and descriptions.
+
+
+## Pages, the explorer and the contact sheet.

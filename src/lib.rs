@@ -122,6 +122,7 @@ pub mod testing {
         pub use crate::figure::search::Beside;
         pub use crate::render::gif::encode;
         pub use crate::trace::{Puzzle, Trace};
+        pub use crate::words::Lang;
     }
 
     /// The Ctrl-C flag the searches poll.

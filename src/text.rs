@@ -1,5 +1,6 @@
 //! Text answers: squares, matrices, columns and JSON.
 
+use crate::words::{Lang, say};
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -351,7 +352,7 @@ impl TraceText {
             "{{\"event\":\"search\",\"puzzle\":\"knight\",\"program\":\"{}\",\"about\":\"{}\",\
              \"board\":\"{}\",\"start\":\"{}\"",
             prune.name(),
-            prune.words(),
+            prune.words(Lang::En),
             spec.board,
             spec.start
         );
@@ -373,7 +374,8 @@ impl TraceText {
             false,
             format!(
                 "{{\"event\":\"search\",\"puzzle\":\"queens\",\"program\":\"plain\",\
-                 \"about\":\"{QUEENS_PROGRAM}\",\"n\":{n}}}"
+                 \"about\":\"{}\",\"n\":{n}}}",
+                say!(Lang::En, "program-queens")
             ),
         )
     }
@@ -422,9 +424,6 @@ impl TraceText {
         let _ = write!(self.out, ",\"squares\":[{}]", names.join(","));
     }
 }
-
-/// What the queens' program is, in a reader's words.
-pub(crate) const QUEENS_PROGRAM: &str = "backtracking row by row: the lesson's try_row program";
 
 impl Recorder for TraceText {
     fn push(&mut self, event: Event) {

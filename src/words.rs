@@ -58,6 +58,10 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let tag = lang.tag().parse().expect("a language tag boardfig defines");
     let mut bundle = FluentBundle::new_concurrent(vec![tag]);
     bundle.set_use_isolating(false);
+    bundle.set_formatter(Some(match lang {
+        Lang::En => |value, _| grouped(value, ','),
+        Lang::Vi => |value, _| grouped(value, '.'),
+    }));
     let resource = FluentResource::try_new(lang.catalogue().to_string())
         .unwrap_or_else(|(_, errors)| panic!("{}.ftl does not parse: {errors:?}", lang.tag()));
     bundle
@@ -96,6 +100,29 @@ pub(crate) fn sentence(lang: Lang, id: &str, args: &[(&str, Value<'_>)]) -> Stri
     text.into_owned()
 }
 
+/// A whole number of four digits or more with its thousands grouped by
+/// `separator` ("12,345" in English, "12.345" in Vietnamese, as the
+/// lessons write counts); shorter numbers and other values as they are
+/// (Fluent's own formatting, which groups nothing).
+fn grouped(value: &FluentValue<'_>, separator: char) -> Option<String> {
+    let FluentValue::Number(number) = value else {
+        return None;
+    };
+    let whole = number.value;
+    if whole.fract() != 0.0 || whole.abs() < 1000.0 || whole.abs() >= 1e15 {
+        return None;
+    }
+    let digits = format!("{:.0}", whole.abs());
+    let mut out = String::from(if whole < 0.0 { "-" } else { "" });
+    for (k, c) in digits.chars().enumerate() {
+        if k > 0 && (digits.len() - k).is_multiple_of(3) {
+            out.push(separator);
+        }
+        out.push(c);
+    }
+    Some(out)
+}
+
 /// [`sentence`] with its arguments written as `name = value`: `say!(Lang::En,
 /// "build-built", jobs = 3, folder = "output")`.
 macro_rules! say {
@@ -108,6 +135,35 @@ macro_rules! say {
     };
 }
 pub(crate) use say;
+
+/// Items joined as the language lists them: "a1", "a1 and b2", "a1, b2
+/// and c3" (the catalogue's `list-and` joins the last two).
+#[must_use]
+pub(crate) fn list(lang: Lang, items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => say!(
+            lang,
+            "list-and",
+            init = init.join(", "),
+            last = last.as_str()
+        ),
+    }
+}
+
+/// The words of `text` as a reader's pace counts them, for how long a
+/// caption shows: English words; Vietnamese writes each syllable apart, and
+/// its captions have about six syllables for every five English words of
+/// the same sentence, each read faster, so six count as five.
+#[must_use]
+pub(crate) fn reading_words(lang: Lang, text: &str) -> u32 {
+    let spaced = text.split_whitespace().count() as u32;
+    match lang {
+        Lang::En => spaced,
+        Lang::Vi => (spaced * 5).div_ceil(6),
+    }
+}
 
 #[cfg(test)]
 mod tests;

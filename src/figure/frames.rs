@@ -12,6 +12,7 @@ use crate::figure::scene::{Rect, Scene};
 use crate::figure::search::{self, Beside};
 use crate::solution::Tour;
 use crate::trace::Trace;
+use crate::words::{Lang, reading_words, say};
 
 /// One frame of an animation.
 #[derive(Clone, Debug, PartialEq)]
@@ -112,8 +113,13 @@ pub fn tour_frames<'a>(tour: &'a Tour, style: &'a Style) -> impl Iterator<Item =
 /// The moments of a recorded search on `board`, for its frames, words
 /// and page tree.
 #[must_use]
-pub(crate) fn search_moments(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<Moment> {
-    moments::moments(puzzle, &trace.shots(), board.area())
+pub(crate) fn search_moments(
+    lang: Lang,
+    puzzle: Puzzle,
+    board: Board,
+    trace: &Trace,
+) -> Vec<Moment> {
+    moments::moments(lang, puzzle, &trace.shots(), board.area())
 }
 
 /// The marks and pieces a search's figures use, for its legend.
@@ -137,7 +143,7 @@ pub fn search_frames<'a>(
     name: String,
     beside: &Beside,
 ) -> impl Iterator<Item = Frame> + 'a {
-    let moments = search_moments(puzzle, board, trace);
+    let moments = search_moments(style.lang, puzzle, board, trace);
     let layout = search::layout(board, style, puzzle, &moments, beside);
     let views: Vec<View> = match &layout.panel {
         Some((program, _)) => moments.iter().map(|m| program.view(m)).collect(),
@@ -174,14 +180,14 @@ pub fn search_frames<'a>(
 /// the style reads by the word, long enough to read every word.
 #[must_use]
 pub(crate) fn reading_time(caption: &str, style: &Style) -> u32 {
-    let words = caption.split_whitespace().count() as u32;
+    let words = reading_words(style.lang, caption);
     style.delay.max(words.saturating_mul(style.per_word))
 }
 
 /// The words under each frame of [`tour_frames`]: the start, then "move 17
 /// of 63: d4-e6", and the closing move of a closed tour.
 #[must_use]
-pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
+pub(crate) fn tour_captions(lang: Lang, tour: &Tour) -> Vec<String> {
     let squares: Vec<Square> = tour.square_list();
     let closing = tour.closed && squares.len() > 2;
     let moves = squares.len().saturating_sub(1) + usize::from(closing);
@@ -189,13 +195,24 @@ pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
         .iter()
         .enumerate()
         .map(|(k, sq)| match k.checked_sub(1) {
-            None => format!("start on {sq}"),
-            Some(before) => format!("move {k} of {moves}: {}-{sq}", squares[before]),
+            None => say!(lang, "caption-start", square = sq.to_string()),
+            Some(before) => say!(
+                lang,
+                "tour-caption-move",
+                move = k,
+                moves = moves,
+                from = squares[before].to_string(),
+                to = sq.to_string()
+            ),
         })
         .collect();
     if let (true, Some(first), Some(last)) = (closing, squares.first(), squares.last()) {
-        captions.push(format!(
-            "move {moves} of {moves}: {last}-{first} closes the tour"
+        captions.push(say!(
+            lang,
+            "tour-caption-closing",
+            moves = moves,
+            from = last.to_string(),
+            to = first.to_string()
         ));
     }
     captions
@@ -204,8 +221,13 @@ pub(crate) fn tour_captions(tour: &Tour) -> Vec<String> {
 /// The caption of each frame of [`search_frames`], a line each of what
 /// happened, why and what was passed over, as a page writes it.
 #[must_use]
-pub(crate) fn search_caption_lines(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<String> {
-    search_moments(puzzle, board, trace)
+pub(crate) fn search_caption_lines(
+    lang: Lang,
+    puzzle: Puzzle,
+    board: Board,
+    trace: &Trace,
+) -> Vec<String> {
+    search_moments(lang, puzzle, board, trace)
         .iter()
         .map(|m| m.caption().join("\n"))
         .collect()
@@ -215,8 +237,8 @@ pub(crate) fn search_caption_lines(puzzle: Puzzle, board: Board, trace: &Trace) 
 /// joined.
 #[cfg(any(test, feature = "internals"))]
 #[must_use]
-pub fn search_captions(puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<String> {
-    search_moments(puzzle, board, trace)
+pub fn search_captions(lang: Lang, puzzle: Puzzle, board: Board, trace: &Trace) -> Vec<String> {
+    search_moments(lang, puzzle, board, trace)
         .iter()
         .map(Moment::words)
         .collect()

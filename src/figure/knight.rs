@@ -9,6 +9,7 @@ use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::knight::TourSpec;
 use crate::program::Prune;
 use crate::solution::{KNIGHT_STEPS, Tour};
+use crate::words::{Lang, say};
 
 /// What a tour frame shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -97,11 +98,11 @@ pub(crate) fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Sta
     scene.title = style
         .title
         .as_ref()
-        .map_or_else(|| tour_title(tour), ToString::to_string);
+        .map_or_else(|| tour_title(style.lang, tour), ToString::to_string);
     // The description is read in SVG files, which show the whole tour; an
     // animation frame (GIF) needs none.
     if whole {
-        scene.desc = tour_desc(tour, shown, closed);
+        scene.desc = tour_desc(style.lang, tour, shown, closed);
     }
     if style.degrees {
         // The onward moves as Warnsdorff's rule compares them: pictures
@@ -120,7 +121,7 @@ pub(crate) fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Sta
         scene.desc = format!(
             "{}\n{}",
             scene.desc,
-            degrees_desc(tour.board, &degrees, tour.start())
+            degrees_desc(style.lang, tour.board, &degrees, tour.start())
         );
     }
     scene
@@ -200,7 +201,7 @@ pub(crate) fn degrees(board: Board, visited: &[bool]) -> Vec<Option<u32>> {
 
 /// The degrees as text, a row per rank from the top, `.` on visited
 /// squares; `start` is where the knight began.
-fn degrees_desc(board: Board, degrees: &[Option<u32>], start: Square) -> String {
+fn degrees_desc(lang: Lang, board: Board, degrees: &[Option<u32>], start: Square) -> String {
     let rows: Vec<String> = (0..board.ranks)
         .rev()
         .map(|rank| {
@@ -213,10 +214,12 @@ fn degrees_desc(board: Board, degrees: &[Option<u32>], start: Square) -> String 
             row.join(" ")
         })
         .collect();
-    format!(
-        "Onward moves from each free square (the knight started on {start}), rank {} to 1:\n{}",
-        board.ranks,
-        rows.join("\n")
+    say!(
+        lang,
+        "desc-degrees",
+        start = start.to_string(),
+        ranks = board.ranks,
+        rows = rows.join("\n")
     )
 }
 
@@ -325,37 +328,42 @@ pub(crate) fn degree_area(layout: &Layout, sq: Square) -> Rect {
 
 /// The name of a tour figure without a caption: "Knight's tour on 8x8
 /// from a1".
-pub(crate) fn tour_title(tour: &Tour) -> String {
-    tour_name(tour.board, tour.start(), tour.closed)
+pub(crate) fn tour_title(lang: Lang, tour: &Tour) -> String {
+    tour_name(lang, tour.board, tour.start(), tour.closed)
 }
 
 /// "Knight's tour on 8x8 from a1", or "Closed knight's tour ...".
-pub(crate) fn tour_name(board: Board, start: Square, closed: bool) -> String {
-    let kind = if closed {
-        "Closed knight's tour"
+pub(crate) fn tour_name(lang: Lang, board: Board, start: Square, closed: bool) -> String {
+    let (board, start) = (board.to_string(), start.to_string());
+    if closed {
+        say!(lang, "title-tour-closed", board = board, start = start)
     } else {
-        "Knight's tour"
-    };
-    format!("{kind} on {board} from {start}")
+        say!(lang, "title-tour-open", board = board, start = start)
+    }
 }
 
 /// The name of a figure of the search for a tour without a caption,
 /// naming the program that searches: "Knight's tour on 6x6 from a1 by
 /// plain backtracking, the textbook program".
-pub(crate) fn search_title(spec: &TourSpec, prune: Prune) -> String {
-    let kind = if spec.closed {
-        "Closed knight's tour"
-    } else {
-        "Knight's tour"
+pub(crate) fn search_title(lang: Lang, spec: &TourSpec, prune: Prune) -> String {
+    let shape = match (spec.closed, spec.end) {
+        (true, _) => "closed",
+        (false, Some(_)) => "end",
+        (false, None) => "open",
     };
-    let to = spec
-        .end
-        .map_or_else(String::new, |end| format!(" to {end}"));
-    let by = match prune {
-        Prune::Plain => "plain backtracking, the textbook program",
-        Prune::Pruned => "backtracking with pruning rules the textbook program does not have",
+    let program = match prune {
+        Prune::Plain => "plain",
+        Prune::Pruned => "pruned",
     };
-    format!("{kind} on {} from {}{to} by {by}", spec.board, spec.start)
+    say!(
+        lang,
+        "title-knight-search",
+        shape = shape,
+        board = spec.board.to_string(),
+        start = spec.start.to_string(),
+        end = spec.end.map_or_else(String::new, |end| end.to_string()),
+        program = program
+    )
 }
 
 /// The most squares a tour's description lists in full: beyond, it lists
@@ -367,12 +375,23 @@ const DESC_END_SQUARES: usize = 100;
 
 /// The first `shown` squares of a tour in order, as text; `closed` when
 /// the figure draws the move back to the start.
-fn tour_desc(tour: &Tour, shown: usize, closed: bool) -> String {
+fn tour_desc(lang: Lang, tour: &Tour, shown: usize, closed: bool) -> String {
     let name = |sq: Square| sq.to_string();
     // Commas make screen readers pause between squares.
-    let desc = if shown <= MAX_DESC_SQUARES {
+    let start = tour.start().to_string();
+    if shown <= MAX_DESC_SQUARES {
         let squares: Vec<String> = tour.squares().take(shown).map(name).collect();
-        format!("Squares in order: {}", squares.join(", "))
+        let squares = squares.join(", ");
+        if closed {
+            say!(
+                lang,
+                "desc-tour-squares-closed",
+                squares = squares,
+                start = start
+            )
+        } else {
+            say!(lang, "desc-tour-squares", squares = squares)
+        }
     } else {
         let ends = DESC_END_SQUARES;
         let first: Vec<String> = tour.squares().take(ends).map(name).collect();
@@ -382,17 +401,27 @@ fn tour_desc(tour: &Tour, shown: usize, closed: bool) -> String {
             .take(ends)
             .map(name)
             .collect();
-        format!(
-            "Squares in order: {}, and {} more, then {} ({shown} squares; the text answer lists them all)",
-            first.join(", "),
-            shown - 2 * ends,
-            last.join(", ")
-        )
-    };
-    if closed {
-        format!("{desc}, then back to {}", tour.start())
-    } else {
-        desc
+        let (first, more, last) = (first.join(", "), shown - 2 * ends, last.join(", "));
+        if closed {
+            say!(
+                lang,
+                "desc-tour-squares-long-closed",
+                first = first,
+                more = more,
+                last = last,
+                shown = shown,
+                start = start
+            )
+        } else {
+            say!(
+                lang,
+                "desc-tour-squares-long",
+                first = first,
+                more = more,
+                last = last,
+                shown = shown
+            )
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use crate::figure::font::Title;
 use crate::figure::scene::{Item, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
 use crate::knight::explain::Shown;
+use crate::words::say;
 
 /// Squares smaller than this get no coordinates (they would be unreadable).
 const MIN_LABELLED_CELL: f32 = 12.0;
@@ -381,7 +382,14 @@ pub(crate) fn no_answer_scene(
     let theme = &style.theme;
     let title = style.title.as_ref().map_or_else(
         || Title::new(reason.caption, None),
-        |t| t.with_text(format!("{t}: {}", lower_first(reason.caption))),
+        |t| {
+            t.with_text(say!(
+                style.lang,
+                "title-no-answer-with-caption",
+                title = t.to_string(),
+                reason = lower_first(reason.caption)
+            ))
+        },
     );
     let layout = Layout::build(
         board,
@@ -394,11 +402,19 @@ pub(crate) fn no_answer_scene(
     let mut scene = layout.scene(theme);
     scene.items = layout.board_items(theme, Some(&title));
     scene.desc = if reason.detail.is_empty() {
-        format!("An empty {board} board. {}.", reason.caption)
+        say!(
+            style.lang,
+            "desc-no-answer",
+            board = board.to_string(),
+            caption = reason.caption
+        )
     } else {
-        format!(
-            "An empty {board} board. {}. {}",
-            reason.caption, reason.detail
+        say!(
+            style.lang,
+            "desc-no-answer-detail",
+            board = board.to_string(),
+            caption = reason.caption,
+            detail = reason.detail
         )
     };
     scene.title = title.to_string();

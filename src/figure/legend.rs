@@ -10,6 +10,7 @@ use crate::figure::knight;
 use crate::figure::layout::Layout;
 use crate::figure::marks::{self, Mark, MarkKind};
 use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares};
+use crate::words::say;
 
 /// What a figure shows, as far as its marks go.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -165,28 +166,36 @@ fn tour(style: &Style) -> Vec<Entry> {
     let dot = (path_width(style) * 1.25).max(CELL * 0.08);
     let mut entries = Vec::new();
     if style.path {
-        entries.push(entry(style, "path, a dot on each square", |layout| {
-            path(layout, style, dot)
+        entries.push(entry(
+            style,
+            &say!(style.lang, "legend-tour-path"),
+            |layout| path(layout, style, dot),
+        ));
+        entries.push(entry(style, &say!(style.lang, "legend-start"), |layout| {
+            start(layout, style, dot)
         }));
-        entries.push(entry(style, "start", |layout| start(layout, style, dot)));
     }
     let large = Style {
         numbers: false,
         ..style.clone()
     };
-    entries.push(entry(style, "knight", |layout| {
+    entries.push(entry(style, &say!(style.lang, "legend-knight"), |layout| {
         vec![knight::knight(layout, &large, layout.centre(LIGHT))]
     }));
     let size = (CELL * 0.3).max(6.0);
     if style.numbers {
-        entries.push(entry(style, "step number", |layout| {
-            vec![corner_text(layout, style, "17", size, theme.number, false)]
-        }));
+        entries.push(entry(
+            style,
+            &say!(style.lang, "legend-step-number"),
+            |layout| vec![corner_text(layout, style, "17", size, theme.number, false)],
+        ));
     }
     if style.degrees {
-        entries.push(entry(style, "onward moves", |layout| {
-            vec![corner_text(layout, style, "3", size, theme.marker, true)]
-        }));
+        entries.push(entry(
+            style,
+            &say!(style.lang, "legend-onward-moves"),
+            |layout| vec![corner_text(layout, style, "3", size, theme.marker, true)],
+        ));
     }
     entries
 }
@@ -232,7 +241,7 @@ pub(crate) fn marks_legend(kinds: &[MarkKind], style: &Style) -> Vec<Entry> {
     kinds
         .iter()
         .map(|&kind| {
-            entry(style, kind.label(), |layout| match kind {
+            entry(style, &kind.label(style.lang), |layout| match kind {
                 MarkKind::Path => path(layout, style, dot),
                 MarkKind::Start => start(layout, style, dot),
                 MarkKind::Piece(piece_kind) => vec![piece(layout, style, piece_kind)],
@@ -260,7 +269,9 @@ fn on_both(layout: &Layout, style: &Style, mark: fn(Square) -> Mark) -> Vec<Item
 /// page frames it, beside one unframed.
 fn current_node(style: &Style) -> Entry {
     let theme = style.theme;
-    let mut current = entry(style, "current node", |_| Vec::new());
+    let mut current = entry(style, &say!(style.lang, "legend-current-node"), |_| {
+        Vec::new()
+    });
     let side = CELL * 0.6;
     let faint = theme.text.mix(theme.background, 0.55);
     let marker = Rect {
@@ -308,33 +319,43 @@ fn no_answer(style: &Style, named: bool, group: bool, sides: bool, moves: bool) 
     let theme = style.theme;
     let mut entries = Vec::new();
     if moves {
-        entries.push(entry(style, "a knight move", |layout| {
-            vec![Item::Line {
-                points: vec![layout.centre(DARK), layout.centre(LIGHT)],
-                closed: false,
-                color: theme.path,
-                width: (CELL * theme.path_weight * 0.6).max(1.0),
-            }]
-        }));
+        entries.push(entry(
+            style,
+            &say!(style.lang, "legend-knight-move"),
+            |layout| {
+                vec![Item::Line {
+                    points: vec![layout.centre(DARK), layout.centre(LIGHT)],
+                    closed: false,
+                    color: theme.path,
+                    width: (CELL * theme.path_weight * 0.6).max(1.0),
+                }]
+            },
+        ));
     }
     if named {
-        entries.push(entry(style, "a square the reason names", |layout| {
-            on_both(layout, style, Mark::Cause)
-        }));
+        entries.push(entry(
+            style,
+            &say!(style.lang, "legend-named-square"),
+            |layout| on_both(layout, style, Mark::Cause),
+        ));
     }
     if group {
-        entries.push(entry(style, "squares the reason is about", |layout| {
-            vec![Item::Dots {
-                centres: vec![layout.centre(DARK), layout.centre(LIGHT)],
-                r: (CELL * 0.12).max(1.5),
-                fill: theme.text,
-            }]
-        }));
+        entries.push(entry(
+            style,
+            &say!(style.lang, "legend-reason-group"),
+            |layout| {
+                vec![Item::Dots {
+                    centres: vec![layout.centre(DARK), layout.centre(LIGHT)],
+                    r: (CELL * 0.12).max(1.5),
+                    fill: theme.text,
+                }]
+            },
+        ));
     }
     if sides {
         entries.push(entry(
             style,
-            "the board's sides: its size is the reason",
+            &say!(style.lang, "legend-board-sides"),
             |_| {
                 let w = (CELL * 0.1).max(2.0);
                 let swatch = Rect {

@@ -9,6 +9,7 @@ use crate::figure::font;
 use crate::figure::layout::Layout;
 use crate::figure::scene::{Item, PieceKind, Rect};
 use crate::figure::theme::Theme;
+use crate::words::{Lang, say};
 
 /// A mark on one square.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -93,18 +94,18 @@ pub(crate) enum MarkKind {
 impl MarkKind {
     /// The words a legend gives the mark.
     #[must_use]
-    pub(crate) fn label(self) -> &'static str {
+    pub(crate) fn label(self, lang: Lang) -> String {
         match self {
-            MarkKind::Start => "start",
-            MarkKind::Path => "path so far",
-            MarkKind::Piece(PieceKind::Knight) => "knight",
-            MarkKind::Piece(PieceKind::Queen) => "queen",
-            MarkKind::Rejected => "not taken",
-            MarkKind::Cause => "why",
-            MarkKind::Retreat => "stepped back from",
-            MarkKind::Number => "a cross and its rings share a number",
-            MarkKind::SolutionPath => "bold: the way to a solution",
-            MarkKind::NodeNumber => "node: queens placed so far (0: none)",
+            MarkKind::Start => say!(lang, "legend-start"),
+            MarkKind::Path => say!(lang, "legend-path-so-far"),
+            MarkKind::Piece(PieceKind::Knight) => say!(lang, "legend-knight"),
+            MarkKind::Piece(PieceKind::Queen) => say!(lang, "legend-queen"),
+            MarkKind::Rejected => say!(lang, "legend-not-taken"),
+            MarkKind::Cause => say!(lang, "legend-why"),
+            MarkKind::Retreat => say!(lang, "legend-stepped-back"),
+            MarkKind::Number => say!(lang, "legend-reason-number"),
+            MarkKind::SolutionPath => say!(lang, "legend-solution-path"),
+            MarkKind::NodeNumber => say!(lang, "legend-node-number"),
         }
     }
 }
@@ -260,22 +261,28 @@ fn label_size(side: f32) -> f32 {
 
 /// The width a legend of `kinds` takes with swatches `side` pixels tall.
 #[must_use]
-pub(crate) fn legend_width(kinds: &[MarkKind], side: f32) -> f32 {
+pub(crate) fn legend_width(kinds: &[MarkKind], side: f32, lang: Lang) -> f32 {
     let text = label_size(side);
     kinds
         .iter()
-        .map(|kind| side + text * 0.4 + font::text_width(kind.label(), text))
+        .map(|kind| side + text * 0.4 + font::text_width(&kind.label(lang), text))
         .sum::<f32>()
         + text * kinds.len().saturating_sub(1) as f32
 }
 
 /// A legend row of `kinds`, centred on `x`, swatches `side` pixels tall
 /// with their top at `y`: each swatch drawn on a light square as the
-/// figure draws it, then its words.
+/// figure draws it, then its words in `lang`.
 #[must_use]
-pub(crate) fn legend(kinds: &[MarkKind], theme: &Theme, x: f32, y: f32, side: f32) -> Vec<Item> {
+pub(crate) fn legend(
+    kinds: &[MarkKind],
+    (theme, lang): (&Theme, Lang),
+    x: f32,
+    y: f32,
+    side: f32,
+) -> Vec<Item> {
     let text = label_size(side);
-    let mut left = x - legend_width(kinds, side) / 2.0;
+    let mut left = x - legend_width(kinds, side, lang) / 2.0;
     let mut items = Vec::new();
     let mut glyphs = Vec::new();
     let swatch_board = Board { files: 1, ranks: 1 };
@@ -290,9 +297,10 @@ pub(crate) fn legend(kinds: &[MarkKind], theme: &Theme, x: f32, y: f32, side: f3
         items.extend(square.board_items(&legend_theme(theme), None));
         items.extend(shape(rect, kind, theme));
         let text_x = rect.x + side + text * 0.4;
-        let width = font::text_width(kind.label(), text);
+        let label = kind.label(lang);
+        let width = font::text_width(&label, text);
         glyphs.extend(font::layout(
-            kind.label(),
+            &label,
             text,
             text_x + width / 2.0,
             rect.y + side / 2.0 + font::cap_height() * text / 2.0,

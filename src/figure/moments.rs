@@ -11,10 +11,11 @@
 
 use crate::board::Square;
 use crate::figure::marks::Mark;
-use crate::figure::reasons::{self, Context, list};
+use crate::figure::reasons::{self, Context};
 use crate::program::{self, Role};
 pub(crate) use crate::trace::Puzzle;
 use crate::trace::{Event, Rule, Shot, Tally};
+use crate::words::{Lang, list, say};
 
 /// What a moment shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +67,8 @@ pub(crate) struct Moment {
     /// The candidate the innermost call's loop is at, if it is at one (a
     /// move just rejected, or the move just undone).
     pub trying: Option<Square>,
+    /// The language of its words.
+    pub lang: Lang,
 }
 
 impl Moment {
@@ -73,23 +76,18 @@ impl Moment {
     #[must_use]
     fn calls_text(&self) -> String {
         match self.puzzle {
-            Puzzle::Knight => format!("{} so far", plural(self.calls, "call")),
-            Puzzle::Queens => format!("{} placed so far", plural(self.calls, "queen")),
+            Puzzle::Knight => say!(self.lang, "search-calls-so-far", count = self.calls),
+            Puzzle::Queens => say!(self.lang, "search-queens-so-far", count = self.calls),
         }
     }
 
     /// The time-lapse note: the steps and calls left out just before.
     #[must_use]
     fn lapse_text(&self) -> Option<String> {
-        let calls = match self.puzzle {
-            Puzzle::Knight => plural(self.skipped_calls, "call"),
-            Puzzle::Queens => plural(self.skipped_calls, "queen") + " placed",
-        };
-        (self.skipped > 0).then(|| {
-            format!(
-                "time-lapse: {} skipped, {calls}",
-                plural(self.skipped, "step")
-            )
+        let (lang, steps, calls) = (self.lang, self.skipped, self.skipped_calls);
+        (steps > 0).then(|| match self.puzzle {
+            Puzzle::Knight => say!(lang, "search-lapse-knight", steps = steps, calls = calls),
+            Puzzle::Queens => say!(lang, "search-lapse-queens", steps = steps, queens = calls),
         })
     }
 
@@ -100,7 +98,14 @@ impl Moment {
         let mut lines = self.lines.clone();
         let calls = self.calls_text();
         match lines.first_mut() {
-            Some(first) => *first = format!("{first} \u{b7} {calls}"),
+            Some(first) => {
+                *first = say!(
+                    self.lang,
+                    "search-caption-with-calls",
+                    what = first.as_str(),
+                    calls = calls
+                );
+            }
             None => lines.push(calls),
         }
         lines.extend(self.summary.clone());
@@ -115,17 +120,17 @@ impl Moment {
     }
 }
 
-/// The moments of a search's shots, in order. A queens search starts with
-/// the empty board.
+/// The moments of a search's shots, in order, worded in `lang`. A queens
+/// search starts with the empty board.
 #[must_use]
-pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment> {
+pub(crate) fn moments(lang: Lang, puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment> {
     let start = match puzzle {
         Puzzle::Knight => shots.first().and_then(|s| s.path.first().copied()),
         Puzzle::Queens => None,
     };
     let mut out = Vec::new();
     if puzzle == Puzzle::Queens {
-        out.push(empty_board());
+        out.push(empty_board(lang));
     }
     // The tree node of each piece on the board, the empty board first.
     let mut nodes_on: Vec<usize> = vec![0];
@@ -136,7 +141,7 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
             nodes_on.resize(before.len() + 1, 0);
         }
         let depth = before.len();
-        let (marked, summary) = split_passed(&shot.passed);
+        let (marked, summary) = split_passed(lang, &shot.passed);
         let node_here = *nodes_on.last().unwrap_or(&0);
         let entering = matches!(shot.event, Event::Enter(_));
         let role = |event: Event| match puzzle {
@@ -153,8 +158,8 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
         if apart {
             let from = before.last().copied().filter(|_| puzzle == Puzzle::Knight);
             let context = Context { from, start, area };
-            let (why, marks) = reasons::rejections(puzzle, context, &marked);
-            let mut lines = vec![rejected_headline(puzzle, from, depth, marked.len())];
+            let (why, marks) = reasons::rejections(lang, puzzle, context, &marked);
+            let mut lines = vec![rejected_headline(lang, puzzle, from, depth, marked.len())];
             match puzzle {
                 Puzzle::Knight => lines.extend(why),
                 // A queen's reasons are short: one line holds them.
@@ -173,6 +178,7 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
                 node: node_here,
                 roles: std::mem::take(&mut roles),
                 trying: marked.last().map(|&(sq, _)| sq),
+                lang,
             });
         }
         roles.push(role(shot.event));
@@ -190,11 +196,15 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
             start,
             area,
         };
-        let (mut lines, mut marks) = step_words(puzzle, shot, &before, context);
+        let (mut lines, mut marks) = step_words(lang, puzzle, shot, &before, context);
         if !apart && !marked.is_empty() {
-            let (why, rejected) = reasons::rejections(puzzle, context, &marked);
+            let (why, rejected) = reasons::rejections(lang, puzzle, context, &marked);
             marks.extend(rejected);
-            lines.push(format!("attacked: {}", why.join("; ")));
+            lines.push(say!(
+                lang,
+                "search-queens-attacked",
+                reasons = why.join("; ")
+            ));
         }
         let lapsed = !apart;
         out.push(Moment {
@@ -213,6 +223,7 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
                 Event::Leave(sq) => Some(sq),
                 _ => None,
             },
+            lang,
         });
     }
     out
@@ -222,23 +233,25 @@ pub(crate) fn moments(puzzle: Puzzle, shots: &[Shot], area: usize) -> Vec<Moment
 /// placed, a step back (the square boxed), a solution, or the start ruled
 /// out (the squares of the proof ringed).
 fn step_words(
+    lang: Lang,
     puzzle: Puzzle,
     shot: &Shot,
     before: &[Square],
     context: Context,
 ) -> (Vec<String>, Vec<Mark>) {
     match shot.event {
-        Event::Enter(sq) => (advance_lines(puzzle, before, sq), Vec::new()),
+        Event::Enter(sq) => (vec![advance_line(lang, puzzle, before, sq)], Vec::new()),
         Event::Leave(sq) => (
-            vec![back_line(puzzle, before, sq, shot.left, context.area)],
+            vec![back_line(lang, puzzle, before, sq, shot.left, context.area)],
             vec![Mark::Retreat(sq)],
         ),
-        Event::Solved => (vec![found_line(puzzle, &shot.path)], Vec::new()),
+        Event::Solved => (vec![found_line(lang, puzzle, &shot.path)], Vec::new()),
         Event::Cut(cut) => (
-            vec![format!(
-                "no tour from {}: {}",
-                before.first().map_or_else(String::new, ToString::to_string),
-                reasons::cut_reason(cut, context, false)
+            vec![say!(
+                lang,
+                "search-no-tour-from",
+                start = before.first().map_or_else(String::new, ToString::to_string),
+                reason = reasons::cut_reason(lang, cut, context, false)
             )],
             cut.squares().into_iter().map(Mark::Cause).collect(),
         ),
@@ -247,12 +260,12 @@ fn step_words(
 }
 
 /// The empty board a queens search starts on.
-fn empty_board() -> Moment {
+fn empty_board(lang: Lang) -> Moment {
     Moment {
         kind: Kind::Empty,
         path: Vec::new(),
         marks: Vec::new(),
-        lines: vec!["the empty board".to_string()],
+        lines: vec![say!(lang, "search-empty-board")],
         summary: None,
         puzzle: Puzzle::Queens,
         calls: 0,
@@ -261,22 +274,31 @@ fn empty_board() -> Moment {
         node: 0,
         roles: Vec::new(),
         trying: None,
+        lang,
     }
 }
 
 /// The first line of a moment of `count` candidates rejected: at the
 /// knight's square `from`, or on the rank after `depth` queens.
-fn rejected_headline(puzzle: Puzzle, from: Option<Square>, depth: usize, count: usize) -> String {
+fn rejected_headline(
+    lang: Lang,
+    puzzle: Puzzle,
+    from: Option<Square>,
+    depth: usize,
+    count: usize,
+) -> String {
     match puzzle {
-        Puzzle::Knight => format!(
-            "{}: {} not taken",
-            from.map_or_else(String::new, |sq| format!("at {sq}")),
-            plural(count as u64, "move")
+        Puzzle::Knight => say!(
+            lang,
+            "search-rejected-knight",
+            square = from.map_or_else(String::new, |sq| sq.to_string()),
+            count = count
         ),
-        Puzzle::Queens => format!(
-            "rank {}: {} attacked",
-            depth + 1,
-            plural(count as u64, "square")
+        Puzzle::Queens => say!(
+            lang,
+            "search-rejected-queens",
+            rank = depth + 1,
+            count = count
         ),
     }
 }
@@ -309,10 +331,10 @@ fn kind_of(event: Event, pieces: usize) -> Kind {
 /// The passed candidates split into those rejected by a rule (drawn and
 /// listed) and a summary of the others (visited squares, moves off the
 /// board), if any.
-fn split_passed(passed: &[Event]) -> (Vec<(Square, Rule)>, Option<String>) {
+fn split_passed(lang: Lang, passed: &[Event]) -> (Vec<(Square, Rule)>, Option<String>) {
     let mut marked = Vec::new();
     let mut visited = Vec::new();
-    let mut off_board = 0;
+    let mut off_board = 0_u64;
     for event in passed {
         match *event {
             Event::Reject(sq, Rule::Visited) => visited.push(sq.to_string()),
@@ -321,105 +343,114 @@ fn split_passed(passed: &[Event]) -> (Vec<(Square, Rule)>, Option<String>) {
             _ => {}
         }
     }
-    let mut parts = Vec::new();
-    if !visited.is_empty() {
-        parts.push(format!("{} visited", list(&visited)));
-    }
-    if off_board > 0 {
-        parts.push(format!(
-            "{} off the board",
-            plural(off_board as u64, "move")
-        ));
-    }
-    let summary = (!parts.is_empty()).then(|| format!("passed over: {}", parts.join("; ")));
+    let squares = list(lang, &visited);
+    let summary = match (visited.is_empty(), off_board) {
+        (true, 0) => None,
+        (false, 0) => Some(say!(lang, "search-passed-visited", squares = squares)),
+        (true, count) => Some(say!(lang, "search-passed-off-board", count = count)),
+        (false, count) => Some(say!(
+            lang,
+            "search-passed-both",
+            squares = squares,
+            count = count
+        )),
+    };
     (marked, summary)
 }
 
-/// "1 move", "3 moves", "8,840 calls".
-fn plural(count: impl Into<u64>, noun: &str) -> String {
-    match count.into() {
-        1 => format!("1 {noun}"),
-        n => format!("{} {noun}s", grouped(n)),
-    }
-}
-
-/// A number with its thousands grouped: 8,840.
-pub(crate) fn grouped(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 /// The caption of a piece put on `sq`.
-fn advance_lines(puzzle: Puzzle, before: &[Square], sq: Square) -> Vec<String> {
+fn advance_line(lang: Lang, puzzle: Puzzle, before: &[Square], sq: Square) -> String {
+    let square = sq.to_string();
     match (puzzle, before.last()) {
-        (Puzzle::Knight, None) => vec![format!("start on {sq}")],
-        (Puzzle::Knight, Some(from)) => vec![format!("move {}: {from}-{sq}", before.len())],
-        (Puzzle::Queens, _) => vec![format!("rank {}: queen on {sq}", sq.rank + 1)],
+        (Puzzle::Knight, None) => say!(lang, "caption-start", square = square),
+        (Puzzle::Knight, Some(from)) => say!(
+            lang,
+            "search-move",
+            move = before.len(),
+            from = from.to_string(),
+            to = square
+        ),
+        (Puzzle::Queens, _) => say!(
+            lang,
+            "search-queen-placed",
+            rank = sq.rank + 1,
+            square = square
+        ),
     }
 }
 
 /// The caption of a step back from `sq`, with why, from what was tried
 /// there (`tally`).
 fn back_line(
+    lang: Lang,
     puzzle: Puzzle,
     before: &[Square],
     sq: Square,
     tally: Option<Tally>,
     area: usize,
 ) -> String {
+    let square = sq.to_string();
     match puzzle {
-        Puzzle::Knight => {
-            let why = if before.len() == area {
-                format!(": every square visited, but {sq} cannot end the tour")
-            } else {
-                match tally {
-                    Some(Tally {
-                        entered: 0,
-                        rejected: 0,
-                    }) => ": dead end, no move left".to_string(),
-                    Some(Tally { entered: 0, .. }) => ": every move rejected".to_string(),
-                    Some(Tally { rejected: 0, .. }) => ": every move tried".to_string(),
-                    Some(Tally { entered, rejected }) => {
-                        format!(": {} tried, {rejected} ruled out", plural(entered, "move"))
-                    }
-                    None => String::new(),
-                }
-            };
-            format!("back from {sq}{why}")
+        Puzzle::Knight if before.len() == area => {
+            say!(lang, "search-back-not-last", square = square)
         }
+        Puzzle::Knight => match tally {
+            Some(Tally {
+                entered: 0,
+                rejected: 0,
+            }) => say!(lang, "search-back-dead-end", square = square),
+            Some(Tally { entered: 0, .. }) => {
+                say!(lang, "search-back-all-rejected", square = square)
+            }
+            Some(Tally { rejected: 0, .. }) => say!(lang, "search-back-all-tried", square = square),
+            Some(Tally { entered, rejected }) => say!(
+                lang,
+                "search-back-tally",
+                square = square,
+                tried = entered,
+                ruled = rejected
+            ),
+            None => say!(lang, "search-back", square = square),
+        },
         Puzzle::Queens => {
             let rank = sq.rank + 2;
             let n = before.len();
             if n * n == area {
-                return format!("lift {sq} to look for more solutions");
+                return say!(lang, "search-lift-for-more", square = square);
             }
-            let why = match tally {
-                Some(Tally { entered: 0, .. }) => "every square attacked".to_string(),
-                Some(Tally { rejected: 0, .. }) => "every square tried".to_string(),
-                Some(Tally { entered, rejected }) => {
-                    format!("{} tried, {rejected} attacked", plural(entered, "square"))
+            match tally {
+                Some(Tally { entered: 0, .. }) => {
+                    say!(
+                        lang,
+                        "search-lift-all-attacked",
+                        rank = rank,
+                        square = square
+                    )
                 }
-                None => "no square left".to_string(),
-            };
-            format!("rank {rank}: {why}; lift {sq}")
+                Some(Tally { rejected: 0, .. }) => {
+                    say!(lang, "search-lift-all-tried", rank = rank, square = square)
+                }
+                Some(Tally { entered, rejected }) => say!(
+                    lang,
+                    "search-lift-tally",
+                    rank = rank,
+                    tried = entered,
+                    attacked = rejected,
+                    square = square
+                ),
+                None => say!(lang, "search-lift-none-left", rank = rank, square = square),
+            }
         }
     }
 }
 
 /// The caption of a solution.
-fn found_line(puzzle: Puzzle, path: &[Square]) -> String {
+fn found_line(lang: Lang, puzzle: Puzzle, path: &[Square]) -> String {
     match puzzle {
-        Puzzle::Knight => "tour found".to_string(),
+        Puzzle::Knight => say!(lang, "search-tour-found"),
         Puzzle::Queens => {
             let squares: Vec<String> = path.iter().map(ToString::to_string).collect();
-            format!("solution: {}", squares.join(" "))
+            say!(lang, "search-solution", squares = squares.join(" "))
         }
     }
 }

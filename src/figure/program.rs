@@ -14,6 +14,7 @@ use crate::figure::theme::Theme;
 use crate::knight::TourSpec;
 use crate::program::state::{self, Call, Entry, QueensArrays};
 use crate::program::{self, Language, Listing, Prune};
+use crate::words::{Lang, say};
 
 /// What a program searches.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,6 +31,9 @@ pub(crate) struct Program {
     /// The listing.
     pub listing: Listing,
     subject: Subject,
+    /// The language of the words around it (its comments are in the
+    /// listing already).
+    pub lang: Lang,
 }
 
 /// What the program holds: the knight's board, or the queens' arrays.
@@ -67,23 +71,25 @@ impl Program {
         spec: &TourSpec,
         first_step: u32,
         prune: Prune,
-        language: Language,
+        (language, lang): (Language, Lang),
     ) -> Program {
         Program {
-            listing: program::knight(spec, first_step, prune, language),
+            listing: program::knight(spec, first_step, prune, (language, lang)),
             subject: Subject::Knight {
                 spec: *spec,
                 first_step,
             },
+            lang,
         }
     }
 
     /// The queens' program on `n` x `n` (every solution with `all`).
     #[must_use]
-    pub(crate) fn queens(n: usize, all: bool, language: Language) -> Program {
+    pub(crate) fn queens(n: usize, all: bool, (language, lang): (Language, Lang)) -> Program {
         Program {
             listing: program::queens(n, all, language),
             subject: Subject::Queens { n },
+            lang,
         }
     }
 
@@ -159,12 +165,43 @@ impl Program {
 /// The most calls listed; deeper ones are counted in a line above them.
 pub(crate) const SHOWN_CALLS: usize = 6;
 
-/// The words over the board matrix.
-pub(crate) const BOARD_HEADING: &str = "board, as the program stores it";
-/// The words over the queens' arrays.
-pub(crate) const ARRAYS_HEADING: &str = "arrays, as the program stores them";
-/// The words over the calls.
-pub(crate) const CALLS_HEADING: &str = "calls, the running one last";
+/// The words over what the program holds and over its calls.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) struct Headings {
+    /// Over the knight's board matrix.
+    pub board: String,
+    /// Over the queens' arrays.
+    pub arrays: String,
+    /// Over the calls.
+    pub calls: String,
+}
+
+impl Headings {
+    /// The headings in `lang`.
+    #[must_use]
+    pub(crate) fn new(lang: Lang) -> Headings {
+        Headings {
+            board: say!(lang, "program-board-heading"),
+            arrays: say!(lang, "program-arrays-heading"),
+            calls: say!(lang, "program-calls-heading"),
+        }
+    }
+
+    /// The heading over what `holding` is.
+    #[must_use]
+    pub(crate) fn over(&self, holding: &Holding) -> &str {
+        match holding {
+            Holding::Board { .. } => &self.board,
+            Holding::Arrays { .. } => &self.arrays,
+        }
+    }
+}
+
+/// The line standing for `count` calls left out above those shown.
+#[must_use]
+pub(crate) fn calls_hidden(lang: Lang, count: usize) -> String {
+    say!(lang, "program-calls-hidden", count = count)
+}
 
 /// The calls shown: the last [`SHOWN_CALLS`], and how many are left out
 /// before them.
@@ -282,12 +319,13 @@ impl Panel {
                 (cell, name + cell * (2 * n - 1) as f32, 5)
             }
         };
-        let headings = [BOARD_HEADING, ARRAYS_HEADING, CALLS_HEADING]
+        let headings = Headings::new(program.lang);
+        let headings_w = [&headings.board, &headings.arrays, &headings.calls]
             .iter()
             .map(|h| font::text_width(h, size))
             .fold(0.0, f32::max);
         let calls_w = font::text_width("solve(10, 10, 100)   k = 8", size);
-        let state_w = table_w.max(headings).max(calls_w) + size;
+        let state_w = table_w.max(headings_w).max(calls_w) + size;
         let lh = (size * LINE).ceil();
         let code_h = lh * listing.lines.len() as f32;
         // Heading, table, a gap, heading, the calls and the line of those
@@ -427,7 +465,9 @@ impl Panel {
     fn state_items(&self, program: &Program, view: &View, theme: &Theme) -> Vec<Item> {
         let size = self.size;
         let x = self.state_x;
-        let (heading, label_w, rows) = holding_table(&view.holding, program.language(), size);
+        let headings = Headings::new(program.lang);
+        let heading = headings.over(&view.holding);
+        let (label_w, rows) = holding_table(&view.holding, program.language(), size);
         let mut glyphs = left_aligned(heading, size, x, self.baseline(0));
         let mut boxes = Vec::new();
         for (r, (label, cells)) in rows.iter().enumerate() {
@@ -454,7 +494,7 @@ impl Panel {
         }
         let gap = (self.line_height() * 0.6).round();
         let calls_top = self.top + self.line_height() * (rows.len() + 1) as f32 + gap;
-        glyphs.extend(self.calls_glyphs(&view.calls, calls_top));
+        glyphs.extend(self.calls_glyphs(&headings.calls, program.lang, &view.calls, calls_top));
         let mut items = Vec::new();
         for rect in boxes {
             items.push(Item::Rect {
@@ -474,14 +514,20 @@ impl Panel {
 
     /// The calls under their heading from `top`: those left out counted,
     /// then each call with its loop's index.
-    fn calls_glyphs(&self, calls: &[Call], top: f32) -> Vec<font::PlacedGlyph> {
+    fn calls_glyphs(
+        &self,
+        heading: &str,
+        lang: Lang,
+        calls: &[Call],
+        top: f32,
+    ) -> Vec<font::PlacedGlyph> {
         let (size, x) = (self.size, self.state_x);
         let baseline = |k: usize| top + self.line_height() * k as f32 + size * 1.02;
-        let mut glyphs = left_aligned(CALLS_HEADING, size, x, baseline(0));
+        let mut glyphs = left_aligned(heading, size, x, baseline(0));
         let (hidden, shown) = shown_calls(calls);
         let mut k = 1;
         if hidden > 0 {
-            let more = format!("… {hidden} more before");
+            let more = calls_hidden(lang, hidden);
             glyphs.extend(left_aligned(&more, size, x, baseline(k)));
             k += 1;
         }
@@ -497,15 +543,14 @@ impl Panel {
     }
 }
 
-/// What the program holds as a table: its heading, the width of the row
-/// labels, and the rows, each a label and its cells with whether each is
-/// lit.
+/// What the program holds as a table: the width of the row labels, and
+/// the rows, each a label and its cells with whether each is lit.
 #[allow(clippy::type_complexity)]
 fn holding_table(
     holding: &Holding,
     language: Language,
     size: f32,
-) -> (&'static str, f32, Vec<(String, Vec<(String, bool)>)>) {
+) -> (f32, Vec<(String, Vec<(String, bool)>)>) {
     match holding {
         Holding::Board { rows, changed } => {
             let rows = rows
@@ -520,10 +565,9 @@ fn holding_table(
                     (String::new(), cells)
                 })
                 .collect();
-            (BOARD_HEADING, 0.0, rows)
+            (0.0, rows)
         }
         Holding::Arrays { arrays, blocking } => (
-            ARRAYS_HEADING,
             font::text_width("minus", size) + size * 0.6,
             array_rows(arrays, blocking, language),
         ),
@@ -555,7 +599,7 @@ mod tests {
     #[test]
     fn a_panel_is_wide_enough_for_its_lines_and_its_tables() {
         let spec = textbook_spec(8, 8, "a1", false);
-        let program = Program::knight(&spec, 1, Prune::Plain, Language::C);
+        let program = Program::knight(&spec, 1, Prune::Plain, (Language::C, Lang::En));
         let panel = Panel::new(&program, 14.0, 0.0, 0.0);
         let widest = program
             .listing

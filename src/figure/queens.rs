@@ -7,6 +7,7 @@ use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::solution::Placement;
+use crate::words::{Lang, say};
 
 /// The most boards on one sheet.
 pub(crate) const MAX_SHEET_BOARDS: usize = 400;
@@ -71,26 +72,27 @@ pub(crate) fn placement_scene(
         .items
         .extend(squares.iter().map(|&sq| queen(layout, style, sq)));
     scene.title = queens_title(layout.board.files as usize, style);
-    scene.desc = format!(
-        "Queens in columns, rank 1 to {}: {}",
-        layout.board.ranks,
-        columns_text(squares)
+    scene.desc = say!(
+        style.lang,
+        "desc-queens",
+        n = layout.board.ranks,
+        columns = columns_text(squares)
     );
     scene
 }
 
 /// The caption, or "8 queens".
 fn queens_title(n: usize, style: &Style) -> String {
-    style
-        .title
-        .as_ref()
-        .map_or_else(|| format!("{n} queens"), ToString::to_string)
+    style.title.as_ref().map_or_else(
+        || say!(style.lang, "title-queens", n = n),
+        ToString::to_string,
+    )
 }
 
 /// The name of a figure of the search without a caption: "Backtracking
 /// search for 8 queens".
-pub(crate) fn search_title(n: usize) -> String {
-    format!("Backtracking search for {n} queens: the lesson's try_row program")
+pub(crate) fn search_title(lang: Lang, n: usize) -> String {
+    say!(lang, "title-queens-search", n = n)
 }
 
 /// The columns (files counted from 1) of queens, rank by rank from rank 1.
@@ -169,23 +171,31 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         background: theme.background,
         items,
         title: style.title.as_ref().map_or_else(
-            || format!("{} solutions of {n} queens", placements.len()),
+            || {
+                say!(
+                    style.lang,
+                    "title-queens-sheet",
+                    count = placements.len(),
+                    n = n
+                )
+            },
             ToString::to_string,
         ),
-        desc: sheet_desc(placements),
+        desc: sheet_desc(style.lang, placements),
     }
 }
 
 /// The columns of each placement on a sheet, one line each.
-fn sheet_desc(placements: &[Placement]) -> String {
+fn sheet_desc(lang: Lang, placements: &[Placement]) -> String {
     let lines: Vec<String> = placements
         .iter()
         .enumerate()
         .map(|(i, p)| format!("{}: {}", i + 1, p.columns_line()))
         .collect();
-    format!(
-        "Queens in columns, rank 1 to {}, of each solution:\n{}",
-        placements.first().map_or(0, Placement::n),
-        lines.join("\n")
+    say!(
+        lang,
+        "desc-queens-sheet",
+        n = placements.first().map_or(0, Placement::n),
+        lines = lines.join("\n")
     )
 }

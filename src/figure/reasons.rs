@@ -6,6 +6,7 @@
 use crate::board::Square;
 use crate::figure::marks::{Mark, Numbers};
 use crate::trace::{Cut, NotLast, Puzzle, Rule};
+use crate::words::{Lang, list, say};
 
 /// What a reason's words may refer to: the knight's square, the start
 /// and the number of squares of the board.
@@ -26,23 +27,22 @@ pub(crate) struct Context {
 /// square's reason numbers when the frame gives several.
 #[must_use]
 pub(crate) fn rejections(
+    lang: Lang,
     puzzle: Puzzle,
     context: Context,
     marked: &[(Square, Rule)],
 ) -> (Vec<String>, Vec<Mark>) {
-    // Each group: its words, its candidates and the squares it proves by.
-    let mut groups: Vec<(String, Vec<Square>, Vec<Square>)> = Vec::new();
+    // Each group: its rule, its candidates and the squares it proves by;
+    // rules that read alike are one group.
+    let mut groups: Vec<(Rule, Vec<Square>, Vec<Square>)> = Vec::new();
     for &(sq, rule) in marked {
-        let why = match puzzle {
-            Puzzle::Knight => rule_text(context, rule),
-            Puzzle::Queens => match rule {
-                Rule::Attacked(by) => format!("attacked by {by}"),
-                other => rule_text(context, other),
-            },
-        };
-        match groups.iter_mut().find(|(w, ..)| *w == why) {
+        let key = reason(lang, puzzle, context, rule, "");
+        match groups
+            .iter_mut()
+            .find(|(other, ..)| reason(lang, puzzle, context, *other, "") == key)
+        {
             Some((_, squares, _)) => squares.push(sq),
-            None => groups.push((why, vec![sq], rule.squares())),
+            None => groups.push((rule, vec![sq], rule.squares())),
         }
     }
     let numbered = groups.len() > 1;
@@ -53,14 +53,14 @@ pub(crate) fn rejections(
         Some((_, bits)) => *bits |= 1 << k,
         None => numbers.push((sq, 1 << k)),
     };
-    for (k, (why, squares, causes)) in groups.iter().enumerate() {
+    for (k, (rule, squares, causes)) in groups.iter().enumerate() {
         let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-        let prefix = if numbered {
-            format!("{}. ", k + 1)
+        let line = reason(lang, puzzle, context, *rule, &list(lang, &names));
+        lines.push(if numbered {
+            say!(lang, "reason-numbered", number = k + 1, reason = line)
         } else {
-            String::new()
-        };
-        lines.push(format!("{prefix}{} {why}", list(&names)));
+            line
+        });
         for &sq in squares {
             marks.push(Mark::Rejected(sq));
             number(sq, k);
@@ -82,101 +82,149 @@ pub(crate) fn rejections(
     (lines, marks)
 }
 
-/// Why a candidate was rejected, after its square.
-fn rule_text(context: Context, rule: Rule) -> String {
+/// Why the candidates `squares` (a list in words) were rejected by `rule`.
+fn reason(lang: Lang, puzzle: Puzzle, context: Context, rule: Rule, squares: &str) -> String {
     let from = context.from.map_or_else(String::new, |sq| sq.to_string());
-    match rule {
-        Rule::Visited => "visited".to_string(),
-        Rule::EndSquare => "skipped: the end square is kept for the last move".to_string(),
-        Rule::Forced(only, NotLast::NoWayIn) => format!(
-            "skipped: only {from}-{only} can lead on: after any other move {only} would have no \
-             way in left"
+    match (puzzle, rule) {
+        (_, Rule::Attacked(by)) => {
+            say!(
+                lang,
+                "reason-attacked-by",
+                squares = squares,
+                by = by.to_string()
+            )
+        }
+        (Puzzle::Queens, other) => reason(lang, Puzzle::Knight, context, other, squares),
+        (_, Rule::Visited) => say!(lang, "reason-visited", squares = squares),
+        (_, Rule::EndSquare) => say!(lang, "reason-end-square", squares = squares),
+        (_, Rule::Forced(only, NotLast::NoWayIn)) => say!(
+            lang,
+            "reason-forced-no-way-in",
+            squares = squares,
+            from = from,
+            only = only.to_string()
         ),
-        Rule::Forced(only, why) => format!(
-            "skipped: only {from}-{only} can lead on: after any other move {only} would have one \
-             way in left, so it would have to be last, but {}",
-            not_last(context, only, why)
+        (_, Rule::Forced(only, why)) => say!(
+            lang,
+            "reason-forced",
+            squares = squares,
+            from = from,
+            only = only.to_string(),
+            why = not_last(lang, context, only, why)
         ),
-        Rule::Cut(cut) => format!("cut: {}", cut_reason(cut, context, true)),
-        Rule::Attacked(by) => format!("attacked by {by}"),
+        (_, Rule::Cut(cut)) => say!(
+            lang,
+            "reason-cut",
+            squares = squares,
+            cut = cut_reason(lang, cut, context, true)
+        ),
     }
 }
 
 /// Why `sq` cannot be the last square, as the end of a sentence.
-fn not_last(context: Context, sq: Square, why: NotLast) -> String {
+fn not_last(lang: Lang, context: Context, sq: Square, why: NotLast) -> String {
     match why {
-        NotLast::Other(other) => format!("{other} already has to be last"),
-        NotLast::Colour(start) => colour_argument(context, sq, start),
-        NotLast::End(end) => format!("the tour must end on {end}"),
-        NotLast::Start(start) => {
-            format!("the last square must be a knight's move from {start} to close the tour")
-        }
-        NotLast::NoWayIn => format!("{sq} would have no way in at all"),
+        NotLast::Other(other) => say!(lang, "not-last-other", other = other.to_string()),
+        NotLast::Colour(start) => colour_argument(lang, context, sq, start),
+        NotLast::End(end) => say!(lang, "not-last-end", end = end.to_string()),
+        NotLast::Start(start) => say!(lang, "not-last-start", start = start.to_string()),
+        NotLast::NoWayIn => say!(lang, "not-last-no-way-in", square = sq.to_string()),
     }
 }
 
 /// The colour argument: every move changes colour, so the last square has
 /// the colour the board's size gives it from the start, and `sq` has the
 /// other one.
-fn colour_argument(context: Context, sq: Square, start: Square) -> String {
+fn colour_argument(lang: Lang, context: Context, sq: Square, start: Square) -> String {
     let colour = |dark: bool| if dark { "dark" } else { "light" };
     let last_dark = start.is_dark() == (context.area - 1).is_multiple_of(2);
-    format!(
-        "every move changes colour, so square {}, the last, is {} like {start}, and {sq} is {}",
-        context.area,
-        colour(last_dark),
-        colour(sq.is_dark())
+    say!(
+        lang,
+        "not-last-colour",
+        area = context.area,
+        last_colour = colour(last_dark),
+        start = start.to_string(),
+        square = sq.to_string(),
+        colour = colour(sq.is_dark())
     )
 }
 
 /// Why a position leads to no tour: as it would be after a move
 /// (`ahead`), or as it is (the start).
-pub(crate) fn cut_reason(cut: Cut, context: Context, ahead: bool) -> String {
-    let would = |verb: &str, now: &str| {
-        if ahead {
-            format!("would {verb}")
-        } else {
-            now.to_string()
+pub(crate) fn cut_reason(lang: Lang, cut: Cut, context: Context, ahead: bool) -> String {
+    match (cut, ahead) {
+        (Cut::Stuck, true) => say!(lang, "cut-stuck-ahead"),
+        (Cut::Stuck, false) => say!(lang, "cut-stuck-now"),
+        (Cut::NoReturn(start), true) => {
+            say!(lang, "cut-no-return-ahead", start = start.to_string())
         }
-    };
-    match cut {
-        Cut::Stuck => format!("the knight {}", would("be stuck", "is stuck")),
-        Cut::NoReturn(start) => format!("no way back to {start} {}", would("be left", "is left")),
-        Cut::WrongLast(sq, why) => format!(
-            "{sq} {} the one square left, and {}",
-            would("be", "is"),
-            not_last(context, sq, why)
-        ),
-        Cut::NoWayOut(sq) => format!("{sq} {} no way out", would("have", "has")),
-        Cut::TwoLast(a, b) => format!(
-            "{a} and {b} {} one way in left each, so both {} last",
-            would("have", "have"),
-            would("have to be", "must be")
-        ),
-        Cut::CannotBeLast(sq, why) => format!(
-            "{sq} {} one way in left, so it {} last, but {}",
-            would("have", "has"),
-            would("have to be", "must be"),
-            not_last(context, sq, why)
-        ),
-        Cut::Crowded(sq, _) => {
-            let needing: Vec<String> = cut.squares()[1..].iter().map(ToString::to_string).collect();
-            let need = would("need", "need");
-            if ahead && context.from.is_some() && cut_is_at_knight(cut, context) {
-                format!(
-                    "{} {need} the knight's next move from {sq} (each has at most one other \
-                     way in, and only one can be last), and it makes one",
-                    list(&needing)
-                )
+        (Cut::NoReturn(start), false) => say!(lang, "cut-no-return-now", start = start.to_string()),
+        (Cut::WrongLast(sq, why), ahead) => {
+            let why = not_last(lang, context, sq, why);
+            let square = sq.to_string();
+            if ahead {
+                say!(lang, "cut-wrong-last-ahead", square = square, why = why)
             } else {
-                format!(
-                    "{} {need} {sq} as a way in or out (each has at most two left, and only one \
-                     can be last), more than a path through {sq} gives",
-                    list(&needing)
-                )
+                say!(lang, "cut-wrong-last-now", square = square, why = why)
             }
         }
-        Cut::Split(a, b) => format!("{a} and {b} {} cut off from each other", would("be", "are")),
+        (Cut::NoWayOut(sq), true) => say!(lang, "cut-no-way-out-ahead", square = sq.to_string()),
+        (Cut::NoWayOut(sq), false) => say!(lang, "cut-no-way-out-now", square = sq.to_string()),
+        (Cut::TwoLast(a, b), true) => {
+            say!(
+                lang,
+                "cut-two-last-ahead",
+                a = a.to_string(),
+                b = b.to_string()
+            )
+        }
+        (Cut::TwoLast(a, b), false) => {
+            say!(
+                lang,
+                "cut-two-last-now",
+                a = a.to_string(),
+                b = b.to_string()
+            )
+        }
+        (Cut::CannotBeLast(sq, why), ahead) => {
+            let why = not_last(lang, context, sq, why);
+            let square = sq.to_string();
+            if ahead {
+                say!(lang, "cut-cannot-be-last-ahead", square = square, why = why)
+            } else {
+                say!(lang, "cut-cannot-be-last-now", square = square, why = why)
+            }
+        }
+        (Cut::Crowded(sq, _), ahead) => {
+            let needing: Vec<String> = cut.squares()[1..].iter().map(ToString::to_string).collect();
+            let (squares, square) = (list(lang, &needing), sq.to_string());
+            if ahead && context.from.is_some() && cut_is_at_knight(cut, context) {
+                say!(
+                    lang,
+                    "cut-crowded-knight-ahead",
+                    squares = squares,
+                    square = square
+                )
+            } else if ahead {
+                say!(
+                    lang,
+                    "cut-crowded-ahead",
+                    squares = squares,
+                    square = square
+                )
+            } else {
+                say!(lang, "cut-crowded-now", squares = squares, square = square)
+            }
+        }
+        (Cut::Split(a, b), true) => say!(
+            lang,
+            "cut-split-ahead",
+            a = a.to_string(),
+            b = b.to_string()
+        ),
+        (Cut::Split(a, b), false) => {
+            say!(lang, "cut-split-now", a = a.to_string(), b = b.to_string())
+        }
     }
 }
 
@@ -193,14 +241,5 @@ fn cut_is_at_knight(cut: Cut, context: Context) -> bool {
             df.abs() * dr.abs() == 2
         }
         _ => false,
-    }
-}
-
-/// "a1", "a1 and b2", "a1, b2 and c3".
-pub(crate) fn list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
     }
 }

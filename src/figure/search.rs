@@ -14,6 +14,7 @@ use crate::figure::marks::{self, MarkKind};
 use crate::figure::moments::{Moment, Puzzle};
 use crate::figure::program::{Panel, Program, View};
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
+use crate::words::{Lang, say};
 
 /// The smallest caption font size, pixels: legible on a projector and a
 /// phone at the figure's native size.
@@ -127,7 +128,7 @@ pub(crate) fn layout(
             .map(|line| font::text_width(&line, size))
             .fold(0.0, f32::max)
             + size;
-        let full_legend = marks::legend_width(&kinds, swatch) + size;
+        let full_legend = marks::legend_width(&kinds, swatch, style.lang) + size;
         let note = font::text_width(&beside.program_words, size) + size;
         let target = widest
             .min(MAX_CAPTION_EMS * size)
@@ -140,7 +141,7 @@ pub(crate) fn layout(
         }
         wrap = inner.width as f32 - size;
         legend = if style.legend {
-            legend_rows(&kinds, swatch, wrap)
+            legend_rows(&kinds, swatch, wrap, style.lang)
         } else {
             Vec::new()
         };
@@ -194,7 +195,7 @@ pub(crate) fn layout(
 }
 
 /// The kinds in rows no wider than `width`.
-fn legend_rows(kinds: &[MarkKind], swatch: f32, width: f32) -> Vec<Vec<MarkKind>> {
+fn legend_rows(kinds: &[MarkKind], swatch: f32, width: f32, lang: Lang) -> Vec<Vec<MarkKind>> {
     let mut rows: Vec<Vec<MarkKind>> = Vec::new();
     for &kind in kinds {
         match rows.last_mut() {
@@ -202,7 +203,7 @@ fn legend_rows(kinds: &[MarkKind], swatch: f32, width: f32) -> Vec<Vec<MarkKind>
                 if {
                     let mut wider = row.clone();
                     wider.push(kind);
-                    marks::legend_width(&wider, swatch) <= width
+                    marks::legend_width(&wider, swatch, lang) <= width
                 } =>
             {
                 row.push(kind);
@@ -347,15 +348,20 @@ pub(crate) fn search_scene(
         .as_ref()
         .map_or_else(|| name.to_string(), |t| t.text().to_string());
     let pieces: Vec<String> = moment.path.iter().map(ToString::to_string).collect();
-    scene.desc = format!(
-        "{}. On the board: {}",
-        moment.words(),
-        if pieces.is_empty() {
-            "nothing".to_string()
-        } else {
-            pieces.join(" ")
-        }
-    );
+    scene.desc = if pieces.is_empty() {
+        say!(
+            style.lang,
+            "desc-search-moment-empty",
+            caption = moment.words()
+        )
+    } else {
+        say!(
+            style.lang,
+            "desc-search-moment",
+            caption = moment.words(),
+            pieces = pieces.join(" ")
+        )
+    };
     scene
 }
 
@@ -419,9 +425,13 @@ fn push_words(scene: &mut Scene, layout: &SearchLayout, moment: &Moment, style: 
     let rows = layout.legend.len();
     for (row, kinds) in layout.legend.iter().enumerate() {
         let top = layout.legend_top + row as f32 * (layout.swatch + layout.size * 0.5);
-        scene
-            .items
-            .extend(marks::legend(kinds, theme, x, top, layout.swatch));
+        scene.items.extend(marks::legend(
+            kinds,
+            (theme, style.lang),
+            x,
+            top,
+            layout.swatch,
+        ));
     }
     if let Some(line) = &layout.program_line {
         let top = if rows == 0 {

@@ -21,6 +21,7 @@ use crate::figure::program::{Panel, Program};
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::figure::tree::Node;
 use crate::solution::Tour;
+use crate::words::{Lang, say};
 
 /// The most panels on one strip; longer searches are sampled.
 pub(crate) const MAX_PANELS: usize = 30;
@@ -32,8 +33,6 @@ const PANEL_SIDE: f32 = 120.0;
 const MIN_CELL: f32 = 20.0;
 /// The widest a panel's caption makes it, pixels; longer captions wrap.
 const MAX_CAPTION_WIDTH: f32 = 150.0;
-/// The most caption lines under a panel.
-const MAX_CAPTION_LINES: usize = 4;
 
 /// One step of a search, as one panel shows it.
 #[derive(Clone, Debug, PartialEq)]
@@ -44,7 +43,8 @@ pub(crate) struct Step {
     pub pieces: Vec<(PieceKind, Square)>,
     /// The marks on squares.
     pub marks: Vec<Mark>,
-    /// What the step did, in words (the first line names it).
+    /// What the step did, in words (the first line names it; a gap's
+    /// words are the strip's, in its language).
     pub caption: Vec<String>,
     /// Steps left out here: the panel says so and has no board.
     pub skipped: usize,
@@ -60,6 +60,7 @@ pub(crate) struct Step {
 /// that shows its node.
 #[must_use]
 pub(crate) fn queens_steps(
+    lang: Lang,
     nodes: &[Node],
     n: usize,
     moments: &[Moment],
@@ -70,14 +71,14 @@ pub(crate) fn queens_steps(
         .enumerate()
         .map(|(id, node)| {
             let what = match node.queens.last() {
-                None => "the empty board".to_string(),
-                Some(_) if node.solved => "solution".to_string(),
-                Some(sq) => format!("queen on {sq}"),
+                None => say!(lang, "strip-node-empty", id = id),
+                Some(_) if node.solved => say!(lang, "strip-node-solution", id = id),
+                Some(sq) => say!(lang, "strip-node-queen", id = id, square = sq.to_string()),
             };
-            let mut caption = vec![format!("{id}. {what}")];
+            let mut caption = vec![what];
             let rank = node.queens.len();
             if node.children.is_empty() && !node.solved && rank < n {
-                caption.push(format!("rank {}: every square attacked", rank + 1));
+                caption.push(say!(lang, "strip-rank-all-attacked", rank = rank + 1));
             }
             Step {
                 path: Vec::new(),
@@ -104,7 +105,12 @@ pub(crate) fn knight_search_steps(moments: &[Moment], program: Option<&Program>)
         .enumerate()
         .map(|(k, moment)| {
             let mut caption = moment.lines.clone();
-            caption[0] = format!("{}. {}", k + 1, caption[0]);
+            caption[0] = say!(
+                moment.lang,
+                "strip-step",
+                number = k + 1,
+                caption = caption[0].as_str()
+            );
             Step {
                 path: moment.path.clone(),
                 pieces: moment
@@ -132,14 +138,20 @@ pub(crate) fn search_focus(moments: &[Moment]) -> Option<usize> {
 /// The steps of a knight's tour: the knight on its start square, then one
 /// step per move, the path so far drawn.
 #[must_use]
-pub(crate) fn tour_steps(tour: &Tour) -> Vec<Step> {
+pub(crate) fn tour_steps(lang: Lang, tour: &Tour) -> Vec<Step> {
     let squares = tour.square_list();
     (0..squares.len())
         .map(|k| {
             let here = squares[k];
             let caption = match k.checked_sub(1) {
-                None => format!("start {here}"),
-                Some(before) => format!("move {k}: {}-{here}", squares[before]),
+                None => say!(lang, "strip-tour-start", square = here.to_string()),
+                Some(before) => say!(
+                    lang,
+                    "search-move",
+                    move = k,
+                    from = squares[before].to_string(),
+                    to = here.to_string()
+                ),
             };
             Step {
                 path: squares[..=k].to_vec(),
@@ -204,13 +216,13 @@ pub(crate) fn sample(steps: Vec<Step>, max: usize, focus: Option<usize>) -> Vec<
     out
 }
 
-/// The panel standing in for `count` steps left out.
+/// The panel standing in for `count` steps left out (worded when drawn).
 fn gap_step(count: usize) -> Step {
     Step {
         path: Vec::new(),
         pieces: Vec::new(),
         marks: Vec::new(),
-        caption: vec![format!("... {count} steps ...")],
+        caption: Vec::new(),
         skipped: count,
         lines: Vec::new(),
     }
@@ -236,7 +248,7 @@ struct Grid {
 impl Grid {
     /// The panels of `steps` on a board, in rows no wider than a page,
     /// under the title (if any) and `listing` pixels of the program.
-    fn new(board: Board, steps: &[Step], title: bool, listing: f32) -> Grid {
+    fn new(lang: Lang, board: Board, steps: &[Step], title: bool, listing: f32) -> Grid {
         let longest = board.files.max(board.ranks) as f32;
         // Squares of at least MIN_CELL pixels: a cross on one is 12 px.
         let cell = (PANEL_SIDE / longest).floor().clamp(MIN_CELL, 24.0);
@@ -244,27 +256,22 @@ impl Grid {
         let side = with_coords.width as f32;
         let label = 11.0;
         let gap = 16.0;
-        let widest = steps
+        let worded: Vec<Vec<String>> = steps.iter().map(|s| step_words(lang, s)).collect();
+        let widest = worded
             .iter()
-            .flat_map(|s| &s.caption)
+            .flatten()
             .map(|line| font::text_width(line, label))
             .fold(0.0, f32::max);
         let text_w = side.max(widest.min(MAX_CAPTION_WIDTH)).ceil();
         let captions: Vec<Vec<String>> = steps
             .iter()
-            .map(|s| {
-                let mut lines: Vec<String> = s
-                    .caption
+            .zip(&worded)
+            .map(|(s, words)| {
+                let mut lines: Vec<String> = words
                     .iter()
                     .flat_map(|line| font::wrap(line, label, text_w))
                     .collect();
-                if lines.len() > MAX_CAPTION_LINES {
-                    lines.truncate(MAX_CAPTION_LINES);
-                    if let Some(last) = lines.last_mut() {
-                        last.push_str(" ...");
-                    }
-                }
-                lines.extend(lines_label(&s.lines));
+                lines.extend(lines_label(lang, &s.lines));
                 lines
             })
             .collect();
@@ -301,15 +308,28 @@ impl Grid {
     }
 }
 
+/// A step's caption in `lang`: its own lines, or a gap's "... 217 steps
+/// ...".
+pub(crate) fn step_words(lang: Lang, step: &Step) -> Vec<String> {
+    if step.skipped > 0 {
+        vec![say!(lang, "strip-gap", count = step.skipped)]
+    } else {
+        step.caption.clone()
+    }
+}
+
 /// What a panel's caption says of the program's lines it executes:
 /// "line 9", "lines 9, 10" (numbered from 1, as the listing numbers them).
-fn lines_label(lines: &[usize]) -> Option<String> {
+fn lines_label(lang: Lang, lines: &[usize]) -> Option<String> {
     let numbers: Vec<String> = lines.iter().map(|k| (k + 1).to_string()).collect();
-    match numbers.len() {
-        0 => None,
-        1 => Some(format!("line {}", numbers[0])),
-        _ => Some(format!("lines {}", numbers.join(", "))),
-    }
+    (!numbers.is_empty()).then(|| {
+        say!(
+            lang,
+            "strip-lines",
+            count = numbers.len(),
+            lines = numbers.join(", ")
+        )
+    })
 }
 
 /// The height the strip's caption takes at its top (a margin without one).
@@ -357,6 +377,7 @@ fn arrange<'a>(
 ) -> (Option<Listing<'a>>, Grid, f32) {
     let listing = program.map(|p| Listing::new(p, style.title.is_some()));
     let grid = Grid::new(
+        style.lang,
         board,
         steps,
         style.title.is_some(),
@@ -450,7 +471,7 @@ fn strip_width(grid: &Grid, steps: &[Step], style: &Style, listing: Option<&List
                 .as_ref()
                 .map_or(0.0, |t| t.width(TITLE_SIZE) + 20.0),
         )
-        .max(marks::legend_width(&legend_kinds(steps), SWATCH) + 2.0 * grid.margin)
+        .max(marks::legend_width(&legend_kinds(steps), SWATCH, style.lang) + 2.0 * grid.margin)
         .ceil()
 }
 
@@ -514,7 +535,7 @@ fn page_scene(
     });
     items.extend(marks::legend(
         &kinds,
-        theme,
+        (theme, style.lang),
         width / 2.0,
         legend_top,
         SWATCH,
@@ -522,8 +543,8 @@ fn page_scene(
     let desc: Vec<String> = shown
         .iter()
         .map(|step| {
-            let mut words = step.caption.clone();
-            words.extend(lines_label(&step.lines));
+            let mut words = step_words(style.lang, step);
+            words.extend(lines_label(style.lang, &step.lines));
             words.join(": ")
         })
         .collect();
@@ -533,10 +554,10 @@ fn page_scene(
         background: theme.background,
         items,
         title: style.title.as_ref().map_or_else(
-            || format!("Steps of the search on {board}"),
+            || say!(style.lang, "title-strip", board = board.to_string()),
             ToString::to_string,
         ),
-        desc: format!("Steps: {}", desc.join("; ")),
+        desc: say!(style.lang, "desc-strip", steps = desc.join("; ")),
     }
 }
 

@@ -15,9 +15,7 @@ use crate::figure::layout::{Layout, caption};
 use crate::figure::marks::{self, Mark, MarkKind};
 use crate::figure::scene::{Item, PieceKind, Rect, Rgb, Scene, Squares};
 use crate::trace::Event;
-
-/// The label under each solution.
-const SOLUTION_LABEL: &str = "solution";
+use crate::words::{Lang, say};
 
 /// The size of the tree's title.
 const TITLE_SIZE: f32 = 20.0;
@@ -104,6 +102,8 @@ struct Geometry {
     x: Vec<f32>,
     /// Depth of each node.
     depth: Vec<usize>,
+    /// The label under each solution, in the figure's language.
+    solution: String,
 }
 
 impl Geometry {
@@ -128,7 +128,7 @@ impl Geometry {
     fn solution_label(&self, id: usize) -> Vec<PlacedGlyph> {
         let centre = self.left(id) + self.side / 2.0;
         font::layout(
-            SOLUTION_LABEL,
+            &self.solution,
             self.label,
             centre,
             self.top(id) + self.side + self.label * 1.2,
@@ -180,6 +180,7 @@ fn geometry(nodes: &[Node], n: usize, style: &Style) -> (Geometry, f32, f32) {
         indent: ((width - tree_width) / 2.0).floor(),
         x,
         depth,
+        solution: say!(style.lang, "tree-solution-label"),
     };
     let height = (geometry.top + (max_depth + 1) as f32 * geometry.level_h).ceil();
     (geometry, width, height)
@@ -216,7 +217,7 @@ pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Sc
         kinds.push(MarkKind::SolutionPath);
     }
     kinds.push(MarkKind::NodeNumber);
-    let width = width.max((marks::legend_width(&kinds, LEGEND_SWATCH) + 16.0).ceil());
+    let width = width.max((marks::legend_width(&kinds, LEGEND_SWATCH, style.lang) + 16.0).ceil());
     let mut items = Vec::new();
     if let Some(title) = &style.title {
         items.push(caption(title, TITLE_SIZE, width, theme));
@@ -251,7 +252,7 @@ pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Sc
     }
     items.extend(marks::legend(
         &kinds,
-        theme,
+        (theme, style.lang),
         width / 2.0,
         height,
         LEGEND_SWATCH,
@@ -262,10 +263,10 @@ pub(crate) fn tree_scene(n: usize, events: &[Event], style: &Style) -> Result<Sc
         background: theme.background,
         items,
         title: style.title.as_ref().map_or_else(
-            || format!("Backtracking search tree for {n} queens"),
+            || say!(style.lang, "title-queens-tree", n = n),
             ToString::to_string,
         ),
-        desc: tree_desc(&nodes, n),
+        desc: tree_desc(style.lang, &nodes, n),
     })
 }
 
@@ -342,8 +343,8 @@ pub(crate) fn page_tree(
             height: height as u32,
             background: theme.background,
             items: Vec::new(),
-            title: format!("Backtracking search tree for {n} queens"),
-            desc: tree_desc(&nodes, n),
+            title: say!(style.lang, "title-queens-tree", n = n),
+            desc: tree_desc(style.lang, &nodes, n),
         },
         nodes: node_parts,
         boxes: (0..nodes.len()).map(|id| geometry.node_box(id)).collect(),
@@ -364,32 +365,25 @@ fn label(glyphs: Vec<PlacedGlyph>, size: f32, fill: Rgb) -> Item {
 
 /// The nodes in visiting order, one line each: the node's number, its
 /// queens' squares, and whether it is a dead end or a solution.
-fn tree_desc(nodes: &[Node], n: usize) -> String {
+fn tree_desc(lang: Lang, nodes: &[Node], n: usize) -> String {
     let lines: Vec<String> = nodes
         .iter()
         .enumerate()
         .map(|(id, node)| {
             let queens: Vec<String> = node.queens.iter().map(ToString::to_string).collect();
-            let what = if node.queens.is_empty() {
-                "empty board".to_string()
-            } else {
-                queens.join(" ")
-            };
-            let mark = if node.solved {
-                " (solution)"
+            let queens = queens.join(" ");
+            if node.queens.is_empty() {
+                say!(lang, "desc-tree-node-empty", id = id)
+            } else if node.solved {
+                say!(lang, "desc-tree-node-solution", id = id, queens = queens)
             } else if node.children.is_empty() && node.queens.len() < n {
-                " (dead end)"
+                say!(lang, "desc-tree-node-dead-end", id = id, queens = queens)
             } else {
-                ""
-            };
-            format!("{id}: {what}{mark}")
+                say!(lang, "desc-tree-node", id = id, queens = queens)
+            }
         })
         .collect();
-    format!(
-        "Nodes in visiting order, each numbered by the queens placed when the search reaches \
-         it:\n{}",
-        lines.join("\n")
-    )
+    say!(lang, "desc-tree", lines = lines.join("\n"))
 }
 
 /// The colour of edges and frames off the solution's path.

@@ -8,6 +8,7 @@ use crate::board::{Board, Square};
 use crate::knight::TourSpec;
 use crate::knight::existence::{Involved, Why, ruled_out};
 use crate::solution::KNIGHT_STEPS;
+use crate::words::{Lang, say};
 
 /// Why a tour does not exist, in words for a figure.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -45,68 +46,89 @@ pub(crate) enum Shown {
 }
 
 /// The explanation of a theorem that rules out every tour of `spec`, if
-/// one does.
+/// one does, in `lang`.
 #[must_use]
-pub(crate) fn explain(spec: &TourSpec) -> Option<Explanation> {
+pub(crate) fn explain(lang: Lang, spec: &TourSpec) -> Option<Explanation> {
     let ruled = ruled_out(spec)?;
     let mut out = Explanation {
         involved: ruled.involved.clone(),
         ..Explanation::default()
     };
     let board = spec.board;
-    let open = if spec.closed { "closed tour" } else { "tour" };
+    let closed = if spec.closed { "closed" } else { "open" };
     let named = ruled.involved.named.first().copied().unwrap_or(spec.start);
     let (caption, detail) = match ruled.why {
-        Why::Split => split(board, open, &mut out),
-        Why::FourByFour => four_by_four(open, &mut out),
-        Why::Exhaustive => exhaustive(board, open, &mut out),
+        Why::Split => split(lang, board, closed, &mut out),
+        Why::FourByFour => four_by_four(lang, closed, &mut out),
+        Why::Exhaustive => exhaustive(lang, board, closed, &mut out),
         Why::ClosedSingle => (
-            format!(
-                "No closed tour on 1x1: no move leads back to {}",
-                spec.start
+            say!(
+                lang,
+                "explain-closed-single-caption",
+                start = spec.start.to_string()
             ),
-            "A closed tour ends a knight's move from its start; on 1x1 the knight has no move \
-             at all."
-                .to_string(),
+            say!(lang, "explain-closed-single-detail"),
         ),
         Why::ClosedOdd => {
             out.counts = true;
             let (dark, light) = (board.area().div_ceil(2), board.area() / 2);
             out.notes = vec![(
                 Shown::Counts,
-                format!(
-                    "numbers: the squares of each colour counted, {dark} dark and {light} light; \
-                     a closed tour needs as many of each"
-                ),
+                say!(lang, "explain-closed-odd-note", dark = dark, light = light),
             )];
-            closed_odd(board)
+            closed_odd(lang, board)
         }
-        Why::ClosedFourWide => closed_four_wide(board, &mut out),
+        Why::ClosedFourWide => closed_four_wide(lang, board, &mut out),
         Why::ClosedThree => (
-            format!("No closed tour on {board}: Schwenk (1991) rules out 3x4, 3x6, 3x8"),
-            schwenk(board),
+            say!(
+                lang,
+                "explain-closed-three-caption",
+                board = board.to_string()
+            ),
+            schwenk(lang, board),
         ),
         Why::FourWideEnds => {
-            let what = if named == spec.start { "from" } else { "to" };
-            (
-                format!("No tour {what} {named} on {board}: the ends lie on the outer lines"),
-                ruled.reason.clone(),
-            )
+            let (square, board_name) = (named.to_string(), board.to_string());
+            let caption = if named == spec.start {
+                say!(
+                    lang,
+                    "explain-four-wide-ends-from-caption",
+                    square = square.as_str(),
+                    board = board_name.as_str()
+                )
+            } else {
+                say!(
+                    lang,
+                    "explain-four-wide-ends-to-caption",
+                    square = square.as_str(),
+                    board = board_name.as_str()
+                )
+            };
+            let detail = say!(
+                lang,
+                "reason-four-wide-ends",
+                board = board_name,
+                lines = if board.files == 4 { "files" } else { "ranks" },
+                which = if named == spec.start { "start" } else { "end" },
+                square = square
+            );
+            (caption, detail)
         }
-        Why::OddColour => odd_colour(board, named, named == spec.start),
+        Why::OddColour => odd_colour(lang, board, named, named == spec.start),
         Why::SameSquare => (
-            format!(
-                "No tour from {0} back to {0}: it enters {0} once",
-                spec.start
+            say!(
+                lang,
+                "explain-same-square-caption",
+                start = spec.start.to_string()
             ),
-            ruled.reason.clone(),
+            say!(lang, "reason-same-square", end = named.to_string()),
         ),
-        Why::EvenColour => even_colour(spec),
+        Why::EvenColour => even_colour(lang, spec),
     };
     out.caption = caption;
     out.detail = detail;
     if out.notes.is_empty() {
-        out.notes = default_notes(&out, ruled.why);
+        out.notes = default_notes(lang, &out, ruled.why);
     }
     Some(out)
 }
@@ -114,55 +136,49 @@ pub(crate) fn explain(spec: &TourSpec) -> Option<Explanation> {
 /// What the marks of an argument stand for, where the argument does not
 /// say it itself: the squares it names, the group it is about, the
 /// moves, the sides.
-fn default_notes(out: &Explanation, why: Why) -> Vec<(Shown, String)> {
+fn default_notes(lang: Lang, out: &Explanation, why: Why) -> Vec<(Shown, String)> {
     let mut notes = Vec::new();
-    let names = |squares: &[Square]| -> String {
-        let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
-        names.join(", ")
-    };
-    if !out.involved.named.is_empty() {
+    let ringed = &out.involved.named;
+    if !ringed.is_empty() {
+        let names: Vec<String> = ringed.iter().map(ToString::to_string).collect();
         notes.push((
             Shown::Ringed,
-            format!(
-                "ringed: {}, the square the reason names",
-                names(&out.involved.named)
+            say!(
+                lang,
+                "explain-note-ringed",
+                count = names.len(),
+                squares = names.join(", ")
             ),
         ));
     }
     if !out.involved.group.is_empty() {
-        let what = match why {
-            Why::ClosedFourWide => "the outer lines, each square moving only to the inner ones",
-            _ => "the corners: a tour starts and ends on their colour",
+        let note = match why {
+            Why::ClosedFourWide => say!(lang, "explain-note-dotted-outer"),
+            _ => say!(lang, "explain-note-dotted-corners"),
         };
-        notes.push((Shown::Dotted, format!("dotted: {what}")));
+        notes.push((Shown::Dotted, note));
     }
     if !out.moves.is_empty() {
-        notes.push((
-            Shown::Moves,
-            "lines: every knight's move on the board".to_string(),
-        ));
+        notes.push((Shown::Moves, say!(lang, "explain-note-lines-all")));
     }
     if out.involved.sides {
-        notes.push((
-            Shown::Sides,
-            "outlined: the board's sides, which rule the tour out".to_string(),
-        ));
+        notes.push((Shown::Sides, say!(lang, "explain-note-outlined")));
     }
     notes
 }
 
 /// Boards whose moves fall into separate parts.
-fn split(board: Board, open: &str, out: &mut Explanation) -> (String, String) {
+fn split(lang: Lang, board: Board, closed: &str, out: &mut Explanation) -> (String, String) {
     let parts = components(board);
     out.moves = all_moves(board);
     if let ([alone], 2) = (&lonely(&parts)[..], parts.len()) {
         out.involved.named = vec![*alone];
     }
-    split_words(board, open, &parts)
+    split_words(lang, board, closed, &parts)
 }
 
 /// 4x4: the corners fix the ends, and the edge squares form two loops.
-fn four_by_four(open: &str, out: &mut Explanation) -> (String, String) {
+fn four_by_four(lang: Lang, closed: &str, out: &mut Explanation) -> (String, String) {
     let board = Board { files: 4, ranks: 4 };
     out.involved.named = ["a1", "d4", "a4", "d1"].map(square).to_vec();
     let loops = [["b1", "a3", "c4", "d2"], ["c1", "a2", "b4", "d3"]];
@@ -172,43 +188,24 @@ fn four_by_four(open: &str, out: &mut Explanation) -> (String, String) {
         }
     }
     out.notes = vec![
-        (
-            Shown::Ringed,
-            "ringed: the corners; a1 and d4 move only to b3 and c2, a4 and d1 only to b2 and c3, \
-             so one end of a tour is a1 or d4, the other a4 or d1"
-                .to_string(),
-        ),
-        (
-            Shown::Moves,
-            "lines: the moves among the 8 edge squares, two loops that no move joins".to_string(),
-        ),
+        (Shown::Ringed, say!(lang, "explain-4x4-note-ringed")),
+        (Shown::Moves, say!(lang, "explain-4x4-note-lines")),
     ];
     let (paths, longest) = paths(board);
-    let longest = longest.len();
     (
-        format!("No {open} on 4x4: its edge squares form two loops no move joins"),
-        format!(
-            "A tour has two ends; every other square is entered once and left once, so \
-             the tour uses two of its moves. The corners a1 and d4 both move only to b3 \
-             and c2: were neither an end, a1-b3-d4-c2-a1 would close a loop of 4 \
-             squares; were both ends, the same would hold for a4 and d1, which both \
-             move only to b2 and c3. So one end is a1 or d4, the other a4 or d1. From \
-             each end the tour runs end, centre square, corner, centre square (as \
-             a1-b3-d4-c2), since the corner that is not an end uses both its moves. \
-             These two runs hold the 4 corners and the 4 centre squares, so the 8 edge \
-             squares follow each other in one run between them. But the edge squares' \
-             moves among themselves form two loops, b1-a3-c4-d2 and c1-a2-b4-d3 \
-             (drawn), and no move joins one loop to the other. An exhaustive search \
-             agrees: the {} paths a knight can take on 4x4 without entering a square \
-             twice, from each of its 16 squares, cover at most {longest} squares.",
-            thousands(paths)
+        say!(lang, "explain-4x4-caption", closed = closed),
+        say!(
+            lang,
+            "explain-4x4-detail",
+            paths = paths,
+            longest = longest.len()
         ),
     )
 }
 
 /// 3x5 and 3x6: every path followed; the longest drawn, the squares it
 /// misses ringed.
-fn exhaustive(board: Board, open: &str, out: &mut Explanation) -> (String, String) {
+fn exhaustive(lang: Lang, board: Board, closed: &str, out: &mut Explanation) -> (String, String) {
     let (paths, path) = paths(board);
     let area = board.area();
     let longest = path.len();
@@ -221,55 +218,71 @@ fn exhaustive(board: Board, open: &str, out: &mut Explanation) -> (String, Strin
     out.notes = vec![
         (
             Shown::Moves,
-            format!(
-                "lines: the longest path, {} to {}, {longest} of the {area} squares",
-                path[0],
-                path[longest - 1]
+            say!(
+                lang,
+                "explain-exhaustive-note-lines",
+                from = path[0].to_string(),
+                to = path[longest - 1].to_string(),
+                longest = longest,
+                area = area
             ),
         ),
         (
             Shown::Ringed,
-            format!("ringed: what it misses, {}", missed.join(", ")),
+            say!(
+                lang,
+                "explain-exhaustive-note-ringed",
+                squares = missed.join(", ")
+            ),
         ),
     ];
+    let drawn: Vec<String> = path.iter().map(ToString::to_string).collect();
     (
-        format!(
-            "No {open} on {board}: each of its {} paths misses a square",
-            thousands(paths)
+        say!(
+            lang,
+            "explain-exhaustive-caption",
+            closed = closed,
+            board = board.to_string(),
+            paths = paths
         ),
-        format!(
-            "An exhaustive search followed every path a knight can take on {board} \
-             without entering a square twice, from each of its {area} squares: {} \
-             paths of any length. The longest covers {longest} of the {area} squares \
-             (drawn: {}), so no tour exists.",
-            thousands(paths),
-            path.iter()
-                .map(ToString::to_string)
-                .collect::<Vec<_>>()
-                .join(" ")
+        say!(
+            lang,
+            "explain-exhaustive-detail",
+            board = board.to_string(),
+            area = area,
+            paths = paths,
+            longest = longest,
+            path = drawn.join(" ")
         ),
     )
 }
 
 /// A closed tour on a board with both sides odd.
-fn closed_odd(board: Board) -> (String, String) {
+fn closed_odd(lang: Lang, board: Board) -> (String, String) {
     let dark = board.area().div_ceil(2);
     let light = board.area() / 2;
     (
-        format!("No closed tour on {board}: {dark} dark squares but {light} light"),
-        format!(
-            "A knight changes colour with every move, so a closed tour, which comes \
-             back to its start, alternates colours all the way round and has as many \
-             light squares as dark ones. {board} has {} squares, {dark} dark and \
-             {light} light. {}",
-            board.area(),
-            schwenk(board)
+        say!(
+            lang,
+            "explain-closed-odd-caption",
+            board = board.to_string(),
+            dark = dark,
+            light = light
+        ),
+        say!(
+            lang,
+            "explain-closed-odd-detail",
+            board = board.to_string(),
+            area = board.area(),
+            dark = dark,
+            light = light,
+            schwenk = schwenk(lang, board)
         ),
     )
 }
 
 /// A closed tour on a board 4 wide: the outer lines are dotted.
-fn closed_four_wide(board: Board, out: &mut Explanation) -> (String, String) {
+fn closed_four_wide(lang: Lang, board: Board, out: &mut Explanation) -> (String, String) {
     out.involved.group = (0..board.area())
         .map(|index| board.square(index))
         .filter(|sq| {
@@ -277,50 +290,57 @@ fn closed_four_wide(board: Board, out: &mut Explanation) -> (String, String) {
             matches!(line, 0 | 3)
         })
         .collect();
-    let names = if board.files == 4 {
-        "files a and d"
-    } else {
-        "ranks 1 and 4"
-    };
     (
-        format!("No closed tour on {board}: its outer lines would need one colour"),
-        format!(
-            "On a board 4 squares wide, each square of the outer lines ({names}, \
-             dotted) moves only to the two inner lines, which have as many squares. A \
-             closed tour leaves every outer square for an inner one and enters it from \
-             an inner one, so it alternates outer and inner squares all the way round. \
-             A knight also alternates colours, so every outer square would have one \
-             colour; but the outer lines have squares of both colours. {}",
-            schwenk(board)
+        say!(
+            lang,
+            "explain-closed-four-wide-caption",
+            board = board.to_string()
+        ),
+        say!(
+            lang,
+            "explain-closed-four-wide-detail",
+            lines = if board.files == 4 { "files" } else { "ranks" },
+            schwenk = schwenk(lang, board)
         ),
     )
 }
 
 /// A tour from (`from`) or to `sq` off the corners' colour on a board with
 /// an odd number of squares.
-fn odd_colour(board: Board, sq: Square, from: bool) -> (String, String) {
-    let (what, verb) = if from {
-        ("from", "starts")
+fn odd_colour(lang: Lang, board: Board, sq: Square, from: bool) -> (String, String) {
+    let (square, board_name) = (sq.to_string(), board.to_string());
+    let caption = if from {
+        say!(
+            lang,
+            "explain-odd-colour-from-caption",
+            square = square.as_str(),
+            board = board_name.as_str()
+        )
     } else {
-        ("to", "ends")
+        say!(
+            lang,
+            "explain-odd-colour-to-caption",
+            square = square.as_str(),
+            board = board_name.as_str()
+        )
     };
     (
-        format!("No tour {what} {sq} on {board}: a tour {verb} on the corners' colour"),
-        format!(
-            "A knight changes colour with every move, so the squares of a tour \
-             alternate colours. {board} has {} squares, {} of the corners' colour \
-             (dotted: the corners) and {} of the other, so a tour starts and ends on \
-             the corners' colour; {sq} is not.",
-            board.area(),
-            board.area().div_ceil(2),
-            board.area() / 2
+        caption,
+        say!(
+            lang,
+            "explain-odd-colour-detail",
+            board = board_name,
+            area = board.area(),
+            corner = board.area().div_ceil(2),
+            other = board.area() / 2,
+            square = square
         ),
     )
 }
 
 /// A tour between two squares of one colour on a board with an even
 /// number of squares.
-fn even_colour(spec: &TourSpec) -> (String, String) {
+fn even_colour(lang: Lang, spec: &TourSpec) -> (String, String) {
     let board = spec.board;
     let end = spec.end.unwrap_or(spec.start);
     let colour = if spec.start.is_dark() {
@@ -329,46 +349,70 @@ fn even_colour(spec: &TourSpec) -> (String, String) {
         "light"
     };
     (
-        format!(
-            "No tour from {} to {end} on {board}: its ends differ in colour",
-            spec.start
+        say!(
+            lang,
+            "explain-even-colour-caption",
+            start = spec.start.to_string(),
+            end = end.to_string(),
+            board = board.to_string()
         ),
-        format!(
-            "A knight changes colour with every move. {board} has {} squares, so a \
-             tour makes {} moves, an odd number, and ends on the other colour from \
-             its start; {} and {end} are both {colour}.",
-            board.area(),
-            board.area() - 1,
-            spec.start
+        say!(
+            lang,
+            "explain-even-colour-detail",
+            board = board.to_string(),
+            area = board.area(),
+            moves = board.area() - 1,
+            start = spec.start.to_string(),
+            end = end.to_string(),
+            colour = colour
         ),
     )
 }
 
-/// The explanation of an exhausted search: the exact search after `nodes`
-/// nodes, or the sweep along a narrow board (`swept`).
+/// The explanation of an exhausted search, in `lang`: the exact search
+/// after `nodes` nodes, or the sweep along a narrow board (`swept`).
 #[must_use]
-pub(crate) fn exhausted(spec: &TourSpec, nodes: u64, swept: bool) -> Explanation {
-    let route = match spec.end {
-        Some(end) => format!("from {} to {end}", spec.start),
-        None => format!("from {}", spec.start),
+pub(crate) fn exhausted(lang: Lang, spec: &TourSpec, nodes: u64, swept: bool) -> Explanation {
+    let shape = match (spec.closed, spec.end) {
+        (true, _) => "closed",
+        (false, Some(_)) => "end",
+        (false, None) => "open",
     };
-    let open = if spec.closed { "closed tour" } else { "tour" };
+    let start = spec.start.to_string();
+    let end = spec.end.map_or_else(String::new, |end| end.to_string());
     let (caption, detail) = if swept {
         (
-            format!("No {open} {route}: the exact sweep finds none"),
-            format!(
-                "The sweep goes along the board line by line and keeps every way the pieces \
-                 of a tour can reach the next lines; it leaves nothing out, and no way joins \
-                 every square {route}."
+            say!(
+                lang,
+                "explain-swept-caption",
+                shape = shape,
+                start = start.as_str(),
+                end = end.as_str()
+            ),
+            say!(
+                lang,
+                "explain-swept-detail",
+                shape = shape,
+                start = start.as_str(),
+                end = end.as_str()
             ),
         )
     } else {
         (
-            format!("No {open} {route}: the search tried every branch"),
-            format!(
-                "The exact search tried every move {route} in turn and found no tour after \
-                 entering {} squares; it skips only branches that provably hold no tour.",
-                thousands(nodes)
+            say!(
+                lang,
+                "explain-exhausted-caption",
+                shape = shape,
+                start = start.as_str(),
+                end = end.as_str()
+            ),
+            say!(
+                lang,
+                "explain-exhausted-detail",
+                shape = shape,
+                start = start.as_str(),
+                end = end.as_str(),
+                nodes = nodes
             ),
         )
     };
@@ -380,23 +424,14 @@ pub(crate) fn exhausted(spec: &TourSpec, nodes: u64, swept: bool) -> Explanation
 }
 
 /// The words for a board whose moves fall into separate parts.
-fn split_words(board: Board, open: &str, parts: &[Vec<Square>]) -> (String, String) {
+fn split_words(lang: Lang, board: Board, closed: &str, parts: &[Vec<Square>]) -> (String, String) {
     let move_words = if all_moves(board).is_empty() {
-        "A knight moves two squares one way and one square the other; on this board every such \
-         move leaves it"
-            .to_string()
+        say!(lang, "explain-split-no-moves")
     } else if board.files == 2 || board.ranks == 2 {
-        let (across, along, lines) = if board.files == 2 {
-            ("file", "ranks", "rank")
-        } else {
-            ("rank", "files", "file")
-        };
-        format!(
-            "On a board 2 squares wide every knight's move goes 1 {across} across and 2 \
-             {along} along, so the knight never changes the parity of its {lines}"
-        )
+        let narrow = if board.files == 2 { "files" } else { "ranks" };
+        say!(lang, "explain-split-two-wide", narrow = narrow)
     } else {
-        "Every knight's move from the centre leaves the board, so no move reaches it".to_string()
+        say!(lang, "explain-split-centre")
     };
     let listed: Vec<String> = parts
         .iter()
@@ -408,22 +443,38 @@ fn split_words(board: Board, open: &str, parts: &[Vec<Square>]) -> (String, Stri
         })
         .collect();
     let alone = lonely(parts);
+    let board_name = board.to_string();
     let caption = if all_moves(board).is_empty() {
-        format!("No {open} on {board}: a knight has no move on it")
+        say!(
+            lang,
+            "explain-split-caption-no-moves",
+            closed = closed,
+            board = board_name
+        )
     } else if let ([sq], 2) = (&alone[..], parts.len()) {
-        format!("No {open} on {board}: no knight's move reaches {sq}")
+        say!(
+            lang,
+            "explain-split-caption-alone",
+            closed = closed,
+            board = board_name,
+            square = sq.to_string()
+        )
     } else {
-        format!(
-            "No {open} on {board}: its moves (drawn) form {} separate parts",
-            parts.len()
+        say!(
+            lang,
+            "explain-split-caption-parts",
+            closed = closed,
+            board = board_name,
+            parts = parts.len()
         )
     };
-    let detail = format!(
-        "{move_words}. The moves (drawn) split the {} squares into {} parts that no move joins, \
-         so no tour visits them all: {}.",
-        board.area(),
-        parts.len(),
-        listed.join("; ")
+    let detail = say!(
+        lang,
+        "explain-split-detail",
+        moves = move_words,
+        area = board.area(),
+        parts = parts.len(),
+        listed = listed.join("; ")
     );
     (caption, detail)
 }
@@ -438,19 +489,22 @@ fn lonely(parts: &[Vec<Square>]) -> Vec<Square> {
 }
 
 /// Schwenk's theorem written out, and which of its cases `board` is.
-fn schwenk(board: Board) -> String {
+fn schwenk(lang: Lang, board: Board) -> String {
     let (m, n) = (board.files.min(board.ranks), board.files.max(board.ranks));
     let case = if m % 2 == 1 && n % 2 == 1 {
-        "(a), both sides odd"
+        "a"
     } else if matches!(m, 1 | 2 | 4) {
-        "(b)"
+        "b"
     } else {
-        "(c)"
+        "c"
     };
-    format!(
-        "Schwenk's theorem (1991): an m x n board with m <= n has a closed knight's tour \
-         unless (a) m and n are both odd, (b) m is 1, 2 or 4, or (c) m = 3 and n is 4, 6 \
-         or 8. {board} is case {case}: m = {m}, n = {n}."
+    say!(
+        lang,
+        "explain-schwenk",
+        board = board.to_string(),
+        case = case,
+        m = m,
+        n = n
     )
 }
 
@@ -556,19 +610,6 @@ fn paths(board: Board) -> (u64, Vec<Square>) {
     (w.count, w.longest)
 }
 
-/// A count with thousands separated by commas: `29,976`.
-fn thousands(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (k, c) in digits.chars().enumerate() {
-        if k > 0 && (digits.len() - k).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -606,7 +647,7 @@ mod tests {
             .map(|(a, b)| (a.to_string(), b.to_string()))
             .filter(|(a, b)| edge.contains(&a.as_str()) && edge.contains(&b.as_str()))
             .collect();
-        let explanation = explain(&spec("4x4", false)).unwrap();
+        let explanation = explain(Lang::En, &spec("4x4", false)).unwrap();
         let drawn: Vec<(String, String)> = explanation
             .moves
             .iter()
@@ -635,7 +676,7 @@ mod tests {
 
     #[test]
     fn three_by_three_has_an_isolated_centre() {
-        let e = explain(&spec("3x3", false)).unwrap();
+        let e = explain(Lang::En, &spec("3x3", false)).unwrap();
         assert!(e.caption.contains("reaches b2"), "{}", e.caption);
         assert_eq!(components("3x3".parse().unwrap()).len(), 2);
         assert_eq!(e.moves.len(), 8);
@@ -650,7 +691,7 @@ mod tests {
             let parity = part[0].rank % 2;
             assert!(part.iter().all(|sq| sq.rank % 2 == parity));
         }
-        let e = explain(&spec("2x5", false)).unwrap();
+        let e = explain(Lang::En, &spec("2x5", false)).unwrap();
         assert!(e.caption.contains("4 separate parts"), "{}", e.caption);
         assert!(e.detail.contains("a1 b3 a5"), "{}", e.detail);
     }
@@ -675,12 +716,5 @@ mod tests {
             assert_eq!(paths(board).0, nodes, "{board}");
             assert!(paths(board).1.len() < board.area(), "{board}");
         }
-    }
-
-    #[test]
-    fn thousands_are_separated() {
-        assert_eq!(thousands(5), "5");
-        assert_eq!(thousands(5343), "5,343");
-        assert_eq!(thousands(1_234_567), "1,234,567");
     }
 }

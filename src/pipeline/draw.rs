@@ -1,6 +1,7 @@
 //! Answers to figure bytes: picks the scene or frames each answer and
 //! output call for and renders them.
 
+use crate::words::{Lang, say};
 use std::borrow::Cow;
 
 use crate::board::Board;
@@ -21,7 +22,6 @@ use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{animated_svg, gif, html, pdf, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
 use crate::solve::{KnightAnswer, KnightMethod, QueensAnswer, QueensQuestion};
-use crate::text;
 use crate::trace::Trace;
 
 /// The most steps of a search (pieces put on or taken off the board)
@@ -50,7 +50,7 @@ pub(crate) fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
 
 /// The scene of a knight answer with no tour, and what it marks.
 fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
-    let (caption, detail, marks) = no_tour_reason(answer);
+    let (caption, detail, marks) = no_tour_reason(style.lang, answer);
     let reason = Reason {
         caption: &caption,
         detail: &detail,
@@ -63,10 +63,11 @@ fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
 
 /// Why a knight answer has no tour: its short caption, the argument in
 /// full (empty: none), and what the figure marks on the board.
-pub(crate) fn no_tour_reason(answer: &KnightAnswer) -> (String, String, Marks) {
+pub(crate) fn no_tour_reason(lang: Lang, answer: &KnightAnswer) -> (String, String, Marks) {
     let explanation = match &answer.outcome {
-        Outcome::NotFound(Proof::Theorem(_)) => explain::explain(&answer.spec),
+        Outcome::NotFound(Proof::Theorem(_)) => explain::explain(lang, &answer.spec),
         Outcome::NotFound(Proof::Exhausted) => Some(explain::exhausted(
+            lang,
             &answer.spec,
             answer.stats.nodes,
             answer.method == KnightMethod::Sweep,
@@ -74,11 +75,13 @@ pub(crate) fn no_tour_reason(answer: &KnightAnswer) -> (String, String, Marks) {
         _ => None,
     };
     let Some(explanation) = explanation else {
-        let caption = match &answer.outcome {
-            Outcome::NotFound(proof) => format!("No tour exists: {}", text::proof_text(proof)),
-            _ => "No tour exists".to_string(),
+        // A theorem no argument of `explain` covers: its own sentence, in
+        // English (the solver's words), as the argument.
+        let detail = match &answer.outcome {
+            Outcome::NotFound(Proof::Theorem(text)) => text.clone(),
+            _ => String::new(),
         };
-        return (caption, String::new(), Marks::default());
+        return (say!(lang, "no-tour"), detail, Marks::default());
     };
     let involved = &explanation.involved;
     let marks = Marks {
@@ -110,10 +113,10 @@ pub fn knight_figure(
     };
     if output.drawing == Drawing::Strip {
         let Some(trace) = search else {
-            let steps = strip::sample(strip::tour_steps(tour), strip::MAX_PANELS, None);
+            let steps = strip::sample(strip::tour_steps(style.lang, tour), strip::MAX_PANELS, None);
             return Ok(strip_figure(tour.board, &steps, style, output.format, None));
         };
-        let moments = frames::search_moments(Puzzle::Knight, tour.board, trace);
+        let moments = frames::search_moments(style.lang, Puzzle::Knight, tour.board, trace);
         let program = knight_search(plan, trace, output.format).program;
         let focus = strip::search_focus(&moments);
         let steps = strip::sample(
@@ -134,11 +137,11 @@ pub fn knight_figure(
             format,
             || frames::tour_frames(tour, &framed),
             || html::Captions {
-                words: frames::tour_captions(tour),
+                words: frames::tour_captions(style.lang, tour),
                 drawn: false,
             },
             || html::Extras {
-                title: title_or(style, || knight::tour_title(tour)),
+                title: title_or(style, || knight::tour_title(style.lang, tour)),
                 legend: legend::legend(legend::Kind::Tour, style),
                 tree: None,
                 poster: style.poster,
@@ -174,12 +177,16 @@ fn knight_search<'a>(plan: &KnightPlan, trace: &'a Trace, format: Format) -> Sea
         puzzle: Puzzle::Knight,
         board: spec.board,
         trace,
-        name: knight::search_title(spec, plan.prune),
-        program: plan
-            .code
-            .for_format(format)
-            .map(|language| Program::knight(spec, plan.first_step, plan.prune, language)),
-        program_words: plan.prune.words(),
+        name: knight::search_title(plan.style.lang, spec, plan.prune),
+        program: plan.code.for_format(format).map(|language| {
+            Program::knight(
+                spec,
+                plan.first_step,
+                plan.prune,
+                (language, plan.style.lang),
+            )
+        }),
+        program_words: plan.prune.words(plan.style.lang),
     }
 }
 
@@ -206,7 +213,7 @@ struct Search<'a> {
     /// The program beside the frames, if shown.
     program: Option<Program>,
     /// Which program searches, in words.
-    program_words: &'static str,
+    program_words: String,
 }
 
 impl Search<'_> {
@@ -218,7 +225,7 @@ impl Search<'_> {
         Beside {
             caption: !page,
             program: self.program.clone().filter(|_| !page),
-            program_words: self.program_words.to_string(),
+            program_words: self.program_words.clone(),
         }
     }
 }
@@ -239,11 +246,11 @@ fn search_animation(
         format,
         || frames::search_frames(puzzle, board, trace, &framed, search.name.clone(), &beside),
         || html::Captions {
-            words: frames::search_caption_lines(puzzle, board, trace),
+            words: frames::search_caption_lines(style.lang, puzzle, board, trace),
             drawn: false,
         },
         || {
-            let moments = frames::search_moments(puzzle, board, trace);
+            let moments = frames::search_moments(style.lang, puzzle, board, trace);
             let tree = tree(&moments);
             let mut legend = legend::marks_legend(&frames::legend_kinds(puzzle, &moments), style);
             if tree.is_some() {
@@ -254,7 +261,7 @@ fn search_animation(
                 legend,
                 tree,
                 poster: style.poster,
-                program_words: search.program_words.to_string(),
+                program_words: search.program_words.clone(),
                 program: search.program.clone().map(|program| html::ProgramPage {
                     views: moments.iter().map(|m| program.view(m)).collect(),
                     program,
@@ -283,7 +290,7 @@ fn no_tour_figure(
             };
             let extras = html::Extras {
                 title: title_or(style, || {
-                    knight::tour_name(spec.board, spec.start, spec.closed)
+                    knight::tour_name(style.lang, spec.board, spec.start, spec.closed)
                 }),
                 legend: legend::legend(
                     legend::Kind::NoAnswer {
@@ -404,10 +411,18 @@ pub(crate) fn queens_figure(
         [] => {
             let side = u32::try_from(n).unwrap_or(u32::MAX);
             let board = crate::board::Board::new(side, side)?;
-            let caption = format!("No placement of {n} queens on {board}");
+            let caption = say!(
+                style.lang,
+                "no-queens-placement",
+                n = n,
+                board = board.to_string()
+            );
             let detail = match &answer.outcome {
-                Outcome::NotFound(proof) => text::proof_text(proof),
-                _ => String::new(),
+                Outcome::NotFound(Proof::Exhausted) => say!(style.lang, "proof-exhausted"),
+                Outcome::NotFound(Proof::Theorem(_)) => {
+                    say!(style.lang, "proof-queens-small", n = n)
+                }
+                Outcome::Found(_) | Outcome::BudgetSpent => String::new(),
             };
             let reason = Reason {
                 caption: &caption,
@@ -482,12 +497,12 @@ fn queens_search<'a>(plan: &QueensPlan, trace: &'a Trace, format: Format) -> Sea
             ranks: side,
         },
         trace,
-        name: queens::search_title(n),
+        name: queens::search_title(plan.style.lang, n),
         program: plan
             .code
             .for_format(format)
-            .map(|language| Program::queens(n, all, language)),
-        program_words: text::QUEENS_PROGRAM,
+            .map(|language| Program::queens(n, all, (language, plan.style.lang))),
+        program_words: say!(plan.style.lang, "program-queens"),
     }
 }
 
@@ -511,11 +526,11 @@ fn queens_search_figure(
             let nodes = tree::build(&trace.events);
             let program = queens_search(plan, trace, output.format).program;
             let moments = match program {
-                Some(_) => frames::search_moments(Puzzle::Queens, board, trace),
+                Some(_) => frames::search_moments(style.lang, Puzzle::Queens, board, trace),
                 None => Vec::new(),
             };
             let steps = strip::sample(
-                strip::queens_steps(&nodes, n, &moments, program.as_ref()),
+                strip::queens_steps(style.lang, &nodes, n, &moments, program.as_ref()),
                 strip::MAX_PANELS,
                 None,
             );

@@ -10,6 +10,7 @@
 //! marks. Numbers are written as base-64 digits, five bits each, the
 //! last one flagged.
 
+use crate::words::Lang;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -166,7 +167,7 @@ fn spec(board: Board, offer: Offer, start: Square, end: Option<Square>, closed: 
 }
 
 /// Runs a task.
-fn run(board: Board, task: &Task) -> Result<Done, Error> {
+fn run(board: Board, task: &Task, lang: Lang) -> Result<Done, Error> {
     let solved = |spec: TourSpec, offer: Offer| match solve::solve_knight(&spec, offer.method, None)
     {
         Ok(answer) => Ok(Done::Answer(Box::new(answer))),
@@ -193,7 +194,7 @@ fn run(board: Board, task: &Task) -> Result<Done, Error> {
             let (answer, trace) =
                 solve::watched_knight_search(&spec, prune, budget, REPLAY_FRAMES, None)?;
             let moments = trace
-                .map(|trace| search_moments(Puzzle::Knight, board, &trace))
+                .map(|trace| search_moments(lang, Puzzle::Knight, board, &trace))
                 .unwrap_or_default();
             Ok(Done::Replay(moments, Box::new(answer)))
         }
@@ -214,7 +215,7 @@ fn refusal(spec: &TourSpec) -> String {
 
 /// Runs every task on the machine's cores; the results in task order, so
 /// that the page is the same whatever the number of threads.
-fn run_all(board: Board, tasks: &[Task]) -> Result<Vec<Done>, Error> {
+fn run_all(board: Board, tasks: &[Task], lang: Lang) -> Result<Vec<Done>, Error> {
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZero::get)
         .min(tasks.len().max(1));
@@ -227,7 +228,7 @@ fn run_all(board: Board, tasks: &[Task]) -> Result<Vec<Done>, Error> {
                     loop {
                         let k = next.fetch_add(1, Ordering::Relaxed);
                         let Some(task) = tasks.get(k) else { break };
-                        out.push((k, run(board, task)));
+                        out.push((k, run(board, task, lang)));
                     }
                     out
                 })
@@ -249,7 +250,7 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
     let boards = plan
         .boards
         .iter()
-        .map(|&board| board_data(board, &mut templates))
+        .map(|&board| board_data(board, &mut templates, plan.style.lang))
         .collect::<Result<Vec<_>, Error>>()?;
     let offers: Vec<Value> = OFFERS
         .iter()
@@ -314,12 +315,12 @@ fn tasks(board: Board) -> Vec<Task> {
 }
 
 /// The answers of one board.
-fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
+fn board_data(board: Board, templates: &mut Templates, lang: Lang) -> Result<Value, Error> {
     let area = board.area();
     let tasks = tasks(board);
     let ends = ExplorePlan::offers_ends(board);
     let replays = ExplorePlan::replays(board);
-    let done = run_all(board, &tasks)?;
+    let done = run_all(board, &tasks, lang)?;
     let mut reasons = Reasons::default();
     let mut tours = serde_json::Map::new();
     let mut end_lists: HashMap<&str, Vec<Vec<String>>> = HashMap::new();
@@ -331,7 +332,7 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
                 push(
                     &mut tours,
                     &key,
-                    encode_answer(board, done, &mut reasons, templates),
+                    encode_answer(lang, board, done, &mut reasons, templates),
                 );
             }
             Task::End { offer, start, end } => {
@@ -339,7 +340,7 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
                     .entry(offer.id)
                     .or_insert_with(|| vec![vec![String::new(); area]; area]);
                 lists[board.index(start)][board.index(end)] =
-                    encode_answer(board, done, &mut reasons, templates);
+                    encode_answer(lang, board, done, &mut reasons, templates);
             }
             Task::Search {
                 offer,
@@ -359,6 +360,7 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
                         encode_moments(board, moments, templates)
                             + "|"
                             + &encode_answer(
+                                lang,
                                 board,
                                 &Done::Answer(answer.clone()),
                                 &mut reasons,
@@ -369,6 +371,7 @@ fn board_data(board: Board, templates: &mut Templates) -> Result<Value, Error> {
                         format!(
                             "|{}",
                             encode_answer(
+                                lang,
                                 board,
                                 &Done::Answer(answer.clone()),
                                 &mut reasons,
@@ -441,6 +444,7 @@ pub(crate) fn tour_code(tour: &Tour) -> String {
 /// there is none, `S` and the nodes of a spent budget, `R` and why the
 /// method builds nothing here.
 fn encode_answer(
+    lang: Lang,
     board: Board,
     done: &Done,
     reasons: &mut Reasons,
@@ -450,7 +454,7 @@ fn encode_answer(
         Done::Answer(answer) => match &answer.outcome {
             Outcome::Found(tour) => format!("T{}", tour_code(tour)),
             Outcome::NotFound(_) => {
-                let (caption, detail, marks) = no_tour_reason(answer);
+                let (caption, detail, marks) = no_tour_reason(lang, answer);
                 format!(
                     "N{}",
                     reasons.index(board, &caption, &detail, &marks, templates)
@@ -462,9 +466,13 @@ fn encode_answer(
             "R{}",
             reasons.index(board, words, "", &Marks::default(), templates)
         ),
-        Done::Replay(_, answer) => {
-            encode_answer(board, &Done::Answer(answer.clone()), reasons, templates)
-        }
+        Done::Replay(_, answer) => encode_answer(
+            lang,
+            board,
+            &Done::Answer(answer.clone()),
+            reasons,
+            templates,
+        ),
     }
 }
 

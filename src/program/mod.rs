@@ -13,6 +13,7 @@ pub(crate) mod state;
 use crate::board::Square;
 use crate::knight::TourSpec;
 use crate::trace::{Event, Rule};
+use crate::words::{Lang, say};
 
 /// Which knight's search runs: the lesson's program, or the exact search
 /// with pruning rules.
@@ -36,13 +37,13 @@ impl Prune {
         }
     }
 
-    /// What the program is, in a reader's words, for headings and
-    /// legends.
+    /// What the program is, in a reader's words in `lang`, for headings
+    /// and legends.
     #[must_use]
-    pub fn words(self) -> &'static str {
+    pub fn words(self, lang: Lang) -> String {
         match self {
-            Prune::Plain => "plain backtracking: the textbook program",
-            Prune::Pruned => "backtracking with pruning rules the textbook program does not have",
+            Prune::Plain => say!(lang, "program-plain"),
+            Prune::Pruned => say!(lang, "program-pruned"),
         }
     }
 }
@@ -212,7 +213,8 @@ fn template(list: &[(Language, &'static str)], language: Language) -> &'static s
         .expect("every language has each program")
 }
 
-/// The knight's program for `spec` in `language`: the move order as the
+/// The knight's program for `spec` in `language`, its comments in
+/// `lang`: the move order as the
 /// arrays `DX` (rows, which are ranks) and `DY` (columns, which are
 /// files), the board as `board[row][column]` with rank 1 in row 0 (the
 /// orientation of `--format matrix`), the start marked `first_step`.
@@ -221,7 +223,7 @@ pub(crate) fn knight(
     spec: &TourSpec,
     first_step: u32,
     prune: Prune,
-    language: Language,
+    (language, lang): (Language, Lang),
 ) -> Listing {
     let base = language.base();
     let row = |sq: Square| (i64::from(sq.rank) + base).to_string();
@@ -250,6 +252,8 @@ pub(crate) fn knight(
         ("YE", col(end)),
         ("FIRST", first_step.to_string()),
         ("LAST", last.to_string()),
+        ("FORCED_NOTE", say!(lang, "listing-forced-move-note")),
+        ("NO_TOUR_NOTE", say!(lang, "listing-no-tour-after-note")),
     ];
     let shape = match (spec.end, spec.closed) {
         (Some(_), _) => "end",
@@ -352,7 +356,7 @@ mod tests {
                 with_end,
             ] {
                 for prune in [Prune::Plain, Prune::Pruned] {
-                    let listing = knight(&spec, 1, prune, language);
+                    let listing = knight(&spec, 1, prune, (language, Lang::En));
                     let mut expected = knight_roles(prune, spec.end.is_some());
                     let mut found: Vec<Role> = listing.roles.iter().map(|(r, _)| *r).collect();
                     let key = |r: &Role| format!("{r:?}");
@@ -390,12 +394,12 @@ mod tests {
     #[test]
     fn the_program_holds_the_board_the_order_and_the_start() {
         let spec = textbook_spec(5, 6, "b1", false);
-        let python = knight(&spec, 1, Prune::Plain, Language::Python).text();
+        let python = knight(&spec, 1, Prune::Plain, (Language::Python, Lang::En)).text();
         assert!(python.contains("ROWS, COLS = 6, 5\n"), "{python}");
         assert!(python.contains("DX = [2, 1, -1, -2, -2, -1, 1, 2]\n"));
         assert!(python.contains("DY = [1, 2, 2, 1, -1, -2, -2, -1]\n"));
         assert!(python.contains("board[0][1] = 1\n"));
-        let pseudo = knight(&spec, 0, Prune::Plain, Language::Pseudocode).text();
+        let pseudo = knight(&spec, 0, Prune::Plain, (Language::Pseudocode, Lang::En)).text();
         assert!(pseudo.contains("board[1][2] ← 0\n"), "{pseudo}");
         assert!(pseudo.contains("if step = ROWS * COLS - 1 then"));
     }

@@ -568,12 +568,13 @@ fn state_html(program: &Program, view: &View) -> String {
             format!("<td>{}</td>", escape(text))
         }
     };
+    let headings = code::Headings::new(program.lang);
     match &view.holding {
         Holding::Board { rows, changed } => {
             let _ = writeln!(
                 html,
                 "<h3>{}</h3>\n<table class=\"matrix\">",
-                code::BOARD_HEADING
+                escape(&headings.board)
             );
             for (r, values) in rows.iter().enumerate() {
                 let cells: String = values
@@ -588,7 +589,7 @@ fn state_html(program: &Program, view: &View) -> String {
             let _ = writeln!(
                 html,
                 "<h3>{}</h3>\n<table class=\"arrays\">",
-                code::ARRAYS_HEADING
+                escape(&headings.arrays)
             );
             for (name, cells) in code::array_rows(arrays, blocking, program.language()) {
                 let cells: String = cells.iter().map(|(text, lit)| cell(text, *lit)).collect();
@@ -600,11 +601,15 @@ fn state_html(program: &Program, view: &View) -> String {
     let _ = writeln!(
         html,
         "<h3>{}</h3>\n<ol class=\"calls\">",
-        code::CALLS_HEADING
+        escape(&headings.calls)
     );
     let (hidden, shown) = code::shown_calls(&view.calls);
     if hidden > 0 {
-        let _ = writeln!(html, "<li class=\"more\">… {hidden} more before</li>");
+        let _ = writeln!(
+            html,
+            "<li class=\"more\">{}</li>",
+            escape(&code::calls_hidden(program.lang, hidden))
+        );
     }
     for call in shown {
         let index = call

@@ -844,7 +844,8 @@ fn every_refusal_is_explained() {
         assert_eq!(drawn_moves(&scene), moves, "{what}");
         // What the marks stand for is written under the board, for a
         // handout that has no description.
-        let (_, _, marks) = crate::pipeline::draw::no_tour_reason(&product.answer);
+        let (_, _, marks) =
+            crate::pipeline::draw::no_tour_reason(crate::words::Lang::En, &product.answer);
         let marked = !marks.ringed.is_empty()
             || !marks.dotted.is_empty()
             || !marks.moves.is_empty()

@@ -5,6 +5,7 @@
 //! trace's events. What it prints is the answer boardfig gives. The
 //! pseudocode has the Python listing's roles in the same order.
 
+use crate::words::Lang;
 use std::path::Path;
 use std::process::Command;
 
@@ -200,7 +201,7 @@ fn the_knight_s_programs_execute_the_lines_the_figures_light() {
         let mut trace = Trace::with_limit(usize::MAX);
         let (outcome, stats) = crate::knight::plain::first_tour(&spec, u64::MAX, &mut trace);
         for language in [Language::Python, Language::C] {
-            let listing = program::knight(&spec, first, Prune::Plain, language);
+            let listing = program::knight(&spec, first, Prune::Plain, (language, Lang::En));
             let expected = knight_lines(&listing, &trace.events);
             let ran = match language {
                 Language::Python => run_python(&listing, dir.path()),
@@ -303,9 +304,9 @@ fn the_pseudocode_has_the_python_s_roles_in_its_order() {
         with_end,
     ] {
         for prune in [Prune::Plain, Prune::Pruned] {
-            let python = program::knight(&spec, 1, prune, Language::Python);
+            let python = program::knight(&spec, 1, prune, (Language::Python, Lang::En));
             for language in [Language::C, Language::Pseudocode] {
-                let other = program::knight(&spec, 1, prune, language);
+                let other = program::knight(&spec, 1, prune, (language, Lang::En));
                 assert_eq!(
                     roles_in_order(&other),
                     roles_in_order(&python),
@@ -349,9 +350,9 @@ fn the_frames_light_every_event_s_line_once_in_order() {
                 let _ = crate::knight::backtrack::first_tour(&spec, u64::MAX, Some(&mut trace));
             }
         }
-        let listing = program::knight(&spec, 1, prune, Language::Python);
+        let listing = program::knight(&spec, 1, prune, (Language::Python, Lang::En));
         let expected = knight_lines(&listing, &trace.events);
-        let lit: Vec<usize> = search_moments(Puzzle::Knight, spec.board, &trace)
+        let lit: Vec<usize> = search_moments(Lang::En, Puzzle::Knight, spec.board, &trace)
             .iter()
             .flat_map(|m| m.roles.clone())
             .map(|role| listing.line(role).unwrap() + 1)
@@ -367,7 +368,7 @@ fn the_frames_light_every_event_s_line_once_in_order() {
     );
     let listing = program::queens(6, true, Language::C);
     let board = crate::Board::new(6, 6).unwrap();
-    let lit: Vec<usize> = search_moments(Puzzle::Queens, board, &trace)
+    let lit: Vec<usize> = search_moments(Lang::En, Puzzle::Queens, board, &trace)
         .iter()
         .flat_map(|m| m.roles.clone())
         .map(|role| listing.line(role).unwrap() + 1)

@@ -4,6 +4,7 @@
 //! knight's own square aside), and the proof, checked here on the
 //! position by rules written apart from the search, holds.
 
+use crate::words::Lang;
 use std::collections::BTreeSet;
 
 use crate::board::{Board, KNIGHT_STEPS, Square};
@@ -268,8 +269,12 @@ fn every_reason_names_exactly_the_squares_its_proof_uses_and_holds() {
                         start: Some(spec.start),
                         area: board.area(),
                     };
-                    let (lines, _) =
-                        reasons::rejections(Puzzle::Knight, context, &[(candidate, rule)]);
+                    let (lines, _) = reasons::rejections(
+                        Lang::En,
+                        Puzzle::Knight,
+                        context,
+                        &[(candidate, rule)],
+                    );
                     let why = lines[0]
                         .strip_prefix(&format!("{candidate} "))
                         .unwrap_or_else(|| panic!("{}", lines[0]));
@@ -325,7 +330,12 @@ fn the_colour_argument_is_spelled_out() {
         "b1".parse().unwrap(),
         NotLast::Colour("a1".parse().unwrap()),
     ));
-    let (lines, _) = reasons::rejections(Puzzle::Knight, context, &[("d5".parse().unwrap(), rule)]);
+    let (lines, _) = reasons::rejections(
+        Lang::En,
+        Puzzle::Knight,
+        context,
+        &[("d5".parse().unwrap(), rule)],
+    );
     assert!(
         lines[0].contains(
             "every move changes colour, so square 25, the last, is dark like a1, and b1 is light"
@@ -355,6 +365,7 @@ fn a_square_that_cannot_end_the_tour_is_named_with_the_end() {
         ),
     ] {
         let (lines, marks) = reasons::rejections(
+            Lang::En,
             Puzzle::Knight,
             context,
             &[("b4".parse().unwrap(), Rule::Cut(cut))],

@@ -23,6 +23,7 @@ use crate::plan::queens as plan_queens;
 use crate::solve;
 use crate::trace::Puzzle;
 use crate::trace::Trace;
+use crate::words::Lang;
 use crate::{Animate, Board, Format, KnightJob, Outcome, QueensJob, Square, ThemeName, TourSpec};
 use serde_json::Value;
 
@@ -330,7 +331,7 @@ fn captions_are_exactly_the_trace_s_events() {
         let trace = lines(&files[0]);
         let mut full = Trace::with_limit(usize::MAX);
         record(&plan, &mut full);
-        let captions = search_captions(Puzzle::Knight, plan.spec.board, &full);
+        let captions = search_captions(Lang::En, Puzzle::Knight, plan.spec.board, &full);
         // Each line is told by a caption, in order: a caption may tell of
         // several lines (rejections share one), and none tells of nothing.
         let mut at = 0;
@@ -391,8 +392,8 @@ fn a_time_lapse_says_how_many_steps_it_skips() {
     let mut full = Trace::with_limit(usize::MAX);
     record(&plan, &mut full);
     let lapse = watched(&plan);
-    let shown = search_captions(Puzzle::Knight, plan.spec.board, &lapse);
-    let all = search_captions(Puzzle::Knight, plan.spec.board, &full);
+    let shown = search_captions(Lang::En, Puzzle::Knight, plan.spec.board, &lapse);
+    let all = search_captions(Lang::En, Puzzle::Knight, plan.spec.board, &full);
     let skipped: u64 = shown
         .iter()
         .filter_map(|c| {
@@ -577,8 +578,8 @@ fn max_frames_bounds_a_long_search() {
         let mut full = Trace::with_limit(usize::MAX);
         record(&plan, &mut full);
         let lapse = watched(&plan);
-        let all = search_captions(Puzzle::Knight, plan.spec.board, &full);
-        let shown = search_captions(Puzzle::Knight, plan.spec.board, &lapse);
+        let all = search_captions(Lang::En, Puzzle::Knight, plan.spec.board, &full);
+        let shown = search_captions(Lang::En, Puzzle::Knight, plan.spec.board, &lapse);
         let without_note = |c: &String| strip_note(c);
         let shown: Vec<String> = shown.iter().map(without_note).collect();
         let tail = max_frames as usize * 2 / 5;

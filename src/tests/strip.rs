@@ -11,6 +11,7 @@ use crate::figure::strip::MAX_PANELS as STRIP_PANELS;
 use crate::figure::strip::Step;
 use crate::figure::strip::queens_steps;
 use crate::figure::strip::sample;
+use crate::figure::strip::step_words;
 use crate::figure::strip::strip_pages;
 use crate::figure::strip::strip_scene;
 use crate::figure::strip::tour_steps;
@@ -28,6 +29,7 @@ use crate::queens::backtrack::solve;
 use crate::render::svg::to_svg;
 use crate::trace::Puzzle;
 use crate::trace::Trace;
+use crate::words::Lang;
 use crate::{Board, Format, KnightJob, Outcome, Paper, QueensJob, Square};
 
 fn strip_output() -> Vec<Output> {
@@ -71,8 +73,8 @@ fn caption_glyphs(scene: &Scene) -> Vec<u16> {
 fn expected_glyphs(steps: &[Step]) -> Vec<u16> {
     steps
         .iter()
-        .flat_map(|s| &s.caption)
-        .flat_map(|line| text_glyphs(line, 11.0, 0.0, 0.0))
+        .flat_map(|s| step_words(Lang::En, s))
+        .flat_map(|line| text_glyphs(&line, 11.0, 0.0, 0.0))
         .map(|g| g.id)
         .collect()
 }
@@ -93,7 +95,7 @@ fn queens_strip_shows_every_node_of_the_search_numbered_as_the_tree() {
     let mut trace = Trace::with_limit(1000);
     let _ = solve(4, Want::First, u64::MAX, Some(&mut trace));
     let nodes = tree_nodes(&trace.events);
-    let steps = queens_steps(&nodes, 4, &[], None);
+    let steps = queens_steps(Lang::En, &nodes, 4, &[], None);
     assert_eq!(steps.len(), nodes.len());
     for (k, (step, node)) in steps.iter().zip(&nodes).enumerate() {
         assert!(step.caption[0].starts_with(&format!("{k}. ")));
@@ -145,7 +147,7 @@ fn knight_strip(board: &str) -> (Scene, Vec<Step>, Vec<u8>) {
     let Outcome::Found(tour) = &product.answer.outcome else {
         panic!("no tour");
     };
-    let steps = sample(tour_steps(tour), STRIP_PANELS, None);
+    let steps = sample(tour_steps(Lang::En, tour), STRIP_PANELS, None);
     let scene = strip_scene(tour.board, &steps, &plan.style, None);
     assert_eq!(product.files[0].bytes, to_svg(&scene).into_bytes());
     parse(&product.files[0].bytes);
@@ -180,7 +182,10 @@ fn a_long_tour_shows_its_first_and_last_moves_and_says_what_it_skips() {
     let skipped: usize = steps.iter().map(|s| s.skipped).sum();
     assert_eq!(shown + skipped, 64);
     for step in steps.iter().filter(|s| s.skipped > 0) {
-        assert_eq!(step.caption, [format!("... {} steps ...", step.skipped)]);
+        assert_eq!(
+            step_words(Lang::En, step),
+            [format!("... {} steps ...", step.skipped)]
+        );
     }
     assert_eq!(steps[0].path.len(), 1);
     assert_eq!(steps.last().unwrap().path.len(), 64);
@@ -201,7 +206,7 @@ fn a_search_strip_shows_the_first_backtracking() {
     // before it, are on the strip.
     let mut full = Trace::with_limit(usize::MAX);
     let _ = crate::knight::plain::first_tour(&plan.spec, u64::MAX, &mut full);
-    let captions = search_captions(Puzzle::Knight, plan.spec.board, &full);
+    let captions = search_captions(Lang::En, Puzzle::Knight, plan.spec.board, &full);
     let first_back = captions
         .iter()
         .position(|c| c.starts_with("back from"))
@@ -324,7 +329,7 @@ fn a_strip_with_the_program_heads_it_with_the_listing_and_numbers_each_step_s_li
         &plan.spec,
         plan.first_step,
         crate::program::Prune::Plain,
-        Language::Python,
+        (Language::Python, Lang::En),
     );
     let lines: Vec<&str> = listing.lines.iter().map(String::as_str).collect();
     let panels = executed_lines(&svg, &lines);

@@ -1,5 +1,6 @@
 //! The catalogues against the code: every message the code asks for is in
-//! every catalogue with the variables the code gives it, and every message
+//! every catalogue with the variables the code gives it (English all of
+//! them), and every message
 //! of a catalogue is asked for.
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -49,14 +50,15 @@ fn asked_for() -> BTreeMap<String, (BTreeSet<String>, String)> {
             files.extend(std::fs::read_dir(&path).unwrap().map(|e| e.unwrap().path()));
             continue;
         }
-        // The module's own examples and tests are no callers.
-        if path.extension().is_none_or(|e| e != "rs")
-            || path.ends_with("words/tests.rs")
-            || path.ends_with("src/words.rs")
-        {
+        // The module's tests are no callers, nor are examples in comments.
+        if path.extension().is_none_or(|e| e != "rs") || path.ends_with("words/tests.rs") {
             continue;
         }
-        let source = std::fs::read_to_string(&path).unwrap();
+        let source: String = std::fs::read_to_string(&path)
+            .unwrap()
+            .lines()
+            .filter(|line| !line.trim_start().starts_with("//"))
+            .fold(String::new(), |text, line| text + line + "\n");
         for call in source.split("say!(").skip(1) {
             let args = top_level_arguments(call);
             let Some(id) = args
@@ -114,7 +116,13 @@ fn every_message_asked_for_is_in_every_catalogue_with_its_variables() {
             let held = catalogue
                 .get(id)
                 .unwrap_or_else(|| panic!("{}.ftl lacks `{id}` ({file})", lang.tag()));
-            assert_eq!(held, names, "{}.ftl `{id}` ({file})", lang.tag());
+            // English uses every variable; another language may leave
+            // out one it has no use for (a count where it has no plural).
+            if lang == Lang::En {
+                assert_eq!(held, names, "en.ftl `{id}` ({file})");
+            } else {
+                assert!(held.is_subset(names), "{}.ftl `{id}` ({file})", lang.tag());
+            }
         }
         for id in catalogue.keys() {
             assert!(

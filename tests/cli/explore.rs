@@ -4,7 +4,7 @@
 //! every replayed search against the search animation's captions; the
 //! refusals of bad and too large `--sizes`.
 
-use boardfig::testing::figure::{Puzzle, search_captions};
+use boardfig::testing::figure::{Lang, Puzzle, search_captions};
 use boardfig::testing::knight::{Prune, check_tour, impossibility, watched_search};
 use boardfig::{Board, KnightMethod, MoveOrder, Outcome, Square, TourSpec, solve_knight};
 use serde_json::Value;
@@ -368,7 +368,7 @@ fn replayed_searches_are_the_search_animations() {
                             beyond += 1;
                             continue;
                         };
-                        let captions = search_captions(Puzzle::Knight, board, &trace);
+                        let captions = search_captions(Lang::En, Puzzle::Knight, board, &trace);
                         let decoded = moments(board, text, &data);
                         let words: Vec<&String> = decoded.iter().map(|(w, _)| w).collect();
                         assert_eq!(

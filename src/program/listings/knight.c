@@ -6,8 +6,8 @@ int DX[8] = { {DX} };
 int DY[8] = { {DY} };
 int board[ROWS][COLS];
 ?pruned
-/* forced_move(x, y, &fx, &fy): the one move that can still lead to a
-   tour, if any; no_tour_after(x, y): a rule proves that no tour goes on. */
+/* forced_move(x, y, &fx, &fy): {FORCED_NOTE}. */
+/* no_tour_after(x, y): {NO_TOUR_NOTE}. */
 ?any
 
 int solve(int x, int y, int step) {

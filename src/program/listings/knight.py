@@ -4,8 +4,8 @@ DY = [{DY}]
 board = [[-1] * COLS for _ in range(ROWS)]
 
 ?pruned
-# forced_move(x, y): the one move that can still lead to a tour, if any.
-# no_tour_after(x, y): a rule proves that no tour goes on from (x, y).
+# forced_move(x, y): {FORCED_NOTE}.
+# no_tour_after(x, y): {NO_TOUR_NOTE}.
 ?any
 
 def solve(x, y, step):

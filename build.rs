@@ -1,9 +1,35 @@
 //! Fingerprints the sources that decide what boardfig draws (src/, the
 //! templates and Cargo.lock), so that the build cache redoes figures after
-//! any change to the code, not only to the version number.
+//! any change to the code, not only to the version number; and warns of
+//! each message a language's catalogue lacks (shown in English instead).
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::path::{Path, PathBuf};
+
+#[path = "src/words/coverage.rs"]
+mod coverage;
+
+/// A cargo warning for each message a catalogue in `src/words` lacks
+/// against `en.ftl`.
+fn warn_of_missing_messages() {
+    let folder = Path::new("src/words");
+    let english = std::fs::read_to_string(folder.join("en.ftl")).unwrap_or_default();
+    let mut catalogues = Vec::new();
+    files(folder, &mut catalogues);
+    catalogues.sort();
+    for path in catalogues {
+        if path.extension().is_none_or(|e| e != "ftl") || path.ends_with("en.ftl") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&path).unwrap_or_default();
+        for id in coverage::missing(&text, &english) {
+            println!(
+                "cargo:warning={} has no message `{id}`: figures in its language show it in English",
+                path.display()
+            );
+        }
+    }
+}
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -37,4 +63,5 @@ fn main() {
         "cargo:rustc-env=BOARDFIG_SOURCE_HASH={:016x}",
         hasher.finish()
     );
+    warn_of_missing_messages();
 }

@@ -163,3 +163,36 @@ fn english_counts_one_and_many_and_vietnamese_has_one_form() {
         assert!(!text.contains(['\u{2068}', '\u{2069}']), "{text:?}");
     }
 }
+
+/// A language's catalogue lacking one message: `build.rs`' check names it,
+/// and the message is shown in English, never blank.
+#[test]
+fn a_message_a_catalogue_lacks_is_named_at_build_time_and_shown_in_english() {
+    let vietnamese = Lang::Vi.catalogue();
+    let english = Lang::En.catalogue();
+    assert!(super::coverage::missing(vietnamese, english).is_empty());
+    let id = "search-tour-found";
+    let lacking: String = vietnamese
+        .lines()
+        .filter(|line| !line.starts_with(&format!("{id} =")))
+        .fold(String::new(), |text, line| text + line + "\n");
+    assert_eq!(super::coverage::missing(&lacking, english), [id]);
+    let (lacking, english) = (bundle(Lang::Vi, &lacking), bundle(Lang::En, english));
+    let shown = first_holding(&[&lacking, &english], id, &[]);
+    assert_eq!(shown, "tour found");
+    assert_eq!(shown, sentence(Lang::En, id, &[]));
+    // The messages it still holds stay Vietnamese.
+    let kept = first_holding(&[&lacking, &english], "search-empty-board", &[]);
+    assert_eq!(kept, sentence(Lang::Vi, "search-empty-board", &[]));
+    assert_ne!(kept, sentence(Lang::En, "search-empty-board", &[]));
+}
+
+#[test]
+fn numbers_group_their_thousands_as_each_language_writes_them() {
+    let count = |lang, count: u64| say!(lang, "search-calls-so-far", count = count);
+    assert_eq!(count(Lang::En, 999), "999 calls so far");
+    assert_eq!(count(Lang::En, 8840), "8,840 calls so far");
+    assert_eq!(count(Lang::En, 1_234_567), "1,234,567 calls so far");
+    assert_eq!(count(Lang::Vi, 8840), "đã gọi 8.840 lần");
+    assert_eq!(count(Lang::En, 1), "1 call so far");
+}

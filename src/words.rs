@@ -34,7 +34,7 @@ impl Lang {
     }
 
     /// The language's catalogue, in Fluent's syntax.
-    fn catalogue(self) -> &'static str {
+    pub(crate) fn catalogue(self) -> &'static str {
         match self {
             Lang::En => include_str!("words/en.ftl"),
             Lang::Vi => include_str!("words/vi.ftl"),

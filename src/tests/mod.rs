@@ -15,6 +15,7 @@ mod figures;
 mod gif_frames;
 mod knight_count;
 mod knight_oracle;
+mod lang;
 mod layout;
 mod marks;
 mod numbered;

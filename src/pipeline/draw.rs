@@ -300,6 +300,7 @@ fn no_tour_figure(
                 frames::still(scene, style.hold),
                 &captions,
                 &extras,
+                style.lang,
             ))
         }
         format => Ok(still(&scene, format, style)),
@@ -340,7 +341,7 @@ fn animation<I: Iterator<Item = frames::Frame>>(
     style: &Style,
 ) -> Result<Vec<u8>, Error> {
     if format == Format::Html {
-        Ok(html::page(frames(), &captions(), &extras()))
+        Ok(html::page(frames(), &captions(), &extras(), style.lang))
     } else if style.poster {
         gif::encode(
             frames::with_poster(frames, style.hold),

@@ -132,3 +132,34 @@ explorer-spent = The search stopped after { $nodes } nodes, its budget, without 
 explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = The search spent its budget ({ $nodes } nodes) without an answer.
+
+## The contact sheet of a build, OUT/index.html (build/index.rs), in the
+## language of the build's [defaults].
+
+index-title = boardfig figures
+index-count =
+    { $figures ->
+        [one] 1 figure
+       *[other] { $figures } figures
+    } of { $jobs ->
+        [one] 1 job
+       *[other] { $jobs } jobs
+    }
+# the page writes $name as code
+index-job = job { $name }
+index-job-failed = job { $name } failed; see the build's messages
+index-job-bad-value = job { $name } has a bad value; see the build's messages
+index-kind-page = interactive page
+index-kind-trace = search trace (JSON Lines)
+index-kind-strip = strip of search steps (SVG)
+index-kind-strip-pdf = strip of search steps (PDF)
+index-kind-animated-svg = animated SVG
+index-kind-svg = SVG
+index-kind-gif = GIF animation
+index-kind-png = PNG
+index-kind-pdf = PDF document
+index-open-page = ▶ Open the interactive page
+index-open-trace = The search trace (JSON Lines)
+index-open-pdf = The PDF document
+# a picture's alt text; $kind: an index-kind-* message
+index-img-alt = { $title }: { $kind }

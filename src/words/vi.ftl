@@ -80,3 +80,24 @@ explorer-spent = Cuộc tìm kiếm dừng sau { $nodes } nút vì đã hết gi
 explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = Cuộc tìm kiếm đã dùng hết giới hạn ({ $nodes } nút) mà chưa có câu trả lời.
+
+## Trang tổng hợp các hình của một lần dựng.
+
+index-title = Các hình của boardfig
+index-count = { $figures } hình của { $jobs } tác vụ
+index-job = tác vụ { $name }
+index-job-failed = tác vụ { $name } thất bại; xem các thông báo của lần dựng
+index-job-bad-value = tác vụ { $name } có giá trị sai; xem các thông báo của lần dựng
+index-kind-page = trang tương tác
+index-kind-trace = vết tìm kiếm (JSON Lines)
+index-kind-strip = dải các bước tìm kiếm (SVG)
+index-kind-strip-pdf = dải các bước tìm kiếm (PDF)
+index-kind-animated-svg = SVG động
+index-kind-svg = SVG
+index-kind-gif = ảnh động GIF
+index-kind-png = PNG
+index-kind-pdf = tài liệu PDF
+index-open-page = ▶ Mở trang tương tác
+index-open-trace = Vết tìm kiếm (JSON Lines)
+index-open-pdf = Tài liệu PDF
+index-img-alt = { $title }: { $kind }

@@ -163,3 +163,7 @@ index-open-trace = The search trace (JSON Lines)
 index-open-pdf = The PDF document
 # a picture's alt text; $kind: an index-kind-* message
 index-img-alt = { $title }: { $kind }
+
+## The Python package's notebook display (python/src/animation.rs).
+
+notebook-animation-title = boardfig animation

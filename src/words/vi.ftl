@@ -101,3 +101,7 @@ index-open-page = ▶ Mở trang tương tác
 index-open-trace = Vết tìm kiếm (JSON Lines)
 index-open-pdf = Tài liệu PDF
 index-img-alt = { $title }: { $kind }
+
+## Hiển thị trong notebook của gói Python.
+
+notebook-animation-title = hoạt ảnh boardfig

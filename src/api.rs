@@ -13,6 +13,7 @@ use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::solution::{Outcome, Placement};
 use crate::solve::{KnightAnswer, QueensAnswer, QueensFound};
 use crate::text;
+use crate::words::{Lang, say};
 
 /// A value of an option, as a binding passes it.
 #[derive(Clone, Debug, PartialEq)]
@@ -234,6 +235,28 @@ fn only_file(files: Vec<pipeline::Rendered>) -> Vec<u8> {
         .unwrap_or_default()
 }
 
+/// The words a notebook shows for an animation (the title of the frame
+/// holding its page, the alt text of its GIF), in the language `lang`
+/// names in `options`, else in `base`, else English.
+fn animation_words(base: &toml::Table, options: &[(String, Value)]) -> String {
+    let lang = options
+        .iter()
+        .rev()
+        .find(|(name, _)| name == "lang")
+        .map(|(_, value)| value.toml())
+        .or_else(|| base.get("lang").cloned())
+        .and_then(|value| value.try_into::<crate::job::LangName>().ok())
+        .map_or(Lang::En, Lang::from);
+    say!(lang, "notebook-animation-title")
+}
+
+/// The words a notebook shows for the explorer's page made with `options`
+/// (the title of the frame holding it), in its language.
+#[must_use]
+pub fn animation_title(options: &[(String, Value)]) -> String {
+    animation_words(&toml::Table::new(), options)
+}
+
 /// The explorer's page for options given by their keys (`sizes`, `theme`,
 /// `title`), planned and solved as `boardfig explore` does: its bytes.
 ///
@@ -376,6 +399,14 @@ impl Knight {
         let mut out = Vec::new();
         let _ = text::write_knight_json(&mut out, &self.answer);
         String::from_utf8_lossy(&out).trim_end().to_string()
+    }
+
+    /// The words a notebook shows for an animation of the answer drawn
+    /// with figure options `options` over those given when solving, in its
+    /// language.
+    #[must_use]
+    pub fn animation_title(&self, options: &[(String, Value)]) -> String {
+        animation_words(&self.options, options)
     }
 
     /// The answer's figure in `format`, with figure options over those
@@ -572,6 +603,14 @@ impl Queens {
     #[must_use]
     pub fn json(&self) -> String {
         text::queens_json(&self.answer)
+    }
+
+    /// The words a notebook shows for an animation of the answer drawn
+    /// with figure options `options` over those given when solving, in its
+    /// language.
+    #[must_use]
+    pub fn animation_title(&self, options: &[(String, Value)]) -> String {
+        animation_words(&self.options, options)
     }
 
     /// The answer's figure in `format` (a sheet of every placement with

@@ -77,8 +77,8 @@ pub fn solve_knight(
 /// line.
 pub mod bindings {
     pub use crate::api::{
-        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value, build,
-        clear_stop, explore, keywords, request_stop,
+        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value,
+        animation_title, build, clear_stop, explore, keywords, request_stop,
     };
 }
 

@@ -1731,3 +1731,149 @@ fn explorer_answers_are_boardfig_knights() {
         explorer_fits(browser, &page);
     });
 }
+
+/// The text, `aria-label` and `title` of an element, as the `text`
+/// action reads them.
+#[derive(Debug, serde::Deserialize)]
+struct Text {
+    /// Its text content.
+    text: String,
+    /// Its `aria-label`.
+    label: Option<String>,
+    /// Its `title`.
+    title: Option<String>,
+}
+
+/// (issue 31) A page in Vietnamese plays in Vietnamese: the tree's
+/// caption names the current node as the reader steps (the script changes
+/// the number, whatever the words around it), the play button's labels
+/// change as it plays, and the explorer's script words its tour captions
+/// from the page's patterns. Each page fits a phone with its longer words.
+#[test]
+fn a_vietnamese_page_steps_and_plays_in_vietnamese() {
+    let dir = figures(&[
+        &["queens", "--n", "4", "--lang", "vi", "--html", "tree.html"],
+        &[
+            "explore",
+            "--sizes",
+            "5",
+            "--lang",
+            "vi",
+            "--html",
+            "explorer.html",
+        ],
+    ]);
+    let tree = dir.path().join("tree.html");
+    let explorer = dir.path().join("explorer.html");
+    in_each_browser(|browser| {
+        let text = |selector: &str| json!({"text": selector});
+        let mut actions = vec![
+            text("#tree-caption"),
+            json!({"attrs": ["data-node", "lang"]}),
+        ];
+        for _ in 0..3 {
+            actions.extend([json!({"click": "#next"}), text("#tree-caption")]);
+            actions.push(json!({"attrs": ["data-node"]}));
+        }
+        actions.extend([
+            json!({"key": "End"}),
+            text("#tree-caption"),
+            json!({"attrs": ["data-node"]}),
+            text("#play"),
+            json!({"click": "#play"}),
+            text("#play"),
+        ]);
+        let visits = [
+            visit(&tree, "#step=0", &Value::Array(actions)),
+            visit(
+                &explorer,
+                "#board=5x5&start=a1&method=warnsdorff&step=0",
+                &json!([state(), {"click": "#next"}, state(), {"key": "End"}, state()]),
+            ),
+            visit_in(
+                &tree,
+                "#step=last",
+                &json!([{"window": true}, {"boxes": ".controls button, .controls select, #slider"}]),
+                PHONE,
+            ),
+            visit_in(
+                &explorer,
+                "#board=5x5&start=a1&step=last",
+                &json!([{"window": true}, {"boxes": "#choices select, #choices input, .controls button"}]),
+                PHONE,
+            ),
+        ];
+        let outcomes = drive(browser, &visits);
+        let what = browser.kind;
+        let results = &outcomes[0].results;
+        assert_eq!(results[1]["lang"], "vi", "{what}");
+        // Each caption read, with the node the page shows then.
+        let mut shown = Vec::new();
+        let mut k = 0;
+        while k < results.len() {
+            if let Ok(caption) = serde_json::from_value::<Text>(results[k].clone())
+                && let Some(node) = results.get(k + 1).and_then(|r| r["data-node"].as_str())
+            {
+                shown.push((caption.text, node.to_string()));
+                k += 2;
+            } else {
+                k += 1;
+            }
+        }
+        assert_eq!(shown.len(), 5, "{what}: {results:?}");
+        let total = shown.last().unwrap().1.clone();
+        for (caption, node) in &shown {
+            assert!(caption.starts_with("Cây tìm kiếm, "), "{what}: {caption}");
+            assert!(
+                caption.ends_with(&format!("nút {node}/{total}")),
+                "{what}: node {node}: {caption}"
+            );
+        }
+        let nodes: Vec<u32> = shown.iter().map(|(_, n)| n.parse().unwrap()).collect();
+        assert!(
+            nodes.windows(2).all(|w| w[0] <= w[1]) && nodes[0] < nodes[3],
+            "{what}: {nodes:?}"
+        );
+        let play = |k: usize| -> Text { serde_json::from_value(results[k].clone()).unwrap() };
+        let (paused, playing) = (play(results.len() - 3), play(results.len() - 1));
+        assert_eq!(paused.label.as_deref(), Some("Phát"), "{what}");
+        assert_eq!(paused.title.as_deref(), Some("Phát (phím cách)"), "{what}");
+        assert_eq!(playing.label.as_deref(), Some("Tạm dừng"), "{what}");
+        assert_eq!(
+            playing.title.as_deref(),
+            Some("Tạm dừng (phím cách)"),
+            "{what}"
+        );
+        // The explorer's tour, move by move.
+        let states = states(&outcomes[1]);
+        assert_eq!(
+            states[0].caption.as_deref(),
+            Some("xuất phát tại a1"),
+            "{what}"
+        );
+        let moves = states[2].step;
+        assert!(
+            states[1]
+                .caption
+                .as_deref()
+                .is_some_and(|c| c.starts_with(&format!("nước 1/{moves}: a1-"))),
+            "{what}: {:?}",
+            states[1]
+        );
+        // On a phone nothing scrolls sideways and every control stays
+        // whole and within the window.
+        for outcome in &outcomes[2..] {
+            let window: Window = serde_json::from_value(outcome.results[0].clone()).unwrap();
+            assert!(
+                window.scroll_width <= window.width,
+                "{what}: scrolls sideways"
+            );
+            for control in rects(&outcome.results[1]) {
+                assert!(
+                    control.x >= -0.5 && control.right() <= window.width + 0.5,
+                    "{what}: control {control:?}"
+                );
+            }
+        }
+    });
+}

@@ -40,16 +40,25 @@ pub(crate) struct Animation {
     player: Player,
     /// The figure's width and height in pixels.
     size: (u32, u32),
+    /// What the notebook calls it (the frame's title, the image's alt
+    /// text), in the figure's language.
+    title: String,
 }
 
 impl Animation {
-    /// An animation of `data`, the page or the GIF the player plays.
-    pub(crate) fn from_figure(data: Vec<u8>, player: Player) -> Animation {
+    /// An animation of `data`, the page or the GIF the player plays,
+    /// called `title` in the notebook.
+    pub(crate) fn from_figure(data: Vec<u8>, player: Player, title: String) -> Animation {
         let size = match player {
             Player::Page => svg_size(&String::from_utf8_lossy(&data)),
             Player::Gif => gif_size(&data),
         };
-        Animation { data, player, size }
+        Animation {
+            data,
+            player,
+            size,
+            title,
+        }
     }
 }
 
@@ -137,9 +146,10 @@ impl Animation {
             Player::Page => {
                 let page = String::from_utf8_lossy(&self.data);
                 Ok(format!(
-                    "<iframe srcdoc=\"{}\" title=\"boardfig animation\" \
+                    "<iframe srcdoc=\"{}\" title=\"{}\" \
                      style=\"width: {}px; height: {}px; max-width: 100%; border: 0;\"></iframe>",
                     attribute_text(&page),
+                    attribute_text(&self.title),
                     width.max(PAGE_MIN_FIGURE) + PAGE_MARGIN.0,
                     (height + PAGE_MARGIN.1).max(PAGE_MIN_HEIGHT),
                 ))
@@ -151,8 +161,9 @@ impl Animation {
                 let base64: Vec<u8> = base64.extract()?;
                 Ok(format!(
                     "<img src=\"data:image/gif;base64,{}\" width=\"{width}\" height=\"{height}\" \
-                     alt=\"boardfig animation\"/>",
-                    String::from_utf8_lossy(&base64)
+                     alt=\"{}\"/>",
+                    String::from_utf8_lossy(&base64),
+                    attribute_text(&self.title)
                 ))
             }
         }

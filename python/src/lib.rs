@@ -50,7 +50,8 @@ Jupyter (an iframe); `.save(path)` writes the page.";
 /// The explorer's page for the options, as an animation Jupyter shows.
 fn explore(py: Python<'_>, options: &convert::Options) -> PyResult<Py<PyAny>> {
     let page = convert::run(py, || boardfig::bindings::explore(options))?;
-    let page = animation::Animation::from_figure(page, animation::Player::Page);
+    let title = boardfig::bindings::animation_title(options);
+    let page = animation::Animation::from_figure(page, animation::Player::Page, title);
     Ok(Py::new(py, page)?.into_any())
 }
 

@@ -92,8 +92,10 @@ macro_rules! answer_class {
                     crate::animation::Player::Page => Format::Html,
                     crate::animation::Player::Gif => Format::Gif,
                 };
-                let data = self.figure(py, format, &crate::convert::options(options)?)?;
-                Ok(crate::animation::Animation::from_figure(data, player))
+                let options = crate::convert::options(options)?;
+                let data = self.figure(py, format, &options)?;
+                let title = self.inner.animation_title(&options);
+                Ok(crate::animation::Animation::from_figure(data, player, title))
             }
 
             $($own)*

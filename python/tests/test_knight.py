@@ -217,6 +217,22 @@ def test_animations_show_inline():
         t.animate(player="movie")
 
 
+def test_animations_are_named_in_the_figures_language():
+    english = boardfig.knight("5x5")
+    assert 'title="boardfig animation"' in english.animate()._repr_html_()
+    assert 'alt="boardfig animation"' in english.animate(player="gif")._repr_html_()
+    # The language given when solving, or to the animation itself.
+    for page, gif in [
+        (boardfig.knight("5x5", lang="vi").animate(),
+         boardfig.knight("5x5", lang="vi").animate(player="gif")),
+        (english.animate(lang="vi"), english.animate(player="gif", lang="vi")),
+    ]:
+        assert 'title="hoạt ảnh boardfig"' in page._repr_html_()
+        assert '<html lang="vi"' in page.data.decode()
+        assert 'alt="hoạt ảnh boardfig"' in gif._repr_html_()
+    assert 'title="hoạt ảnh boardfig"' in boardfig.explore(sizes="5", lang="vi")._repr_html_()
+
+
 def test_ctrl_c_stops_a_long_search():
     # Counting the tours of 7x7 from a1 within this budget takes about ten
     # seconds (the whole count, hours); Ctrl-C ends it at once. Started in

@@ -215,6 +215,8 @@ pub(crate) struct BuildJob {
 pub(super) struct Config {
     /// The jobs in file order.
     pub jobs: Vec<BuildJob>,
+    /// The language of `[defaults]`: the contact sheet's.
+    pub lang: crate::words::Lang,
 }
 
 impl Config {
@@ -747,7 +749,10 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         check_files(file, text, &name, span, spec.as_ref().ok(), &mut files)?;
         jobs.push(BuildJob { name, spec });
     }
-    Ok(Config { jobs })
+    Ok(Config {
+        jobs,
+        lang: defaults.lang.unwrap_or_default().into(),
+    })
 }
 
 /// Refuses a job that writes a file another job writes (ignoring case, as

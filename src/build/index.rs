@@ -5,13 +5,15 @@
 //! file alone (not on the figures), so it is the same on every run. A
 //! title takes its direction from its own text (`dir="auto"`), so an
 //! Arabic or Hebrew title reads right to left and leaves the page's
-//! direction alone.
+//! direction alone. Its own words are in the language of the build file's
+//! `[defaults]` (English when it names none).
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
 use crate::build::config::{BuildJob, JobSpec, Puzzle};
 use crate::job::Format;
+use crate::words::{Lang, say};
 
 /// The contact sheet's file name in the output folder.
 pub(crate) const INDEX_FILE: &str = "index.html";
@@ -71,48 +73,106 @@ fn title(name: &str, spec: &JobSpec) -> String {
         .to_string()
 }
 
-/// A page, in words.
-const PAGE: &str = "interactive page";
-/// A trace file, in words.
-const TRACE: &str = "search trace (JSON Lines)";
+/// What a job's file is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Kind {
+    /// An interactive page (HTML).
+    Page,
+    /// A search trace (JSON Lines).
+    Trace,
+    /// A PDF document: the figure, or the strip of search steps.
+    Pdf { strip: bool },
+    /// A picture the sheet shows (SVG, GIF, PNG).
+    Picture(Picture),
+}
 
-/// What a job's file is, in words.
-fn kind(file: &str) -> &'static str {
+/// A picture's format.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Picture {
+    Strip,
+    AnimatedSvg,
+    Svg,
+    Gif,
+    Png,
+}
+
+/// What a job's file is, by its name.
+fn kind(file: &str) -> Kind {
     let ends = |tail: &str| file.ends_with(tail);
     if ends(".strip.svg") {
-        "strip of search steps (SVG)"
+        Kind::Picture(Picture::Strip)
     } else if ends(".anim.svg") {
-        "animated SVG"
+        Kind::Picture(Picture::AnimatedSvg)
     } else if ends(".svg") {
-        "SVG"
+        Kind::Picture(Picture::Svg)
     } else if ends(".gif") {
-        "GIF animation"
+        Kind::Picture(Picture::Gif)
     } else if ends(".png") {
-        "PNG"
+        Kind::Picture(Picture::Png)
     } else if ends(".jsonl") {
-        TRACE
+        Kind::Trace
+    } else if ends(".pdf") {
+        Kind::Pdf {
+            strip: ends(".strip.pdf"),
+        }
     } else {
-        PAGE
+        Kind::Page
     }
 }
 
-/// One file of a job: a picture linked to itself, or a link to a page.
-fn figure(file: &str, title: &str) -> String {
+impl Kind {
+    /// The kind in words, in `lang`.
+    fn words(self, lang: Lang) -> String {
+        match self {
+            Kind::Page => say!(lang, "index-kind-page"),
+            Kind::Trace => say!(lang, "index-kind-trace"),
+            Kind::Pdf { strip: false } => say!(lang, "index-kind-pdf"),
+            Kind::Pdf { strip: true } => say!(lang, "index-kind-strip-pdf"),
+            Kind::Picture(Picture::Strip) => say!(lang, "index-kind-strip"),
+            Kind::Picture(Picture::AnimatedSvg) => say!(lang, "index-kind-animated-svg"),
+            Kind::Picture(Picture::Svg) => say!(lang, "index-kind-svg"),
+            Kind::Picture(Picture::Gif) => say!(lang, "index-kind-gif"),
+            Kind::Picture(Picture::Png) => say!(lang, "index-kind-png"),
+        }
+    }
+}
+
+/// One file of a job: a picture linked to itself, or a link to a page, a
+/// trace or a PDF; its words in `lang`.
+fn figure(file: &str, title: &str, lang: Lang) -> String {
     let href = escape(file);
     let kind = kind(file);
-    let body = if kind == PAGE {
-        format!("<a class=\"page\" href=\"{href}\">▶ Open the {kind}</a>")
-    } else if kind == TRACE {
-        format!("<a class=\"page\" href=\"{href}\">The {kind}</a>")
-    } else {
-        format!(
+    let words = kind.words(lang);
+    let link = |text: String| format!("<a class=\"page\" href=\"{href}\">{}</a>", escape(&text));
+    let body = match kind {
+        Kind::Page => link(say!(lang, "index-open-page")),
+        Kind::Trace => link(say!(lang, "index-open-trace")),
+        Kind::Pdf { .. } => link(say!(lang, "index-open-pdf")),
+        Kind::Picture(_) => format!(
             "<a class=\"picture\" href=\"{href}\"><img src=\"{href}\" alt=\"{alt}\" loading=\"lazy\"/></a>",
-            alt = escape(&format!("{title}: {kind}")),
-        )
+            alt = escape(&say!(
+                lang,
+                "index-img-alt",
+                title = title,
+                kind = words.as_str()
+            )),
+        ),
     };
     format!(
-        "<figure>\n{body}\n<figcaption>{href} <span class=\"name\">({kind})</span></figcaption>\n</figure>\n"
+        "<figure>\n{body}\n<figcaption>{href} <span class=\"name\">({})</span></figcaption>\n</figure>\n",
+        escape(&words)
     )
+}
+
+/// Stands for a job's name in a sentence until the name is put in as
+/// code (a character of Unicode's private use area, which no sentence
+/// holds).
+const NAME_SLOT: &str = "\u{e000}";
+
+/// A sentence naming a job, as HTML: `words` made with [`NAME_SLOT`] for
+/// the name, which is put in as `<code>`.
+fn naming(words: &str, name: &str) -> String {
+    escape(words).replacen(NAME_SLOT, &format!("<code>{}</code>", escape(name)), 1)
 }
 
 /// What the contact sheet shows of one job: its title and files, or
@@ -126,15 +186,19 @@ struct Entry {
 /// drawn once they have (a job that failed then shows no links).
 pub(super) struct Sheet {
     entries: Vec<Entry>,
+    /// The language of its words.
+    lang: Lang,
 }
 
-/// The contact sheet of the jobs `jobs`, each with the files `files`
-/// gives (its names in the output folder).
+/// The contact sheet of the jobs `jobs` in `lang`, each with the files
+/// `files` gives (its names in the output folder).
 pub(super) fn contact_sheet(
     jobs: &[BuildJob],
+    lang: Lang,
     files: impl Fn(&str, &JobSpec) -> Vec<String>,
 ) -> Sheet {
     Sheet {
+        lang,
         entries: jobs
             .iter()
             .map(|job| Entry {
@@ -153,6 +217,7 @@ impl Sheet {
     /// The page, the jobs named in `failed` (which failed in this build)
     /// shown without links to files they did not write.
     pub(super) fn render(&self, failed: &BTreeSet<&str>) -> Vec<u8> {
+        let lang = self.lang;
         let mut sections = String::new();
         let mut count = 0;
         for entry in &self.entries {
@@ -162,11 +227,12 @@ impl Sheet {
                 Some((title, files)) if !failed.contains(entry.name.as_str()) => {
                     let _ = write!(
                         sections,
-                        "<h2 dir=\"auto\">{}</h2>\n<p class=\"name\">job <code>{name}</code></p>\n<div class=\"figures\">\n",
+                        "<h2 dir=\"auto\">{}</h2>\n<p class=\"name\">{}</p>\n<div class=\"figures\">\n",
                         escape(title),
+                        naming(&say!(lang, "index-job", name = NAME_SLOT), &entry.name),
                     );
                     for file in files {
-                        sections.push_str(&figure(file, title));
+                        sections.push_str(&figure(file, title, lang));
                         count += 1;
                     }
                     sections.push_str("</div>\n");
@@ -174,31 +240,42 @@ impl Sheet {
                 Some(_) => {
                     let _ = write!(
                         sections,
-                        "<h2>{name}</h2>\n<p class=\"failed\">job <code>{name}</code> failed; \
-                         see the build's messages</p>\n"
+                        "<h2>{name}</h2>\n<p class=\"failed\">{}</p>\n",
+                        naming(
+                            &say!(lang, "index-job-failed", name = NAME_SLOT),
+                            &entry.name
+                        )
                     );
                 }
                 None => {
                     let _ = write!(
                         sections,
-                        "<h2>{name}</h2>\n<p class=\"failed\">job <code>{name}</code> has a bad value; \
-                         see the build's messages</p>\n"
+                        "<h2>{name}</h2>\n<p class=\"failed\">{}</p>\n",
+                        naming(
+                            &say!(lang, "index-job-bad-value", name = NAME_SLOT),
+                            &entry.name
+                        )
                     );
                 }
             }
             sections.push_str("</section>\n");
         }
-        let jobs_count = self.entries.len();
         format!(
-            "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\"/>\n\
+            "<!DOCTYPE html>\n<html lang=\"{tag}\">\n<head>\n<meta charset=\"utf-8\"/>\n\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
              <meta name=\"generator\" content=\"boardfig\"/>\n\
-             <title>boardfig figures</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
-             <h1>boardfig figures</h1>\n\
-             <p class=\"name\">{count} {figures} of {jobs_count} {jobs_word}</p>\n\
+             <title>{title}</title>\n<style>\n{CSS}</style>\n</head>\n<body>\n\
+             <h1>{title}</h1>\n\
+             <p class=\"name\">{count}</p>\n\
              <main>\n{sections}</main>\n</body>\n</html>\n",
-            figures = if count == 1 { "figure" } else { "figures" },
-            jobs_word = if jobs_count == 1 { "job" } else { "jobs" },
+            tag = lang.tag(),
+            title = escape(&say!(lang, "index-title")),
+            count = escape(&say!(
+                lang,
+                "index-count",
+                figures = count,
+                jobs = self.entries.len()
+            )),
         )
         .into_bytes()
     }

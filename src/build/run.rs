@@ -378,8 +378,8 @@ impl Build {
         }
         check_index_name(&config.jobs)?;
         check_build_file(loaded.path.as_deref(), &out_dir, &config.jobs)?;
-        let sheet =
-            index::wanted(&config.jobs).then(|| index::contact_sheet(&config.jobs, file_names));
+        let sheet = index::wanted(&config.jobs)
+            .then(|| index::contact_sheet(&config.jobs, config.lang, file_names));
         let failed_names: Vec<String> = config
             .jobs
             .iter()

@@ -307,6 +307,7 @@ fn no_tour_figure(
                 frames::still(scene, style.hold),
                 &captions,
                 &extras,
+                style.lang,
             ))
         }
         format => Ok(still(&scene, format, style)),
@@ -347,7 +348,7 @@ fn animation<I: Iterator<Item = frames::Frame>>(
     style: &Style,
 ) -> Result<Vec<u8>, Error> {
     if format == Format::Html {
-        Ok(html::page(frames(), &captions(), &extras()))
+        Ok(html::page(frames(), &captions(), &extras(), style.lang))
     } else if style.poster {
         gif::encode(
             frames::with_poster(frames, style.hold),

@@ -10,7 +10,6 @@
 //! marks. Numbers are written as base-64 digits, five bits each, the
 //! last one flagged.
 
-use crate::words::Lang;
 use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -32,6 +31,7 @@ use crate::render::explorer;
 use crate::solution::{KNIGHT_STEPS, Outcome, Tour, step_number};
 use crate::solve::{self, KnightAnswer, KnightMethod, Prune, Refusal};
 use crate::text::method_name;
+use crate::words::{Lang, say};
 
 /// The digits of stored numbers and codes (base 64, safe in JSON and in
 /// addresses).
@@ -43,14 +43,12 @@ const SQUARE_SLOT: char = '\u{1}';
 /// A caption's number, in a template.
 const NUMBER_SLOT: char = '\u{2}';
 
-/// One method the page offers: its id in the page and in addresses, its
-/// words, and the command line's method and order.
+/// One method the page offers: its id in the page and in addresses, and
+/// the command line's method and order ([`Offer::label`]: its words).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Offer {
     /// The id in the page (`textbook`, `warnsdorff`, ...).
     pub id: &'static str,
-    /// The words in the method menu.
-    pub label: &'static str,
     /// The command line's `--method`.
     pub method: KnightMethod,
     /// The command line's `--order` (a preset's name).
@@ -61,35 +59,43 @@ pub(crate) struct Offer {
 pub(crate) const OFFERS: [Offer; 5] = [
     Offer {
         id: "textbook",
-        label: "Backtracking, textbook order",
         method: KnightMethod::Backtrack,
         order: "textbook",
     },
     Offer {
         id: "listed",
-        label: "Backtracking, listed order",
         method: KnightMethod::Backtrack,
         order: "listed",
     },
     Offer {
         id: "sweep",
-        label: "Backtracking, sweep order",
         method: KnightMethod::Backtrack,
         order: "sweep",
     },
     Offer {
         id: "warnsdorff",
-        label: "Warnsdorff's rule",
         method: KnightMethod::Warnsdorff,
         order: "textbook",
     },
     Offer {
         id: "construct",
-        label: "Construction (divide and conquer)",
         method: KnightMethod::Construct,
         order: "textbook",
     },
 ];
+
+impl Offer {
+    /// The words in the method menu, in `lang`.
+    fn label(self, lang: Lang) -> String {
+        match self.id {
+            "textbook" => say!(lang, "explorer-method-textbook"),
+            "listed" => say!(lang, "explorer-method-listed"),
+            "sweep" => say!(lang, "explorer-method-sweep"),
+            "warnsdorff" => say!(lang, "explorer-method-warnsdorff"),
+            _ => say!(lang, "explorer-method-construct"),
+        }
+    }
+}
 
 /// The explorer's page for a plan.
 ///
@@ -101,7 +107,7 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
     let title = plan
         .title
         .clone()
-        .unwrap_or_else(|| format!("Knight's tour explorer: {}", sizes_words(&plan.boards)));
+        .unwrap_or_else(|| default_title(&plan.boards, plan.style.lang));
     let page = explorer::page(&title, &plan.boards, &plan.style, &data);
     // The plan's estimate refuses most pages too large before any search;
     // this refuses the rest before anything is written.
@@ -111,12 +117,18 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
     Ok(page)
 }
 
-/// The boards in words: `5x5 to 8x8`, `6x6`.
-fn sizes_words(boards: &[Board]) -> String {
+/// The page's title when the plan gives none, naming its boards in
+/// `lang`: `5x5 to 8x8`, `6x6`.
+fn default_title(boards: &[Board], lang: Lang) -> String {
     match (boards.first(), boards.last()) {
-        (Some(a), Some(b)) if a != b => format!("{a} to {b}"),
-        (Some(a), _) => a.to_string(),
-        _ => String::new(),
+        (Some(a), Some(b)) if a != b => say!(
+            lang,
+            "title-explorer",
+            from = a.to_string(),
+            to = b.to_string()
+        ),
+        (Some(a), _) => say!(lang, "title-explorer-one", board = a.to_string()),
+        _ => say!(lang, "title-explorer-one", board = ""),
     }
 }
 
@@ -166,12 +178,14 @@ fn spec(board: Board, offer: Offer, start: Square, end: Option<Square>, closed: 
     }
 }
 
-/// Runs a task.
+/// Runs a task; a refusal in words of `lang`.
 fn run(board: Board, task: &Task, lang: Lang) -> Result<Done, Error> {
     let solved = |spec: TourSpec, offer: Offer| match solve::solve_knight(&spec, offer.method, None)
     {
         Ok(answer) => Ok(Done::Answer(Box::new(answer))),
-        Err(Refusal::Construct { .. } | Refusal::Sweep { .. }) => Ok(Done::Refused(refusal(&spec))),
+        Err(Refusal::Construct { .. } | Refusal::Sweep { .. }) => {
+            Ok(Done::Refused(refusal(&spec, lang)))
+        }
         Err(e) => Err(e.into()),
     };
     match *task {
@@ -201,14 +215,15 @@ fn run(board: Board, task: &Task, lang: Lang) -> Result<Done, Error> {
     }
 }
 
-/// Why the construction builds nothing for a spec, in the page's words.
-fn refusal(spec: &TourSpec) -> String {
+/// Why the construction builds nothing for a spec, in `lang`.
+fn refusal(spec: &TourSpec, lang: Lang) -> String {
     if spec.end.is_some() {
-        "The construction found no tour to this end square".to_string()
+        say!(lang, "explorer-refused-end")
     } else {
-        format!(
-            "The construction builds tours on boards with both sides at least 5, not {}",
-            spec.board
+        say!(
+            lang,
+            "explorer-refused-small",
+            board = spec.board.to_string()
         )
     }
 }
@@ -250,11 +265,18 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
     let boards = plan
         .boards
         .iter()
-        .map(|&board| board_data(board, &mut templates, plan.style.lang))
+        .map(|&board| board_data(board, plan.style.lang, &mut templates))
         .collect::<Result<Vec<_>, Error>>()?;
     let offers: Vec<Value> = OFFERS
         .iter()
-        .map(|o| json!({ "id": o.id, "label": o.label, "method": method_name(o.method), "order": o.order }))
+        .map(|o| {
+            json!({
+                "id": o.id,
+                "label": o.label(plan.style.lang),
+                "method": method_name(o.method),
+                "order": o.order,
+            })
+        })
         .collect();
     Ok(json!({
         "steps": KNIGHT_STEPS,
@@ -314,8 +336,8 @@ fn tasks(board: Board) -> Vec<Task> {
     tasks
 }
 
-/// The answers of one board.
-fn board_data(board: Board, templates: &mut Templates, lang: Lang) -> Result<Value, Error> {
+/// The answers of one board, their words in `lang`.
+fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Value, Error> {
     let area = board.area();
     let tasks = tasks(board);
     let ends = ExplorePlan::offers_ends(board);

@@ -6,6 +6,8 @@
 // the method and what is shown: the tour, the search of the textbook
 // program (`search`) or the search with pruning rules (`pruned`). The
 // address holds it: #board=6x6&start=b1&closed&method=textbook&view=search&step=17.
+// Its words are the page's (data.words), in the page's language: labels,
+// and patterns whose {name} slots it fills.
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('boardfig-explorer').textContent);
@@ -19,6 +21,7 @@
   var SVG = 'http://www.w3.org/2000/svg';
   var DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   var theme = data.theme;
+  var words = data.words;
   document.querySelector('.controls').hidden = false;
 
   var choice = { board: 0, start: 0, end: -1, closed: false, method: data.methods[0].id, view: 'tour' };
@@ -37,6 +40,13 @@
       scale *= 32;
     }
   };
+
+  // A pattern of data.words with each {name} slot filled from `values`.
+  function say(pattern, values) {
+    return pattern.replace(/\{(\w+)\}/g, function (slot, name) {
+      return Object.prototype.hasOwnProperty.call(values, name) ? String(values[name]) : slot;
+    });
+  }
 
   function squareName(b, k) {
     var file = k % b.files, rank = Math.floor(k / b.files), name = '';
@@ -131,12 +141,6 @@
     }
     return out;
   }
-
-  // The program each search view runs, in words.
-  var PROGRAMS = {
-    search: 'Program: plain backtracking: the textbook program',
-    pruned: 'Program: backtracking with pruning rules the textbook program does not have'
-  };
 
   function searchKey() {
     return choice.method + '-' + (choice.closed ? 'closed' : 'open') + (choice.view === 'search' ? '-plain' : '');
@@ -270,7 +274,7 @@
     if (spent) {
       // The textbook program runs longer than the page replays it.
       var calls = text.split('|')[1].slice(1);
-      list.push({ draw: function () {}, lines: ['The textbook program needs more than ' + calls + ' calls from here, more than this page replays. To draw its search: ' + command()], delay: 2000 });
+      list.push({ draw: function () {}, lines: [say(words.spentReplay, { calls: calls, command: command() })], delay: 2000 });
     } else if (text) {
       var moments = decodeSearch(text.split('|')[0]);
       moments.forEach(function (m, k) {
@@ -280,20 +284,21 @@
     } else if (squares) {
       var n = squares.length, closing = choice.closed && n > 2, moves = n - 1 + (closing ? 1 : 0);
       squares.forEach(function (sq, k) {
-        var words = k === 0 ? 'start on ' + squareName(board, sq)
-          : 'move ' + k + ' of ' + moves + ': ' + squareName(board, squares[k - 1]) + '-' + squareName(board, sq);
-        list.push({ draw: function () { drawTour(squares, k + 1, false); }, lines: [words], delay: 250 });
+        var text = k === 0 ? say(words.start, { square: squareName(board, sq) })
+          : say(words.move, { move: k, moves: moves, from: squareName(board, squares[k - 1]), to: squareName(board, sq) });
+        list.push({ draw: function () { drawTour(squares, k + 1, false); }, lines: [text], delay: 250 });
       });
       if (closing) {
-        list.push({ draw: function () { drawTour(squares, n, true); }, lines: ['move ' + moves + ' of ' + moves + ': ' + squareName(board, squares[n - 1]) + '-' + squareName(board, squares[0]) + ' closes the tour'], delay: 250 });
+        var closes = say(words.closing, { moves: moves, from: squareName(board, squares[n - 1]), to: squareName(board, squares[0]) });
+        list.push({ draw: function () { drawTour(squares, n, true); }, lines: [closes], delay: 250 });
       }
       list[list.length - 1].delay = 2000;
     }
     if (!list.length) {
-      var words = answer.kind === 'spent'
-        ? 'The search stopped after ' + answer.nodes + ' nodes, its budget, without an answer'
+      var said = answer.kind === 'spent'
+        ? say(words.spent, { nodes: answer.nodes })
         : answer.reason.caption;
-      list.push({ draw: function () { if (answer.reason) { drawReason(answer.reason); } }, lines: [words], delay: 2000 });
+      list.push({ draw: function () { if (answer.reason) { drawReason(answer.reason); } }, lines: [said], delay: 2000 });
     }
     return list;
   }
@@ -305,9 +310,9 @@
     root.setAttribute('data-closed', choice.closed ? 'true' : 'false');
     root.setAttribute('data-method', choice.method);
     root.setAttribute('data-view', choice.view);
-    var words = PROGRAMS[choice.view];
-    programLine.hidden = !words;
-    programLine.textContent = words || '';
+    var program = words.programs[choice.view];
+    programLine.hidden = !program;
+    programLine.textContent = program || '';
     // The legend lists the marks the view can draw.
     document.querySelectorAll('#legend li[data-views]').forEach(function (li) {
       li.hidden = li.getAttribute('data-views').split(' ').indexOf(choice.view) < 0;
@@ -317,20 +322,30 @@
     root.setAttribute('data-steps', String(frames.length));
     var none = answer.kind !== 'tour';
     reasonBox.hidden = !none;
-    reasonBox.textContent = none && answer.reason ? (answer.kind === 'none' ? 'Not Found: ' : '') + answer.reason.caption + (answer.reason.detail ? '. ' + answer.reason.detail : '') : '';
-    if (answer.kind === 'spent') { reasonBox.textContent = 'The search spent its budget (' + answer.nodes + ' nodes) without an answer.'; }
+    reasonBox.textContent = none && answer.reason ? reasonWords(answer) : '';
+    if (answer.kind === 'spent') { reasonBox.textContent = say(words.reasonSpent, { nodes: answer.nodes }); }
+  }
+
+  // Why there is no tour: "Not Found" as the exercise prints it, the
+  // caption and its argument; a method that builds nothing says why alone.
+  function reasonWords(answer) {
+    var reason = answer.reason;
+    if (answer.kind !== 'none') { return reason.caption; }
+    return reason.detail
+      ? say(words.notFoundDetail, { caption: reason.caption, detail: reason.detail })
+      : say(words.notFound, { caption: reason.caption });
   }
 
   function show(k) {
     step = Math.max(0, Math.min(frames.length - 1, k));
     while (overlay.firstChild) { overlay.removeChild(overlay.firstChild); }
     frames[step].draw();
-    var words = frames[step].lines.join('\n');
-    caption.textContent = words;
+    var text = frames[step].lines.join('\n');
+    caption.textContent = text;
     root.setAttribute('data-step', String(step));
     slider.max = String(frames.length - 1);
     slider.value = String(step);
-    slider.setAttribute('aria-valuetext', words);
+    slider.setAttribute('aria-valuetext', text);
   }
 
   function address() {
@@ -348,7 +363,8 @@
   function fillMenus() {
     var area = board.files * board.ranks;
     startMenu.innerHTML = '';
-    endMenu.innerHTML = '<option value="-1">none</option>';
+    endMenu.innerHTML = '';
+    endMenu.add(new Option(words.endNone, '-1'));
     for (var k = 0; k < area; k++) {
       startMenu.add(new Option(squareName(board, k), String(k)));
       if (board.ends && k !== choice.start) { endMenu.add(new Option(squareName(board, k), String(k))); }
@@ -381,7 +397,7 @@
     stage.innerHTML = board.svg;
     var svg = stage.querySelector('svg');
     svg.setAttribute('role', 'img');
-    svg.setAttribute('aria-label', 'The ' + board.name + ' board');
+    svg.setAttribute('aria-label', say(words.board, { board: board.name }));
     document.body.style.setProperty('--fw', board.geometry.width);
     document.body.style.setProperty('--fh', board.geometry.height);
     overlay = el('g', { id: 'overlay' }, svg);
@@ -397,8 +413,8 @@
   }
 
   function setPlaying(on) {
-    playButton.setAttribute('aria-label', on ? 'Pause' : 'Play');
-    playButton.title = on ? 'Pause (space)' : 'Play (space)';
+    playButton.setAttribute('aria-label', on ? words.pauseShort : words.playShort);
+    playButton.title = on ? words.pause : words.play;
     playButton.setAttribute('aria-pressed', on ? 'true' : 'false');
     caption.setAttribute('aria-live', on ? 'off' : 'polite');
     if (on) { root.setAttribute('data-playing', ''); } else { root.removeAttribute('data-playing'); }

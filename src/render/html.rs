@@ -19,6 +19,7 @@ use crate::figure::program::{self as code, Holding, Program, View};
 use crate::figure::scene::{Item, Scene};
 use crate::figure::tree::PageTree;
 use crate::render::svg;
+use crate::words::{Lang, say};
 
 /// The stylesheet of the page.
 pub(super) const CSS: &str = include_str!("page.css");
@@ -142,6 +143,17 @@ pub(crate) struct Captions {
     pub drawn: bool,
 }
 
+/// The words the pages' scripts show, in `lang`: the play button's
+/// labels, which change as it plays.
+pub(super) fn script_words(lang: Lang) -> serde_json::Value {
+    serde_json::json!({
+        "play": say!(lang, "page-button-play"),
+        "pause": say!(lang, "page-button-pause"),
+        "playShort": say!(lang, "page-button-play-short"),
+        "pauseShort": say!(lang, "page-button-pause-short"),
+    })
+}
+
 /// What a page shows besides its frames.
 #[derive(Clone, Debug, Default)]
 pub(crate) struct Extras {
@@ -173,13 +185,14 @@ pub(crate) struct ProgramPage {
 
 /// The page playing `frames`, with `captions` and `extras`: the title as
 /// its heading, the frames scaled to the window, the controls, the legend
-/// and the tree beside the frames (under them on a narrow screen). The
-/// page opens on the last frame until the script runs.
+/// and the tree beside the frames (under them on a narrow screen), its own
+/// words in `lang`. The page opens on the last frame until the script runs.
 #[must_use]
 pub(crate) fn page(
     frames: impl Iterator<Item = Frame>,
     captions: &Captions,
     extras: &Extras,
+    lang: Lang,
 ) -> Vec<u8> {
     let mut pool = Pool::default();
     let (mut width, mut height) = (1, 1);
@@ -204,6 +217,7 @@ pub(crate) fn page(
         "delays": pool.delays,
         "captions": captions,
         "poster": extras.poster,
+        "words": script_words(lang),
     });
     let tree = extras
         .tree
@@ -244,17 +258,17 @@ pub(crate) fn page(
         classes.push("with-program");
     }
     let side = [
-        program.map_or_else(String::new, |program| state_panel(program, last)),
-        tree.map_or_else(String::new, |tree| tree_panel(tree, last)),
-        legend(&extras.legend, &extras.program_words),
+        program.map_or_else(String::new, |program| state_panel(program, last, lang)),
+        tree.map_or_else(String::new, |tree| tree_panel(tree, last, lang)),
+        legend(&extras.legend, &extras.program_words, lang),
     ]
     .concat();
-    let program = program.map_or_else(String::new, |program| program_panel(program, last));
+    let program = program.map_or_else(String::new, |program| program_panel(program, last, lang));
     let mut html = String::new();
     let _ = write!(
         html,
         "<!DOCTYPE html>\n\
-         <html lang=\"en\" data-step=\"{last}\" data-steps=\"{steps}\">\n\
+         <html lang=\"{tag}\" data-step=\"{last}\" data-steps=\"{steps}\">\n\
          <head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <meta name=\"generator\" content=\"boardfig\"/>\n\
@@ -266,10 +280,11 @@ pub(crate) fn page(
          </main>\n\
          <script type=\"application/json\" id=\"boardfig-frames\">{data}</script>\n\
          <script>\n{JS}</script>\n</body>\n</html>\n",
+        tag = lang.tag(),
         title = escape(&extras.title),
         caption = escape(caption),
         hidden = if drawn { " class=\"sr-only\"" } else { "" },
-        controls = controls(last, caption),
+        controls = controls(last, caption, lang),
         data = script_json(&data),
         sizes = sizes((width, height), tree, caption_lines),
         classes = classes.join(" "),
@@ -326,19 +341,21 @@ fn tree_scale(tree: &PageTree) -> f32 {
 /// The legend: each mark's swatch, as inline SVG, and its words. The
 /// swatches share their definitions (glyphs and pieces, the same under the
 /// same id): each is written once, in the first swatch that uses it.
-pub(super) fn legend(entries: &[Entry], program_words: &str) -> String {
+/// Its heading and the program's line are in `lang`.
+pub(super) fn legend(entries: &[Entry], program_words: &str, lang: Lang) -> String {
     if entries.is_empty() {
         return String::new();
     }
-    let mut html = String::from(
+    let mut html = format!(
         "<section id=\"legend\" aria-labelledby=\"legend-title\">\n\
-         <h2 id=\"legend-title\">Legend</h2>\n",
+         <h2 id=\"legend-title\">{}</h2>\n",
+        escape(&say!(lang, "page-legend-heading"))
     );
     if !program_words.is_empty() {
         let _ = writeln!(
             html,
-            "<p class=\"program-words\">Program: {}</p>",
-            escape(program_words)
+            "<p class=\"program-words\">{}</p>",
+            escape(&say!(lang, "page-program-words", program = program_words))
         );
     }
     html.push_str("<ul>\n");
@@ -386,12 +403,13 @@ fn icon_classed(path: &str, class: &str) -> String {
     )
 }
 
-/// The buttons, slider and speed menu, each labelled; the slider on the
-/// last frame, which says `caption`.
-pub(super) fn controls(last: usize, caption: &str) -> String {
-    let button = |id: &str, label: &str, icon: &str| {
+/// The buttons, slider and speed menu, each labelled in `lang`; the
+/// slider on the last frame, which says `caption`.
+pub(super) fn controls(last: usize, caption: &str, lang: Lang) -> String {
+    let button = |id: &str, label: String, icon: &str| {
         format!(
-            "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{icon}</button>\n"
+            "<button type=\"button\" id=\"{id}\" aria-label=\"{label}\" title=\"{label}\">{icon}</button>\n",
+            label = escape(&label)
         )
     };
     let mut speeds = String::new();
@@ -413,35 +431,48 @@ pub(super) fn controls(last: usize, caption: &str) -> String {
         );
     }
     [
-        "<div class=\"controls\" role=\"group\" aria-label=\"Animation controls\" hidden=\"hidden\">\n".to_string(),
+        format!(
+            "<div class=\"controls\" role=\"group\" aria-label=\"{}\" hidden=\"hidden\">\n",
+            escape(&say!(lang, "page-controls-label"))
+        ),
         button(
             "first",
-            "First frame (Home)",
+            say!(lang, "page-button-first"),
             &icon("M3 2h2v12H3zM14 2v12L6 8z"),
         ),
-        button("back", "Step back (left arrow)", &icon("M12 2v12L4 8z")),
+        button(
+            "back",
+            say!(lang, "page-button-back"),
+            &icon("M12 2v12L4 8z"),
+        ),
         button(
             "play",
-            "Play (space)",
+            say!(lang, "page-button-play"),
             &[
                 icon_classed("M4 2v12l10-6z", "when-paused"),
                 icon_classed("M3 2h3.5v12H3zM9.5 2H13v12H9.5z", "when-playing"),
             ]
             .concat(),
         ),
-        button("next", "Step forward (right arrow)", &icon("M4 2v12l8-6z")),
+        button(
+            "next",
+            say!(lang, "page-button-next"),
+            &icon("M4 2v12l8-6z"),
+        ),
         button(
             "last",
-            "Last frame (End)",
+            say!(lang, "page-button-last"),
             &icon("M11 2h2v12h-2zM2 2v12l8-6z"),
         ),
         format!(
             "<input type=\"range\" id=\"slider\" min=\"0\" max=\"{last}\" value=\"{last}\" \
-             aria-label=\"Frame\" aria-valuetext=\"{}\"/>\n",
+             aria-label=\"{}\" aria-valuetext=\"{}\"/>\n",
+            escape(&say!(lang, "page-slider-label")),
             escape(caption)
         ),
         format!(
-            "<label>Speed <select id=\"speed\" aria-label=\"Speed\">{speeds}</select></label>\n"
+            "<label>{speed} <select id=\"speed\" aria-label=\"{speed}\">{speeds}</select></label>\n",
+            speed = escape(&say!(lang, "page-speed"))
         ),
         "</div>\n".to_string(),
     ]
@@ -450,25 +481,33 @@ pub(super) fn controls(last: usize, caption: &str) -> String {
 
 /// The tree under its caption, showing frame `step`: the caption names
 /// the current node (the script keeps it up to date).
-fn tree_panel(tree: &PageTree, step: usize) -> String {
+fn tree_panel(tree: &PageTree, step: usize, lang: Lang) -> String {
     let current = tree.frame_nodes[step];
     format!(
         "<div id=\"tree-panel\">\n<p id=\"tree-caption\">{}</p>\n\
          <div id=\"tree\" role=\"img\" aria-label=\"{}\">\n{}</div>\n</div>\n",
-        tree_caption(current, tree.boxes.len()),
+        tree_caption(current, tree.boxes.len(), lang),
         escape(&tree.scene.title),
         tree_svg(tree, current)
     )
 }
 
-/// The words over the tree: the current node of the `nodes` of the tree,
-/// numbered as the captions count queens placed (the empty board is 0).
-fn tree_caption(current: usize, nodes: usize) -> String {
-    format!(
-        "Search tree, each node numbered by the queens placed when the search reaches it: node \
-         {current} of {}",
-        nodes.saturating_sub(1)
-    )
+/// Stands for a value in a sentence until the value is put in as HTML (a
+/// character of Unicode's private use area, which no sentence holds).
+const SLOT: &str = "\u{e000}";
+
+/// The words over the tree, as HTML: the current node of the `nodes` of
+/// the tree, numbered as the captions count queens placed (the empty board
+/// is 0). The current node's number is a `<span>` of its own
+/// (`#tree-node`), which the script changes as the page steps.
+fn tree_caption(current: usize, nodes: usize, lang: Lang) -> String {
+    let words = say!(
+        lang,
+        "page-tree-caption",
+        node = SLOT,
+        nodes = nodes.saturating_sub(1)
+    );
+    escape(&words).replacen(SLOT, &format!("<span id=\"tree-node\">{current}</span>"), 1)
 }
 
 /// The page's data for its tree: the node of each frame and the box of
@@ -516,13 +555,17 @@ fn tree_svg(tree: &PageTree, current: usize) -> String {
 
 /// The program's listing, each line a `<span>`, those frame `step`
 /// executes marked.
-fn program_panel(page: &ProgramPage, step: usize) -> String {
+fn program_panel(page: &ProgramPage, step: usize, lang: Lang) -> String {
     let program = &page.program;
     let view = &page.views[step];
     let mut html = format!(
         "<section id=\"program\" aria-labelledby=\"program-title\">\n\
-         <h2 id=\"program-title\">The program ({})</h2>\n<pre id=\"code\"><code>",
-        language_name(program)
+         <h2 id=\"program-title\">{}</h2>\n<pre id=\"code\"><code>",
+        escape(&say!(
+            lang,
+            "page-program-heading",
+            language = language_key(program)
+        ))
     );
     for (k, line) in program.listing.lines.iter().enumerate() {
         let lit = if view.lit.contains(&k) { " lit" } else { "" };
@@ -540,25 +583,26 @@ fn program_panel(page: &ProgramPage, step: usize) -> String {
 
 /// What the program holds at frame `step`, which the script replaces
 /// frame by frame.
-fn state_panel(page: &ProgramPage, step: usize) -> String {
+fn state_panel(page: &ProgramPage, step: usize, lang: Lang) -> String {
     format!(
-        "<section id=\"state\" aria-label=\"What the program holds\">\n{}</section>\n",
+        "<section id=\"state\" aria-label=\"{}\">\n{}</section>\n",
+        escape(&say!(lang, "page-state-label")),
         state_html(&page.program, &page.views[step])
     )
 }
 
-/// The language as the page names it.
-fn language_name(program: &Program) -> &'static str {
+/// The program's language, as the catalogue's heading chooses by it.
+fn language_key(program: &Program) -> &'static str {
     match program.language() {
-        crate::program::Language::Python => "Python",
-        crate::program::Language::C => "C",
+        crate::program::Language::Python => "python",
+        crate::program::Language::C => "c",
         crate::program::Language::Pseudocode => "pseudocode",
     }
 }
 
 /// What the program holds at a frame, as HTML, one element a line: the
 /// board matrix or the arrays (the cell written, or the entries that
-/// block, marked `lit`), then the calls.
+/// block, marked `lit`), then the calls; the headings in `lang`.
 fn state_html(program: &Program, view: &View) -> String {
     let mut html = String::new();
     let cell = |text: &str, lit: bool| {

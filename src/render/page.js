@@ -2,7 +2,8 @@
 // network, no framework. Steps are numbered from 0; `#step=N` or
 // `#step=last` opens the page at that frame; stepping or pausing writes
 // the step there. Without one the page plays from the start, or shows the
-// last frame paused with reduced motion or a poster.
+// last frame paused with reduced motion or a poster. Its words are the
+// page's (data.words), in the page's language.
 (function () {
   'use strict';
   var data = JSON.parse(document.getElementById('boardfig-frames').textContent);
@@ -23,7 +24,9 @@
   var tree = data.tree && treeBox ? data.tree : null;
   var nodes = tree ? treeBox.querySelectorAll('g.node') : [];
   var marker = document.getElementById('t-cur');
-  var treeCaption = document.getElementById('tree-caption');
+  // The number of the current node, in the tree's caption.
+  var treeNode = document.getElementById('tree-node');
+  var words = data.words;
   // The program: its lines (those a frame executes lit) and the state
   // panel, whose lines are stored as the frames' are.
   var program = data.program || null;
@@ -64,7 +67,7 @@
     marker.setAttribute('width', b[2]);
     marker.setAttribute('height', b[3]);
     root.setAttribute('data-node', String(id));
-    treeCaption.textContent = treeCaption.textContent.replace(/node \d+ of/, 'node ' + id + ' of');
+    if (treeNode) { treeNode.textContent = String(id); }
     var view = treeBox.getBoundingClientRect();
     var at = (treeShown ? marker : nodes[0]).getBoundingClientRect();
     treeShown = true;
@@ -127,8 +130,8 @@
   }
 
   function setPlaying(on) {
-    playButton.setAttribute('aria-label', on ? 'Pause' : 'Play');
-    playButton.title = on ? 'Pause (space)' : 'Play (space)';
+    playButton.setAttribute('aria-label', on ? words.pauseShort : words.playShort);
+    playButton.title = on ? words.pause : words.play;
     playButton.setAttribute('aria-pressed', on ? 'true' : 'false');
     // Announce each move only when the user steps, not 4 times a second.
     caption.setAttribute('aria-live', on ? 'off' : 'polite');

@@ -39,6 +39,8 @@
 //                               picks it)
 //   {"shiftClick": SELECTOR} -> null (a click with shift held)
 //   {"fontSize": SELECTOR}  -> the element's computed font size, in CSS px
+//   {"text": SELECTOR}      -> {"text", "label", "title"}: the element's text
+//                              content, aria-label and title (null when absent)
 //   {"window": true}        -> {"width", "height", "scrollWidth",
 //                               "scrollHeight"}: the window's inner size and
 //                               the document's scrolling size
@@ -158,6 +160,13 @@ async function act(page, chrome, action) {
     await page.keyboard.down('Shift');
     await page.click(action.shiftClick);
     return void await page.keyboard.up('Shift');
+  }
+  if ('text' in action) {
+    return page.$eval(action.text, (e) => ({
+      text: e.textContent,
+      label: e.getAttribute('aria-label'),
+      title: e.getAttribute('title'),
+    }));
   }
   if ('fontSize' in action) {
     return page.$eval(action.fontSize, (e) => parseFloat(getComputedStyle(e).fontSize));

@@ -191,3 +191,99 @@ fn a_job_whose_page_would_be_the_sheet_is_refused() {
         .fails_with(2, "job `Index`")
         .leaves_no_files();
 }
+
+/// The sheet's own words: the text of its markup without the jobs'
+/// titles and names and the file names, and the pictures' alt texts.
+fn own_words(text: &str) -> String {
+    let doc = roxmltree::Document::parse(text.trim_start_matches("<!DOCTYPE html>\n")).unwrap();
+    let mut words: Vec<String> = doc
+        .descendants()
+        .filter(roxmltree::Node::is_text)
+        .filter(|n| {
+            let parent = n.parent().unwrap();
+            !["h2", "code", "style", "figcaption"].contains(&parent.tag_name().name())
+        })
+        .filter_map(|n| n.text())
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(str::to_string)
+        .collect();
+    words.extend(
+        attributes(&doc, "img", "alt")
+            .iter()
+            .map(ToString::to_string),
+    );
+    words.join("\n")
+}
+
+#[test]
+fn the_sheet_speaks_the_language_of_the_defaults_and_names_pdfs() {
+    let jobs = r#"
+[[knight]]
+name = "tour"
+board = "5x5"
+formats = ["html", "pdf", "svg"]
+
+[[knight]]
+name = "search"
+board = "5x5"
+animate = "search"
+strip = true
+formats = ["html", "trace", "pdf"]
+"#;
+    let english = project(jobs);
+    run(["build"]).in_dir(&english).succeeds();
+    let vietnamese = project(&format!("[defaults]\nlang = \"vi\"\n{jobs}"));
+    run(["build"]).in_dir(&vietnamese).succeeds();
+    let (en, vi) = (sheet(&english), sheet(&vietnamese));
+    assert!(en.contains("<html lang=\"en\">") && vi.contains("<html lang=\"vi\">"));
+    let (said_en, said_vi) = (own_words(&en), own_words(&vi));
+    for words in [
+        "boardfig figures",
+        "8 figures of 2 jobs",
+        "job",
+        "▶ Open the interactive page",
+        "(interactive page)",
+        "The PDF document",
+        "(PDF document)",
+        "(strip of search steps (PDF))",
+        "(strip of search steps (SVG))",
+        "The search trace (JSON Lines)",
+        "(search trace (JSON Lines))",
+        "search: strip of search steps (SVG)",
+    ] {
+        assert!(said_en.contains(words), "{words}:\n{said_en}");
+    }
+    // A PDF is no page: it is named as what it is.
+    assert_eq!(en.matches("interactive page").count(), 4, "{en}");
+    for words in [
+        "Các hình của boardfig",
+        "8 hình của 2 tác vụ",
+        "tác vụ",
+        "▶ Mở trang tương tác",
+        "(trang tương tác)",
+        "Tài liệu PDF",
+        "(tài liệu PDF)",
+        "(dải các bước tìm kiếm (PDF))",
+        "Vết tìm kiếm (JSON Lines)",
+        "search: dải các bước tìm kiếm (SVG)",
+    ] {
+        assert!(said_vi.contains(words), "{words}:\n{said_vi}");
+    }
+    for english in [
+        "figure",
+        "job",
+        "Open",
+        "interactive",
+        "document",
+        "strip",
+        "search trace",
+        "The ",
+    ] {
+        assert!(!said_vi.contains(english), "{english}:\n{said_vi}");
+    }
+    // One of each: English counts one and many.
+    let one = project("[[knight]]\nname = \"tour\"\nboard = \"5x5\"\nformats = [\"html\"]\n");
+    run(["build"]).in_dir(&one).succeeds();
+    assert!(own_words(&sheet(&one)).contains("1 figure of 1 job"));
+}

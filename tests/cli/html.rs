@@ -516,3 +516,241 @@ fn loop_warns_on_a_page_alone_and_not_beside_a_gif() {
     .succeeds();
     assert!(!both.stderr().contains("--loop"), "{}", both.stderr());
 }
+
+/// The literal words of the catalogue's messages in the pages' section of
+/// `src/words/{lang}.ftl` whose ids start with one of `prefixes`: each
+/// message's text between its variables (and of each variant of a
+/// selector), trimmed, by id; pieces without three letters left out.
+fn catalogue_words(lang: &str, prefixes: &[&str]) -> Vec<(String, String)> {
+    let path = format!("{}/src/words/{lang}.ftl", env!("CARGO_MANIFEST_DIR"));
+    let text = std::fs::read_to_string(path).unwrap();
+    let section = text
+        .split_once("## Pages, the explorer and the contact sheet.")
+        .unwrap()
+        .1;
+    let mut words = Vec::new();
+    let mut id = String::new();
+    for line in section.lines() {
+        if line.starts_with('#') || line.trim().is_empty() {
+            continue;
+        }
+        let mut text = if line.starts_with(' ') {
+            line.trim()
+        } else {
+            let (name, text) = line.split_once(" =").unwrap();
+            id = name.to_string();
+            text.trim()
+        };
+        if !prefixes.iter().any(|p| id.starts_with(p)) {
+            continue;
+        }
+        // A variant's text follows its key; a selector's opening and
+        // closing braces hold no words.
+        if let Some((_, variant)) = text.split_once(']').filter(|_| text.contains('[')) {
+            text = variant;
+        }
+        let text = text.trim_start_matches('}').trim_end_matches("->");
+        let mut rest = text;
+        while !rest.is_empty() {
+            let (piece, after) = rest.split_once('{').unwrap_or((rest, ""));
+            let piece = piece.trim().trim_matches([':', '.', '(', ')']).trim();
+            if piece.chars().filter(char::is_ascii_alphabetic).count() >= 3 {
+                words.push((id.clone(), piece.to_string()));
+            }
+            rest = after.split_once('}').map_or("", |(_, after)| after);
+        }
+    }
+    words
+}
+
+/// The words a page (or the explorer) says itself, apart from what the
+/// figures' code words: the text and the labels (`aria-label`, `title`)
+/// of its markup without its style, the frames, the caption, the legend's
+/// entries, the tree, the program's listing and values (and the heading,
+/// unless `heading`), and every word its script is given (`words`, the methods'
+/// names).
+fn own_words(page: &str, heading: bool) -> Vec<String> {
+    let mut markup = page.replacen("<!DOCTYPE html>", "", 1);
+    let mut data = Value::Null;
+    while let Some(start) = markup.find("<script") {
+        let end = start + markup[start..].find("</script>").unwrap() + "</script>".len();
+        if let Some(json) = markup[start..end].strip_prefix("<script type=\"application/json\"") {
+            let json = &json[json.find('>').unwrap() + 1..json.len() - "</script>".len()];
+            data = serde_json::from_str(json).unwrap();
+        }
+        markup.replace_range(start..end, "");
+    }
+    let doc = roxmltree::Document::parse(&markup).unwrap();
+    let skipped = |node: roxmltree::Node| {
+        let in_list = |id: &str| {
+            node.ancestors()
+                .any(|a| a.attribute("id") == Some(id) && a != node)
+        };
+        matches!(
+            node.attribute("id"),
+            Some("stage" | "caption" | "tree" | "code")
+        ) || ["svg", "table", "title", "style"].contains(&node.tag_name().name())
+            || (node.has_tag_name("h1") && !heading)
+            || (node.has_tag_name("li") && in_list("legend"))
+            || (node.has_tag_name("li")
+                && node.attribute("class") != Some("more")
+                && in_list("state"))
+    };
+    let mut words = Vec::new();
+    let mut stack = vec![doc.root_element()];
+    while let Some(node) = stack.pop() {
+        if skipped(node) {
+            continue;
+        }
+        for name in ["aria-label", "title"] {
+            words.extend(node.attribute(name).map(str::to_string));
+        }
+        for child in node.children() {
+            if child.is_text() {
+                words.extend(
+                    child
+                        .text()
+                        .map(str::trim)
+                        .filter(|t| !t.is_empty())
+                        .map(str::to_string),
+                );
+            } else if child.is_element() {
+                stack.push(child);
+            }
+        }
+    }
+    let mut given = vec![&data["words"]];
+    given.extend(
+        data["methods"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|m| &m["label"]),
+    );
+    while let Some(value) = given.pop() {
+        match value {
+            Value::String(text) => words.push(text.clone()),
+            Value::Object(map) => given.extend(map.values()),
+            _ => {}
+        }
+    }
+    words
+}
+
+/// Checks the words a page says itself in English and in Vietnamese: the
+/// English page says each message of `prefixes` but those `absent` (in
+/// some form), the Vietnamese one none of their English words, and each
+/// declares its language.
+fn check_own_words(
+    english: &str,
+    vietnamese: &str,
+    heading: bool,
+    prefixes: &[&str],
+    absent: &[&str],
+) {
+    assert!(english.contains("<html lang=\"en\""));
+    assert!(vietnamese.contains("<html lang=\"vi\""));
+    let vi_text =
+        std::fs::read_to_string(format!("{}/src/words/vi.ftl", env!("CARGO_MANIFEST_DIR")))
+            .unwrap();
+    // Words both catalogues hold (the lesson's "Not Found") are no sign
+    // of English.
+    let english_words: Vec<(String, String)> = catalogue_words("en", prefixes)
+        .into_iter()
+        .filter(|(_, piece)| !vi_text.contains(piece.as_str()))
+        .collect();
+    assert!(english_words.len() >= 10, "{english_words:?}");
+    let said_en = own_words(english, heading).join("\n");
+    let said_vi = own_words(vietnamese, heading).join("\n");
+    let ids: std::collections::BTreeSet<&String> = english_words.iter().map(|(id, _)| id).collect();
+    for id in ids {
+        if absent.contains(&id.as_str()) {
+            continue;
+        }
+        assert!(
+            english_words
+                .iter()
+                .any(|(of, piece)| of == id && said_en.contains(piece.as_str())),
+            "the English page says `{id}`:\n{said_en}"
+        );
+    }
+    for (id, piece) in &english_words {
+        assert!(
+            !said_vi.contains(piece.as_str()),
+            "the Vietnamese page says `{piece}` ({id}) in English:\n{said_vi}"
+        );
+    }
+    // Each says something in its own language.
+    assert!(said_vi.contains("Tốc độ") && said_en.contains("Speed"));
+}
+
+#[test]
+fn a_page_says_its_own_words_in_the_language_asked_for() {
+    let page = |lang: &str| {
+        let text = run(["queens", "--n", "4", "--lang", lang, "--html", "-"])
+            .succeeds()
+            .stdout()
+            .to_string();
+        check_page(&read_page(text.clone()));
+        text
+    };
+    let prefixes = ["page-", "program-board", "program-arrays", "program-calls"];
+    // Queens hold arrays, not a board; four queens show every call.
+    let absent = ["program-board-heading", "program-calls-hidden"];
+    check_own_words(&page("en"), &page("vi"), false, &prefixes, &absent);
+    // The knight's program holds the board, and hides the oldest calls.
+    let knight = |lang: &str| {
+        run([
+            "knight",
+            "--board",
+            "5x5",
+            "--animate",
+            "search",
+            "--lang",
+            lang,
+            "--html",
+            "-",
+        ])
+        .succeeds()
+        .stdout()
+        .to_string()
+    };
+    let absent = ["page-tree-caption", "program-arrays-heading"];
+    check_own_words(&knight("en"), &knight("vi"), false, &prefixes, &absent);
+}
+
+#[test]
+fn the_explorer_says_its_own_words_in_the_language_asked_for() {
+    let page = |lang: &str| {
+        run(["explore", "--sizes", "5", "--lang", lang, "--html", "-"])
+            .succeeds()
+            .stdout()
+            .to_string()
+    };
+    let (english, vietnamese) = (page("en"), page("vi"));
+    let prefixes = [
+        "page-",
+        "explorer-",
+        "title-explorer",
+        "caption-start",
+        "tour-caption",
+        "program-plain",
+        "program-pruned",
+    ];
+    let absent = [
+        // The page's search tree and program panel, not the explorer's.
+        "page-tree-caption",
+        "page-program-heading",
+        "page-state-label",
+        // One board: its title names it alone; the refusals are stored
+        // with the figures' reasons (below).
+        "title-explorer",
+        "explorer-refused-end",
+        "explorer-refused-small",
+    ];
+    check_own_words(&english, &vietnamese, true, &prefixes, &absent);
+    // Why the construction builds nothing, stored with the reasons.
+    let refusal = |text: &str| text.contains("The construction found no tour to this end square");
+    assert!(refusal(&english) && !refusal(&vietnamese));
+    assert!(vietnamese.contains("Cách dựng không tìm được hành trình tới ô kết thúc này"));
+}

@@ -153,18 +153,27 @@ fn check_tree_page(args: &[&str]) {
         reached = reached.max(node);
     }
     assert_eq!(reached + 1, queens.len(), "every node is visited");
-    let words = doc
+    let caption = doc
         .descendants()
         .find(|n| n.attribute("id") == Some("tree-caption"))
-        .and_then(|n| n.text())
         .unwrap();
+    let words: String = caption
+        .descendants()
+        .filter_map(|n| n.text().filter(|_| n.is_text()))
+        .collect();
     // Nodes are numbered as the captions count the queens placed: the
-    // empty board is 0.
+    // empty board is 0. The current node's number is an element of its
+    // own, which the script changes as the page steps.
     let last = shown.last().unwrap();
     assert!(
         words.ends_with(&format!("node {last} of {}", queens.len() - 1)),
         "{words}"
     );
+    let number = caption
+        .descendants()
+        .find(|n| n.attribute("id") == Some("tree-node"))
+        .and_then(|n| n.text());
+    assert_eq!(number, Some(last.to_string().as_str()));
     let strokes = |node: roxmltree::Node| -> std::collections::BTreeSet<(String, String)> {
         node.descendants()
             // The current node's marker is the page's own.

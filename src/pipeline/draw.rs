@@ -32,7 +32,7 @@ pub(crate) const MAX_ANIMATED_STEPS: usize = 20_000;
 fn still(scene: &Scene, format: Format, style: &Style) -> Vec<u8> {
     match format {
         Format::Png => png::to_png(scene),
-        Format::Pdf => pdf::to_pdf(std::slice::from_ref(scene), style.paper),
+        Format::Pdf => pdf::to_pdf(std::slice::from_ref(scene), style.paper, style.lang),
         Format::Svg | Format::Gif | Format::Html | Format::AnimatedSvg | Format::Trace => {
             svg::to_svg(scene).into_bytes()
         }
@@ -477,7 +477,7 @@ fn strip_figure(
     if format == Format::Pdf {
         let paper = style.paper.unwrap_or(Paper::A4);
         let pages = strip::strip_pages(board, steps, style, paper, program);
-        return pdf::to_pdf(&pages, Some(paper));
+        return pdf::to_pdf(&pages, Some(paper), style.lang);
     }
     still(
         &strip::strip_scene(board, steps, style, program),

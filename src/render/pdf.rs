@@ -11,6 +11,7 @@
 //! it), or a sheet of paper with the pictures fitted inside its margins at
 //! one scale, centred across and placed at the top.
 
+use crate::words::Lang;
 use std::collections::BTreeMap;
 use std::io::Write as _;
 
@@ -31,10 +32,11 @@ fn r(v: f32) -> f32 {
     (v * 100.0).round() / 100.0
 }
 
-/// The scenes as a PDF document, one page each: each page the scene's own
-/// size, or, with `paper`, that paper with every scene fitted at one scale.
+/// The scenes as a PDF document in `lang` (the catalog's `/Lang`, which
+/// screen readers follow), one page each: each page the scene's own size,
+/// or, with `paper`, that paper with every scene fitted at one scale.
 #[must_use]
-pub(crate) fn to_pdf(scenes: &[Scene], paper: Option<Paper>) -> Vec<u8> {
+pub(crate) fn to_pdf(scenes: &[Scene], paper: Option<Paper>, lang: Lang) -> Vec<u8> {
     let mut shapes = Shapes::default();
     let mut pages = Vec::new();
     let sizes: Vec<(f32, f32)> = scenes
@@ -59,11 +61,16 @@ pub(crate) fn to_pdf(scenes: &[Scene], paper: Option<Paper>) -> Vec<u8> {
         content.restore_state();
         pages.push((page, content.finish().into_vec()));
     }
-    write_document(scenes, &pages, &shapes)
+    write_document(scenes, &pages, &shapes, lang)
 }
 
 /// The catalog, the pages, their shared resources and the shapes.
-fn write_document(scenes: &[Scene], pages: &[((f32, f32), Vec<u8>)], shapes: &Shapes) -> Vec<u8> {
+fn write_document(
+    scenes: &[Scene],
+    pages: &[((f32, f32), Vec<u8>)],
+    shapes: &Shapes,
+    lang: Lang,
+) -> Vec<u8> {
     let mut pdf = Pdf::new();
     let mut next = 1;
     let mut new_ref = || {
@@ -77,6 +84,7 @@ fn write_document(scenes: &[Scene], pages: &[((f32, f32), Vec<u8>)], shapes: &Sh
     {
         let mut cat = pdf.catalog(catalog);
         cat.pages(tree);
+        cat.lang(TextStr(lang.tag()));
         cat.viewer_preferences().display_doc_title(true);
     }
     pdf.pages(tree)

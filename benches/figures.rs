@@ -4,7 +4,9 @@
 use std::hint::black_box;
 
 use boardfig::solve_knight;
-use boardfig::testing::figure::{Beside, Frame, Puzzle, Style, encode, search_frames, tour_frames};
+use boardfig::testing::figure::{
+    Beside, Frame, Lang, Puzzle, Style, encode, search_frames, tour_frames,
+};
 use boardfig::testing::knight::{Prune, watched_search};
 use boardfig::testing::{Ends, Output, Target, knight_figure, plan_knight};
 use boardfig::{
@@ -150,7 +152,7 @@ fn gallery_gifs() -> [(&'static str, Vec<Frame>, Style); 2] {
         &trace,
         &search_plan.style,
         "6x6 search".to_string(),
-        &Beside::captions(Prune::Pruned.words()),
+        &Beside::captions(&Prune::Pruned.words(Lang::En)),
     )
     .collect();
     [

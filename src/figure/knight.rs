@@ -346,23 +346,14 @@ pub(crate) fn tour_name(lang: Lang, board: Board, start: Square, closed: bool) -
 /// naming the program that searches: "Knight's tour on 6x6 from a1 by
 /// plain backtracking, the textbook program".
 pub(crate) fn search_title(lang: Lang, spec: &TourSpec, prune: Prune) -> String {
-    let shape = match (spec.closed, spec.end) {
-        (true, _) => "closed",
-        (false, Some(_)) => "end",
-        (false, None) => "open",
-    };
-    let program = match prune {
-        Prune::Plain => "plain",
-        Prune::Pruned => "pruned",
-    };
     say!(
         lang,
         "title-knight-search",
-        shape = shape,
+        shape = spec.shape(),
         board = spec.board.to_string(),
         start = spec.start.to_string(),
         end = spec.end.map_or_else(String::new, |end| end.to_string()),
-        program = program
+        program = prune.name()
     )
 }
 

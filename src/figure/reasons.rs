@@ -32,17 +32,15 @@ pub(crate) fn rejections(
     context: Context,
     marked: &[(Square, Rule)],
 ) -> (Vec<String>, Vec<Mark>) {
-    // Each group: its rule, its candidates and the squares it proves by;
-    // rules that read alike are one group.
-    let mut groups: Vec<(Rule, Vec<Square>, Vec<Square>)> = Vec::new();
+    // Each group: its rule's words without the candidates (rules that
+    // read alike are one group), the rule, its candidates and the squares
+    // it proves by.
+    let mut groups: Vec<(String, Rule, Vec<Square>, Vec<Square>)> = Vec::new();
     for &(sq, rule) in marked {
         let key = reason(lang, puzzle, context, rule, "");
-        match groups
-            .iter_mut()
-            .find(|(other, ..)| reason(lang, puzzle, context, *other, "") == key)
-        {
-            Some((_, squares, _)) => squares.push(sq),
-            None => groups.push((rule, vec![sq], rule.squares())),
+        match groups.iter_mut().find(|(other, ..)| *other == key) {
+            Some((_, _, squares, _)) => squares.push(sq),
+            None => groups.push((key, rule, vec![sq], rule.squares())),
         }
     }
     let numbered = groups.len() > 1;
@@ -53,7 +51,7 @@ pub(crate) fn rejections(
         Some((_, bits)) => *bits |= 1 << k,
         None => numbers.push((sq, 1 << k)),
     };
-    for (k, (rule, squares, causes)) in groups.iter().enumerate() {
+    for (k, (_, rule, squares, causes)) in groups.iter().enumerate() {
         let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
         let line = reason(lang, puzzle, context, *rule, &list(lang, &names));
         lines.push(if numbered {

@@ -373,11 +373,7 @@ fn even_colour(lang: Lang, spec: &TourSpec) -> (String, String) {
 /// after `nodes` nodes, or the sweep along a narrow board (`swept`).
 #[must_use]
 pub(crate) fn exhausted(lang: Lang, spec: &TourSpec, nodes: u64, swept: bool) -> Explanation {
-    let shape = match (spec.closed, spec.end) {
-        (true, _) => "closed",
-        (false, Some(_)) => "end",
-        (false, None) => "open",
-    };
+    let shape = spec.shape();
     let start = spec.start.to_string();
     let end = spec.end.map_or_else(String::new, |end| end.to_string());
     let (caption, detail) = if swept {

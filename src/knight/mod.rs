@@ -34,6 +34,18 @@ pub struct TourSpec {
 }
 
 impl TourSpec {
+    /// The shape of tour asked for, as the listings' conditions and the
+    /// catalogue's selectors name it: `end` (an end square given),
+    /// `closed` or `open`.
+    #[must_use]
+    pub(crate) fn shape(&self) -> &'static str {
+        match (self.end, self.closed) {
+            (Some(_), _) => "end",
+            (None, true) => "closed",
+            (None, false) => "open",
+        }
+    }
+
     /// Whether `last` may be the final square of a tour.
     #[must_use]
     pub fn accepts_last(&self, last: Square) -> bool {

@@ -255,12 +255,7 @@ pub(crate) fn knight(
         ("FORCED_NOTE", say!(lang, "listing-forced-move-note")),
         ("NO_TOUR_NOTE", say!(lang, "listing-no-tour-after-note")),
     ];
-    let shape = match (spec.end, spec.closed) {
-        (Some(_), _) => "end",
-        (None, true) => "closed",
-        (None, false) => "open",
-    };
-    let conditions = [prune.name(), shape];
+    let conditions = [prune.name(), spec.shape()];
     expand(template(&KNIGHT, language), language, &conditions, &values)
 }
 

@@ -302,12 +302,14 @@ def knight(
     start: str | None = None,
     end: str | None = None,
     closed: bool = False,
+    given: str | None = None,
     method: Literal["auto", "backtrack", "warnsdorff", "construct", "sweep"] | None = None,
     order: str | None = None,
     budget: int | None = None,
     **options: object,
 ) -> Knight:
-    """Finds a knight's tour on ``board`` (default "8x8"), or proves there is none (``found == False``).
+    """Finds a knight's tour on ``board`` (default "8x8"), or proves there is none (``found == False``);
+    with ``given="a1 b3 c5"``, the tour that continues those squares.
 
     ``options`` are figure options the answer's figures use by default
     (theme, cell, numbers, ...).
@@ -328,17 +330,19 @@ def queens(
     *,
     all: Literal[False] = False,
     count: Literal[False] = False,
+    place: str | None = None,
     method: Literal["auto", "backtrack", "construct"] | None = None,
     budget: int | None = None,
     **options: object,
 ) -> Queens:
-    """One placement of ``n`` queens (default 8)."""
+    """One placement of ``n`` queens (default 8); with ``place="a1 e2"``, the first that completes those queens."""
 @overload
 def queens(
     n: int | None = None,
     *,
     all: Literal[True],
     fundamental: bool = False,
+    place: str | None = None,
     budget: int | None = None,
     **options: object,
 ) -> Solutions:
@@ -349,6 +353,7 @@ def queens(
     *,
     count: Literal[True],
     fundamental: bool = False,
+    place: str | None = None,
     budget: int | None = None,
 ) -> int:
     """The number of placements (or of fundamental ones)."""

@@ -559,10 +559,7 @@ impl Queens {
     /// Why there is no placement, in words.
     #[must_use]
     pub fn reason(&self) -> Option<String> {
-        match &self.answer.outcome {
-            Outcome::NotFound(proof) => Some(text::proof_text(proof)),
-            _ => None,
-        }
+        text::queens_proof_text(&self.answer)
     }
 
     /// Why `method = "auto"` constructed the placement instead of

@@ -315,6 +315,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
     write::check_targets(plan.outputs.iter().map(|o| &o.target), Links::Follow)?;
     let quiet = args.files.quiet || figure_on_stdout(&plan.outputs);
     if plan.query.question == QueensQuestion::All
+        && plan.place.is_empty()
         && plan.outputs.is_empty()
         && args.format != QueensFormat::Json
     {
@@ -322,7 +323,7 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
         report_stats(err, args.files.stats, "backtrack", streamed.stats, started);
         return Ok(match streamed.visit {
             QueensVisit::Exhausted(0) => {
-                let words = text::proof_text(&crate::solution::Proof::Exhausted);
+                let words = crate::words::say!(crate::words::Lang::En, "proof-exhausted");
                 let _ = writeln!(err, "boardfig: no placement: {words}");
                 Exit::NotFound
             }
@@ -347,8 +348,8 @@ fn run_queens(args: &QueensArgs, out: &mut dyn Write, err: &mut Stderr) -> Resul
     report_answer(err, args.files.stats, seen, started);
     let Product { answer, files } = result?;
     write::write_all(&files_of(files), out, Links::Follow)?;
-    if let Outcome::NotFound(proof) = &answer.outcome {
-        let _ = writeln!(err, "boardfig: no placement: {}", text::proof_text(proof));
+    if let Some(why) = text::queens_proof_text(&answer) {
+        let _ = writeln!(err, "boardfig: no placement: {why}");
     }
     if !quiet {
         print(out, |out| queens::write_answer(out, &answer, args.format))?;

@@ -175,6 +175,41 @@ impl FromStr for Square {
     }
 }
 
+/// Squares in order, as a user writes them: `a1 b3 c5`, separated by
+/// spaces, commas or hyphens (`a1-b3-c5`). A partial tour given to
+/// complete, or the queens already placed.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct SquareList(pub Vec<Square>);
+
+impl FromStr for SquareList {
+    type Err = Error;
+
+    fn from_str(text: &str) -> Result<SquareList, Error> {
+        let squares = text
+            .split(|c: char| c.is_whitespace() || c == ',' || c == '-')
+            .filter(|word| !word.is_empty())
+            .map(|word| {
+                word.parse::<Square>().map_err(|_| {
+                    Error::usage(format!(
+                        "`{word}` is not a square: expected squares like a1 b3 c5"
+                    ))
+                })
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        if squares.is_empty() {
+            return Err(Error::usage("expected squares like a1 b3 c5"));
+        }
+        Ok(SquareList(squares))
+    }
+}
+
+impl fmt::Display for SquareList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let words: Vec<String> = self.0.iter().map(ToString::to_string).collect();
+        f.write_str(&words.join(" "))
+    }
+}
+
 macro_rules! serde_via_text {
     ($type:ty) => {
         impl Serialize for $type {
@@ -194,6 +229,7 @@ macro_rules! serde_via_text {
 
 serde_via_text!(Board);
 serde_via_text!(Square);
+serde_via_text!(SquareList);
 
 /// The eight knight moves as (file delta, rank delta), in the order that
 /// numbers them in a compact tour: move `d` and move `d ^ 4` are

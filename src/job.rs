@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::board::{Board, Square};
+use crate::board::{Board, Square, SquareList};
 use crate::knight::moves::MoveOrder;
 
 mod choices;
@@ -229,6 +229,11 @@ with_figure_fields!(job_with_figure_options {
         #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub closed: bool,
+        /// The tour's first squares, "a1 b3 c5": the tour continues them
+        /// (from the start, each a knight's move from the one before).
+        #[cfg_attr(feature = "cli", arg(long = "path", value_name = "SQUARES", allow_hyphen_values = true))]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub given: Option<SquareList>,
         /// How to search.
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -312,6 +317,11 @@ with_figure_fields!(job_with_figure_options {
         #[cfg_attr(feature = "cli", arg(long))]
         #[serde(default)]
         pub fundamental: bool,
+        /// Queens already placed, "a1 e2": the placements that complete
+        /// them (at most one queen a rank).
+        #[cfg_attr(feature = "cli", arg(long, value_name = "SQUARES", allow_hyphen_values = true))]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        pub place: Option<SquareList>,
         /// How to find a solution.
         #[cfg_attr(feature = "cli", arg(long, value_enum))]
         #[serde(default, skip_serializing_if = "Option::is_none")]

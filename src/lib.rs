@@ -60,6 +60,7 @@ pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
     KnightAnswer, QueensAnswer, QueensFound, QueensQuery, QueensQuestion, Refusal, solve_queens,
 };
+pub use trace::{Cut, NotLast};
 
 /// Finds a tour with a method, within a node budget (`None`: the method's
 /// default), as the command line does for a job that sets them.

@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::board::{Board, Square};
+use crate::trace::Cut;
 
 pub(crate) use crate::board::KNIGHT_STEPS;
 
@@ -144,12 +145,22 @@ impl Placement {
 }
 
 /// Why there is no answer.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Proof {
     /// A theorem rules it out; the text says which.
     Theorem(String),
     /// The whole search space was searched.
     Exhausted,
+    /// The squares given to complete leave no way on: a rule of the
+    /// search fails with the knight on the last of them.
+    DeadEnd {
+        /// The last square given: the knight's.
+        at: Square,
+        /// The rule that fails there.
+        cut: Cut,
+    },
+    /// Two of the queens given to complete attack each other.
+    Attacking(Square, Square),
 }
 
 /// The result of a search that may not finish.

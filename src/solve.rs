@@ -1,7 +1,7 @@
 //! From a puzzle to an answer: applies the theorems, picks the method and
 //! runs the search. It knows puzzles, not jobs or figures.
 
-use crate::board::Board;
+use crate::board::{Board, Square};
 use crate::knight::TourSpec;
 use crate::knight::construct::construct as construct_tour;
 use crate::knight::count::count_tours;
@@ -29,6 +29,12 @@ pub enum Refusal {
         board: Board,
         /// Whether the spec asked for an end square.
         to_end: bool,
+    },
+    /// The construction and the sweep build whole tours: they continue no
+    /// squares given.
+    BuildsWhole {
+        /// The method.
+        method: KnightMethod,
     },
     /// The sweep takes boards up to `MAX_SWEEP_SIDE` wide.
     Sweep {
@@ -179,6 +185,91 @@ pub(crate) fn solve_knight(
             None => return Err(Refusal::Sweep { board: spec.board }),
         },
         KnightMethod::Auto => auto_tour(spec, budget)?,
+    })
+}
+
+/// Finds a tour that begins with the squares `given` (from the start,
+/// each a knight's move from the one before, none twice, shorter than the
+/// board: the plan checks it) with a method that searches (`auto`,
+/// `backtrack`, `warnsdorff`), within a node budget, or proves that none
+/// does: by a theorem about the board, by a rule of the search failing
+/// with the knight on the last given square, or by the exhausted search.
+/// `auto` searches in the order within its budget on boards of up to
+/// [`AUTO_EXACT_MAX_AREA`] squares, then goes on by Warnsdorff's rule.
+pub(crate) fn complete_knight(
+    spec: &TourSpec,
+    given: &[Square],
+    method: KnightMethod,
+    budget: Option<u64>,
+) -> Result<KnightAnswer, Refusal> {
+    let answer = |method, (outcome, stats), note| KnightAnswer {
+        spec: *spec,
+        method,
+        outcome,
+        stats,
+        note,
+    };
+    if let Some(reason) = existence::impossibility(spec) {
+        let proof = Outcome::NotFound(Proof::Theorem(reason));
+        return Ok(answer(method, (proof, Stats::default()), None));
+    }
+    if let (Some(cut), Some(&at)) = (backtrack::dead_end(spec, given), given.last()) {
+        let proof = Outcome::NotFound(Proof::DeadEnd { at, cut });
+        return Ok(answer(method, (proof, Stats::default()), None));
+    }
+    let area = spec.board.area();
+    Ok(match method {
+        KnightMethod::Backtrack => {
+            check_exact_area(spec.board)?;
+            let budget = budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
+            let found = backtrack::first_tour_after(spec, given, budget, None);
+            answer(method, found, None)
+        }
+        KnightMethod::Warnsdorff => {
+            check_search_area(spec.board)?;
+            let budget = budget.unwrap_or_else(|| default_warnsdorff_budget(area));
+            answer(
+                method,
+                warnsdorff::warnsdorff_tour_after(spec, given, budget),
+                None,
+            )
+        }
+        KnightMethod::Construct | KnightMethod::Sweep => {
+            return Err(Refusal::BuildsWhole { method });
+        }
+        KnightMethod::Auto => {
+            let total = budget.unwrap_or(u64::MAX);
+            let mut spent = 0;
+            let mut why = format!(
+                "the first tour in {} is searched on boards of up to {AUTO_EXACT_MAX_AREA} squares",
+                order_words(spec)
+            );
+            if area <= AUTO_EXACT_MAX_AREA {
+                let exact = AUTO_EXACT_NODES.min(total);
+                let (outcome, stats) = backtrack::first_tour_after(spec, given, exact, None);
+                if outcome != Outcome::BudgetSpent || total <= AUTO_EXACT_NODES {
+                    return Ok(answer(KnightMethod::Backtrack, (outcome, stats), None));
+                }
+                spent = stats.nodes;
+                why = format!(
+                    "the first tour in {} needs more than {AUTO_EXACT_NODES} nodes of the exact search",
+                    order_words(spec)
+                );
+            }
+            check_search_area(spec.board)?;
+            let rest = budget.map_or_else(|| default_warnsdorff_budget(area), |b| b - spent);
+            let (outcome, stats) = warnsdorff::warnsdorff_tour_after(spec, given, rest);
+            let note = matches!(outcome, Outcome::Found(_)).then(|| {
+                format!(
+                    "{why}; printing {} instead",
+                    tour_words(KnightMethod::Warnsdorff)
+                )
+            });
+            let stats = Stats {
+                nodes: stats.nodes + spent,
+            };
+            answer(KnightMethod::Warnsdorff, (outcome, stats), note)
+        }
     })
 }
 
@@ -412,17 +503,21 @@ pub(crate) enum QueensVisit {
     Budget(u64),
 }
 
-/// Gives every placement of an [`QueensQuestion::All`] query to `visit`
-/// as the search finds it, in lexicographic order (only the smallest of
-/// each class with `fundamental`); `visit` returns whether to go on.
+/// Gives every placement of an [`QueensQuestion::All`] query that
+/// completes the queens `placed` (see [`queens_backtrack::search_placed`])
+/// to `visit` as the search finds it, in lexicographic order (only the
+/// smallest of each class with `fundamental`); `visit` returns whether to
+/// go on.
 pub(crate) fn each_queens(
     query: &QueensQuery,
+    placed: &[Option<u32>],
     trace: Option<&mut dyn Recorder>,
     visit: &mut dyn FnMut(&Placement) -> bool,
 ) -> (QueensVisit, Stats) {
     let budget = query.budget.unwrap_or(DEFAULT_BACKTRACK_BUDGET);
     let mut visited = 0;
-    let (ended, stats) = queens_backtrack::search(query.n, budget, trace, &mut |placement| {
+    let search = queens_backtrack::search_placed;
+    let (ended, stats) = search(query.n, placed, budget, trace, &mut |placement| {
         if query.fundamental && !symmetry::is_canonical(placement) {
             return true;
         }
@@ -435,6 +530,69 @@ pub(crate) fn each_queens(
         Ended::Budget => QueensVisit::Budget(visited),
     };
     (visit, stats)
+}
+
+/// The placements of n queens that complete the queens `place` (squares
+/// on the board, none twice: the plan checks it), as `query` asks: the
+/// first in lexicographic order, every one, or their number, by the
+/// row-by-row search with the placed queens' ranks fixed; or the proof
+/// that none does: two placed queens that attack each other, or the
+/// exhausted search.
+pub(crate) fn complete_queens(query: &QueensQuery, place: &[Square]) -> QueensAnswer {
+    let answer = |outcome, stats| QueensAnswer {
+        n: query.n,
+        method: QueensMethod::Backtrack,
+        outcome,
+        stats,
+        note: None,
+    };
+    if let Some((a, b)) = attacking_pair(place) {
+        return answer(Outcome::NotFound(Proof::Attacking(a, b)), Stats::default());
+    }
+    let mut placed = vec![None; query.n];
+    for sq in place {
+        placed[sq.rank as usize] = Some(sq.file);
+    }
+    let mut kept = Vec::new();
+    let (ended, stats) = each_queens(
+        query,
+        &placed,
+        None,
+        &mut |placement| match query.question {
+            QueensQuestion::First => {
+                kept.push(placement.clone());
+                false
+            }
+            QueensQuestion::All => {
+                kept.push(placement.clone());
+                kept.len() <= query.keep
+            }
+            QueensQuestion::Count => true,
+        },
+    );
+    let outcome = match (ended, query.question) {
+        (QueensVisit::Budget(_), _) => Outcome::BudgetSpent,
+        (QueensVisit::Exhausted(count), QueensQuestion::Count) => {
+            Outcome::Found(QueensFound::Count(count))
+        }
+        _ => placements(Outcome::Found(kept)),
+    };
+    answer(outcome, stats)
+}
+
+/// The first two of `queens` (in the order given) that attack each other:
+/// on one rank, one file or one diagonal.
+fn attacking_pair(queens: &[Square]) -> Option<(Square, Square)> {
+    queens.iter().enumerate().find_map(|(k, &a)| {
+        queens[k + 1..]
+            .iter()
+            .find(|&&b| {
+                a.rank == b.rank
+                    || a.file == b.file
+                    || a.file.abs_diff(b.file) == a.rank.abs_diff(b.rank)
+            })
+            .map(|&b| (a, b))
+    })
 }
 
 /// The refusal of a count that its estimate shows would pass its budget.
@@ -552,7 +710,7 @@ pub fn solve_queens(
         }
         QueensQuestion::All => {
             let mut kept = Vec::new();
-            let (ended, stats) = each_queens(query, trace, &mut |placement| {
+            let (ended, stats) = each_queens(query, &[], trace, &mut |placement| {
                 kept.push(placement.clone());
                 kept.len() <= query.keep
             });

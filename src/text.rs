@@ -1,5 +1,6 @@
 //! Text answers: squares, matrices, columns and JSON.
 
+use crate::figure::reasons::dead_end_reason;
 use crate::words::{Lang, say};
 use std::fmt::Write as _;
 use std::io::{self, Write};
@@ -161,11 +162,22 @@ pub(crate) fn queens_method_name(method: QueensMethod) -> &'static str {
     }
 }
 
-/// Why there is no answer, in words.
-pub(crate) fn proof_text(proof: &Proof) -> String {
+/// Why there is no answer, in words; `board` is the puzzle's first
+/// square (a tour's start) and its number of squares, which a reason may
+/// count.
+pub(crate) fn proof_text(proof: &Proof, board: (Square, usize)) -> String {
     match proof {
         Proof::Theorem(text) => text.clone(),
-        Proof::Exhausted => "the search was exhausted".to_string(),
+        Proof::Exhausted => say!(Lang::En, "proof-exhausted"),
+        Proof::DeadEnd { at, cut } => dead_end_reason(Lang::En, board, *at, *cut),
+        Proof::Attacking(a, b) => {
+            say!(
+                Lang::En,
+                "proof-attacking",
+                a = a.to_string(),
+                b = b.to_string()
+            )
+        }
     }
 }
 
@@ -176,7 +188,21 @@ pub(crate) fn knight_proof_text(answer: &KnightAnswer) -> Option<String> {
         (Outcome::NotFound(Proof::Exhausted), KnightMethod::Sweep) => {
             Some("the exact sweep along the board found none".to_string())
         }
-        (Outcome::NotFound(proof), _) => Some(proof_text(proof)),
+        (Outcome::NotFound(proof), _) => {
+            let spec = &answer.spec;
+            Some(proof_text(proof, (spec.start, spec.board.area())))
+        }
+        _ => None,
+    }
+}
+
+/// Why there is no placement of queens, in words, if there is none.
+pub(crate) fn queens_proof_text(answer: &QueensAnswer) -> Option<String> {
+    match &answer.outcome {
+        Outcome::NotFound(proof) => Some(proof_text(
+            proof,
+            (Square { file: 0, rank: 0 }, answer.n * answer.n),
+        )),
         _ => None,
     }
 }
@@ -254,10 +280,7 @@ struct QueensJson<'a> {
 
 /// A queens answer as one line of JSON (files 1-based, rank 1 first).
 pub(crate) fn queens_json(answer: &QueensAnswer) -> String {
-    let proof = match &answer.outcome {
-        Outcome::NotFound(proof) => Some(proof_text(proof)),
-        _ => None,
-    };
+    let proof = queens_proof_text(answer);
     let count = match &answer.outcome {
         Outcome::Found(QueensFound::Count(count)) => Some(*count),
         _ => None,

@@ -117,7 +117,7 @@ pub(super) fn stream_all(
             let mut in_buffer = 0;
             let mut found = 0u64;
             let mut sent = Instant::now();
-            let result = solve::each_queens(&plan.query, None, &mut |placement| {
+            let result = solve::each_queens(&plan.query, &[], None, &mut |placement| {
                 if stop.load(Ordering::Relaxed) {
                     return false;
                 }

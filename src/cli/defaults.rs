@@ -21,10 +21,8 @@ pub(super) fn table_of(command: &str) -> Option<JobTable> {
 
 /// The key an argument sets, read from its flag (`--no-path` sets `path`).
 fn key_of(arg: &clap::Arg) -> Option<Key> {
-    match arg.get_long()? {
-        "no-path" => Some(Key::Path),
-        long => Key::named(long),
-    }
+    let flag = format!("--{}", arg.get_long()?);
+    Key::ALL.iter().copied().find(|key| key.flag() == flag)
 }
 
 /// `help` with the default after it.

@@ -163,6 +163,8 @@ keys! {
     Start = "start", Puzzle, default Text("a1");
     /// The open tour's last square.
     End = "end", Puzzle;
+    /// The tour's first squares, given to complete.
+    Given = "given", Puzzle;
     /// A closed tour.
     Closed = "closed", Puzzle, default Switch(false);
     /// How to search.
@@ -180,6 +182,8 @@ keys! {
     All = "all", Puzzle, default Switch(false);
     /// One solution per symmetry class.
     Fundamental = "fundamental", Puzzle, default Switch(false);
+    /// Queens already placed, to complete.
+    Place = "place", Puzzle;
     /// The boards of an explorer page.
     Sizes = "sizes", Puzzle, default Text("5..8");
     /// The colour scheme.
@@ -281,11 +285,12 @@ impl Key {
     }
 
     /// The command line's flag: `--first-step`; `path` is `--no-path`, the
-    /// flag that turns it off.
+    /// flag that turns it off, and `given` is `--path`, the path given.
     #[must_use]
     pub fn flag(self) -> String {
         match self {
             Key::Path => "--no-path".to_string(),
+            Key::Given => "--path".to_string(),
             _ => format!("--{}", self.name()),
         }
     }

@@ -5,6 +5,7 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::font::PlacedGlyph;
 use crate::figure::layout::Layout;
+use crate::figure::marks::{self, MarkKind};
 use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::knight::TourSpec;
 use crate::program::Prune;
@@ -50,6 +51,7 @@ pub(crate) fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Sta
         .take(shown)
         .map(|sq| layout.centre(sq))
         .collect();
+    push_given(&mut scene, layout, tour, style, shown);
     let width = (cell * theme.path_weight).max(1.0);
     let whole = !matches!(stage, Stage::Move(_));
     let closed = whole && tour.closed && points.len() > 2;
@@ -103,6 +105,19 @@ pub(crate) fn tour_scene(layout: &Layout, tour: &Tour, style: &Style, stage: Sta
     // animation frame (GIF) needs none.
     if whole {
         scene.desc = tour_desc(style.lang, tour, shown, closed);
+        if !style.given.is_empty() {
+            let given: Vec<String> = style.given.iter().map(ToString::to_string).collect();
+            let words = say!(
+                style.lang,
+                "desc-tour-given",
+                count = given.len(),
+                squares = given.join(" ")
+            );
+            scene.desc = format!("{}\n{words}", scene.desc);
+        }
+    }
+    if style.legend && !style.given.is_empty() {
+        marks::push_given_row(&mut scene, layout.cell, (&style.theme, style.lang));
     }
     if style.degrees {
         // The onward moves as Warnsdorff's rule compares them: pictures
@@ -169,6 +184,26 @@ fn push_end(
                 .push(arrowhead(previous, last, cell, 0.2, marker));
         }
         Stage::Complete => {}
+    }
+}
+
+/// The mark of each square given among the first `shown` of the tour.
+fn push_given(scene: &mut Scene, layout: &Layout, tour: &Tour, style: &Style, shown: usize) {
+    if style.given.is_empty() {
+        return;
+    }
+    let board = tour.board;
+    let mut given = vec![false; board.area()];
+    for &sq in style.given.iter().filter(|&&sq| board.contains(sq)) {
+        given[board.index(sq)] = true;
+    }
+    for sq in tour
+        .squares()
+        .take(shown)
+        .filter(|&sq| given[board.index(sq)])
+    {
+        let corner = marks::swatch_items(layout.square_rect(sq), MarkKind::Given, &style.theme);
+        scene.items.extend(corner);
     }
 }
 

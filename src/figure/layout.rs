@@ -6,7 +6,7 @@ use crate::figure::Style;
 use crate::figure::coords::Coords;
 use crate::figure::font;
 use crate::figure::font::Title;
-use crate::figure::scene::{Item, Rect, Scene, Squares};
+use crate::figure::scene::{Item, PieceKind, Rect, Scene, Squares};
 use crate::figure::theme::Theme;
 use crate::knight::explain::Shown;
 use crate::words::say;
@@ -339,6 +339,29 @@ pub(crate) fn caption(title: &Title, size: f32, width: f32, theme: &Theme) -> It
     }
 }
 
+/// The legs of a given square's corner, in squares.
+const GIVEN_CORNER: f32 = 0.45;
+
+/// The mark of a square given to complete (see
+/// [`crate::figure::marks::MarkKind::Given`]) in `rect`: its lower left
+/// corner filled, edged in the light squares' colour to stand out on dark
+/// ones.
+pub(crate) fn given_corner(rect: Rect, theme: &Theme) -> Vec<Item> {
+    let (left, bottom) = (rect.x, rect.y + rect.h);
+    let corner = |leg: f32| vec![(left, bottom), (left + leg, bottom), (left, bottom - leg)];
+    let edge = (rect.w * 0.05).max(1.0);
+    vec![
+        Item::Polygon {
+            points: corner(rect.w * GIVEN_CORNER + edge * 1.5),
+            fill: theme.light,
+        },
+        Item::Polygon {
+            points: corner(rect.w * GIVEN_CORNER),
+            fill: theme.marker,
+        },
+    ]
+}
+
 /// What a figure of no answer marks on its empty board.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Marks {
@@ -357,6 +380,9 @@ pub(crate) struct Marks {
     pub counts: bool,
     /// What each kind of mark stands for, written under the board.
     pub notes: Vec<(Shown, String)>,
+    /// Queens placed before the search, each drawn with the mark of a
+    /// square given.
+    pub placed: Vec<Square>,
 }
 
 /// Why a figure shows no answer: a short caption over the board and the
@@ -466,11 +492,32 @@ pub(crate) fn no_answer_scene(
     if marks.counts {
         scene.items.extend(colour_counts(&layout, theme));
     }
+    scene
+        .items
+        .extend(placed_queens(&layout, &marks.placed, theme));
     let top = layout.height as f32;
     let (notes, height) = notes(&layout, &marks.notes, top, theme);
     scene.items.extend(notes);
     scene.height = (top + height).ceil() as u32;
     scene
+}
+
+/// Queens placed before the search, each on its square marked as given.
+fn placed_queens(layout: &Layout, placed: &[Square], theme: &Theme) -> Vec<Item> {
+    let mut items = Vec::new();
+    for &sq in placed {
+        items.extend(given_corner(layout.square_rect(sq), theme));
+        let (cx, cy) = layout.centre(sq);
+        items.push(Item::Piece {
+            kind: PieceKind::Queen,
+            cx,
+            cy,
+            size: layout.cell * 0.84,
+            fill: theme.piece,
+            outline: theme.piece_outline,
+        });
+    }
+    items
 }
 
 /// Each square's count among the squares of its colour, rank by rank from

@@ -175,6 +175,9 @@ fn tour(style: &Style) -> Vec<Entry> {
             start(layout, style, dot)
         }));
     }
+    if !style.given.is_empty() {
+        entries.extend(marks_legend(&[MarkKind::Given], style));
+    }
     let large = Style {
         numbers: false,
         ..style.clone()
@@ -248,7 +251,10 @@ pub(crate) fn marks_legend(kinds: &[MarkKind], style: &Style) -> Vec<Entry> {
                 MarkKind::Rejected => on_both(layout, style, Mark::Rejected),
                 MarkKind::Cause => on_both(layout, style, Mark::Cause),
                 MarkKind::Retreat => on_both(layout, style, Mark::Retreat),
-                MarkKind::Number | MarkKind::SolutionPath | MarkKind::NodeNumber => [DARK, LIGHT]
+                MarkKind::Number
+                | MarkKind::SolutionPath
+                | MarkKind::NodeNumber
+                | MarkKind::Given => [DARK, LIGHT]
                     .into_iter()
                     .flat_map(|sq| marks::swatch_items(layout.square_rect(sq), kind, &style.theme))
                     .collect(),
@@ -394,6 +400,7 @@ mod tests {
             hold: 1000,
             repeat: 0,
             path: true,
+            given: Vec::new(),
             rank1_top: false,
             poster: false,
             legend: true,

@@ -6,8 +6,8 @@
 
 use crate::board::{Board, Square};
 use crate::figure::font;
-use crate::figure::layout::Layout;
-use crate::figure::scene::{Item, PieceKind, Rect};
+use crate::figure::layout::{Layout, given_corner};
+use crate::figure::scene::{Item, PieceKind, Rect, Scene};
 use crate::figure::theme::Theme;
 use crate::words::{Lang, say};
 
@@ -89,6 +89,9 @@ pub(crate) enum MarkKind {
     /// A search tree's node number: the queens placed when the search
     /// reaches it.
     NodeNumber,
+    /// A square given to complete (the first squares of a tour, a queen
+    /// placed before the search): a corner cut off, in the lower left.
+    Given,
 }
 
 impl MarkKind {
@@ -106,6 +109,7 @@ impl MarkKind {
             MarkKind::Number => say!(lang, "legend-reason-number"),
             MarkKind::SolutionPath => say!(lang, "legend-solution-path"),
             MarkKind::NodeNumber => say!(lang, "legend-node-number"),
+            MarkKind::Given => say!(lang, "legend-given"),
         }
     }
 }
@@ -219,6 +223,7 @@ fn shape(rect: Rect, kind: MarkKind, theme: &Theme) -> Vec<Item> {
                 fill: theme.path,
             },
         ],
+        MarkKind::Given => given_corner(rect, theme),
         // A legend's swatch is small: its number is drawn larger.
         MarkKind::Number => number_at_size(rect, "1", rect.w * 0.55, theme),
         MarkKind::SolutionPath | MarkKind::NodeNumber => tree_swatch(rect, kind, theme),
@@ -314,6 +319,23 @@ pub(crate) fn legend(
         halo: None,
     });
     items
+}
+
+/// A legend row under a figure with squares `cell` pixels wide, naming
+/// the mark of the squares given; the scene grows to hold it.
+pub(crate) fn push_given_row(scene: &mut Scene, cell: f32, (theme, lang): (&Theme, Lang)) {
+    let size = (cell * 0.3).clamp(12.0, 15.0);
+    let swatch = (size * 1.4).round();
+    let kinds = [MarkKind::Given];
+    let top = scene.height as f32 + (size * 0.3).ceil();
+    scene.items.extend(legend(
+        &kinds,
+        (theme, lang),
+        scene.width as f32 / 2.0,
+        top,
+        swatch,
+    ));
+    scene.height = (top + swatch + size * 0.6).ceil() as u32;
 }
 
 /// The theme a legend swatch's square is drawn in: the light square all

@@ -26,6 +26,7 @@ use coords::Coords;
 use font::Title;
 use theme::Theme;
 
+use crate::board::Square;
 use crate::words::Lang;
 
 /// Figure options resolved to concrete values.
@@ -65,6 +66,10 @@ pub struct Style {
     pub repeat: u16,
     /// The tour's path (off: the numbered board of the textbook printout).
     pub path: bool,
+    /// The squares given to complete (a tour's first squares, queens
+    /// placed before the search), drawn with their own mark and named in
+    /// the legend.
+    pub given: Vec<Square>,
     /// Rank 1 drawn at the top, as the text matrix prints it.
     pub rank1_top: bool,
     /// The finished figure as an animation's first frame.

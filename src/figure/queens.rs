@@ -5,6 +5,7 @@ use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
+use crate::figure::marks::{self, MarkKind};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::solution::Placement;
 use crate::words::{Lang, say};
@@ -68,6 +69,10 @@ pub(crate) fn placement_scene(
             fill: theme.text,
         });
     }
+    for &sq in &style.given {
+        let corner = marks::swatch_items(layout.square_rect(sq), MarkKind::Given, theme);
+        scene.items.extend(corner);
+    }
     scene
         .items
         .extend(squares.iter().map(|&sq| queen(layout, style, sq)));
@@ -78,6 +83,19 @@ pub(crate) fn placement_scene(
         n = layout.board.ranks,
         columns = columns_text(squares)
     );
+    if !style.given.is_empty() {
+        let given: Vec<String> = style.given.iter().map(ToString::to_string).collect();
+        let words = say!(
+            style.lang,
+            "desc-queens-given",
+            count = given.len(),
+            squares = given.join(" ")
+        );
+        scene.desc = format!("{}\n{words}", scene.desc);
+        if style.legend {
+            marks::push_given_row(&mut scene, layout.cell, (theme, style.lang));
+        }
+    }
     scene
 }
 

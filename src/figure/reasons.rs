@@ -203,6 +203,13 @@ pub(crate) fn cut_reason(lang: Lang, cut: Cut, context: Context, ahead: bool) ->
                     squares = squares,
                     square = square
                 )
+            } else if !ahead && context.from == Some(sq) {
+                say!(
+                    lang,
+                    "cut-crowded-knight-now",
+                    squares = squares,
+                    square = square
+                )
             } else if ahead {
                 say!(
                     lang,
@@ -224,6 +231,28 @@ pub(crate) fn cut_reason(lang: Lang, cut: Cut, context: Context, ahead: bool) ->
             say!(lang, "cut-split-now", a = a.to_string(), b = b.to_string())
         }
     }
+}
+
+/// Why no tour continues the squares given, the knight on their last
+/// square `at`: the rule that fails there, on a board of `area` squares
+/// from `start`.
+pub(crate) fn dead_end_reason(
+    lang: Lang,
+    (start, area): (Square, usize),
+    at: Square,
+    cut: Cut,
+) -> String {
+    let context = Context {
+        from: Some(at),
+        start: Some(start),
+        area,
+    };
+    say!(
+        lang,
+        "proof-dead-end",
+        square = at.to_string(),
+        reason = cut_reason(lang, cut, context, false)
+    )
 }
 
 /// Whether a crowded cut is at the knight's own square after the move

@@ -9,7 +9,7 @@ use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::board::{Board, MAX_SIDE, Square};
+use crate::board::{Board, MAX_SIDE, Square, SquareList};
 use crate::knight::moves::{MoveOrder, PRESETS};
 
 /// What a GIF animates.
@@ -320,6 +320,21 @@ impl JsonSchema for Square {
             "type": "string",
             "pattern": "^[a-z]{1,3}[1-9][0-9]*$",
             "description": "a file letter and a rank number, like a1 or h8",
+        })
+    }
+}
+
+/// Squares in build files: the text that [`SquareList`]'s parser reads.
+impl JsonSchema for SquareList {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        "SquareList".into()
+    }
+
+    fn json_schema(_: &mut SchemaGenerator) -> Schema {
+        json_schema!({
+            "type": "string",
+            "pattern": "^[\\s,-]*[a-z]{1,3}[1-9][0-9]*([\\s,-]+[a-z]{1,3}[1-9][0-9]*)*[\\s,-]*$",
+            "description": "squares in order, like \"a1 b3 c5\"",
         })
     }
 }

@@ -54,10 +54,39 @@ pub fn first_tour(
     budget: u64,
     record: Option<&mut dyn Recorder>,
 ) -> (Outcome<Tour>, Stats) {
+    first_tour_after(spec, &[spec.start], budget, record)
+}
+
+/// Finds the first tour in the spec's move order that begins with the
+/// squares `given` (from the start, each a knight's move from the one
+/// before, none twice, checked by the caller), as [`first_tour`] does from
+/// the start alone: the search never takes back a given square.
+#[must_use]
+pub(crate) fn first_tour_after(
+    spec: &TourSpec,
+    given: &[Square],
+    budget: u64,
+    record: Option<&mut dyn Recorder>,
+) -> (Outcome<Tour>, Stats) {
     match record {
-        Some(record) => first_tour_with(Search::new(spec, budget, Traced(record), &|_| {})),
-        None => first_tour_with(Search::new(spec, budget, Silent, &|_| {})),
+        Some(record) => {
+            first_tour_with(Search::new(spec, budget, Traced(record), &|_| {}).after(given))
+        }
+        None => first_tour_with(Search::new(spec, budget, Silent, &|_| {}).after(given)),
     }
+}
+
+/// Why no tour can continue the squares `given` (a path from the start,
+/// shorter than the board): the first rule of the search that fails with
+/// the knight on the last of them, if one does. A tour may still be
+/// impossible when none fails; only the search can tell.
+#[must_use]
+pub(crate) fn dead_end(spec: &TourSpec, given: &[Square]) -> Option<Cut> {
+    let mut search = Search::new(spec, 0, Silent, &|_| {}).after(given);
+    for &index in &search.given.clone() {
+        search.enter(index);
+    }
+    search.viable().err().map(|dead| search.cut(&dead))
 }
 
 /// Runs a search to its first tour.
@@ -198,6 +227,12 @@ struct Search<'t, R: Sink> {
     /// Whether the last square of a tour is dark.
     last_is_dark: bool,
     path: Vec<usize>,
+    /// The squares the tour must begin with, the start first: entered
+    /// before the search and never taken back.
+    given: Vec<usize>,
+    /// The depth of the last given square: where the search begins, with
+    /// every rule checked in full.
+    base: usize,
     start: usize,
     end: Option<usize>,
     nodes: u64,
@@ -255,6 +290,8 @@ impl<'t, R: Sink> Search<'t, R> {
             must_move: vec![None; area],
             last_is_dark,
             path: Vec::with_capacity(area),
+            given: vec![board.index(spec.start)],
+            base: 0,
             start: board.index(spec.start),
             end: spec.end.map(|sq| board.index(sq)),
             nodes: 0,
@@ -267,6 +304,14 @@ impl<'t, R: Sink> Search<'t, R> {
             flood_generation: 0,
             flood_queue: Vec::with_capacity(area),
         }
+    }
+
+    /// This search, to begin with the squares `given` (the start first).
+    fn after(mut self, given: &[Square]) -> Self {
+        let board = self.spec.board;
+        self.given = given.iter().map(|&sq| board.index(sq)).collect();
+        self.base = self.given.len().saturating_sub(1);
+        self
     }
 
     fn neighbours_of(&self, index: usize) -> &[u32] {
@@ -301,9 +346,10 @@ impl<'t, R: Sink> Search<'t, R> {
     }
 
     fn run(&mut self, goal: Goal) -> SearchEnd {
-        self.enter(self.start);
-        let start = self.squares[self.start];
-        self.record(Event::Enter(start));
+        for index in self.given.clone() {
+            self.enter(index);
+            self.record(Event::Enter(self.squares[index]));
+        }
         if let Err(dead) = self.viable() {
             if R::ON {
                 let cut = self.cut(&dead);
@@ -313,11 +359,12 @@ impl<'t, R: Sink> Search<'t, R> {
             return SearchEnd::Exhausted;
         }
         // next[d]: the index of the next neighbour to try from path[d].
-        let mut next: Vec<u8> = vec![0];
+        let mut next: Vec<u8> = vec![0; self.base + 1];
         if R::ON {
-            self.recorded = vec![0];
+            self.recorded = vec![0; self.base + 1];
         }
-        while let Some(&current) = self.path.last() {
+        while self.path.len() > self.base {
+            let current = *self.path.last().expect("the given squares are on the path");
             if self.path.len() == self.area {
                 if self.spec.accepts_last(self.squares[current]) {
                     self.record(Event::Solved);
@@ -557,7 +604,7 @@ impl<'t, R: Sink> Search<'t, R> {
     /// in, so it was the square forced one level up.
     fn forced_at(&self, depth: usize) -> Result<Option<u32>, Dead> {
         let mut forced = None;
-        let Some(parent) = depth.checked_sub(1) else {
+        let Some(parent) = depth.checked_sub(1).filter(|_| depth > self.base) else {
             for index in 0..self.area {
                 self.note_ways(index, self.ways(index), &mut forced)?;
             }
@@ -647,7 +694,7 @@ impl<'t, R: Sink> Search<'t, R> {
     /// previous square's colour, so none of their neighbours is next to the
     /// knight.
     fn pins_fit(&self, depth: usize, forced: Option<u32>) -> Result<(), Dead> {
-        let Some(parent) = depth.checked_sub(1) else {
+        let Some(parent) = depth.checked_sub(1).filter(|_| depth > self.base) else {
             return match (0..self.area)
                 .find(|&u| !self.visited[u] && self.overloaded(u, forced, |n| self.ways(n)))
             {
@@ -711,7 +758,7 @@ impl<'t, R: Sink> Search<'t, R> {
     /// after a move they still are when the knight's unvisited neighbours
     /// are connected to each other.
     fn still_connected(&mut self, depth: usize) -> bool {
-        if depth == 0 {
+        if depth == self.base {
             return self.joined(0..self.area);
         }
         let current = self.path[depth];

@@ -25,6 +25,20 @@ pub(crate) fn first_tour<R: Recorder + ?Sized>(
     budget: u64,
     record: &mut R,
 ) -> (Outcome<Tour>, Stats) {
+    first_tour_after(spec, &[spec.start], budget, record)
+}
+
+/// Finds the first tour that begins with the squares `given` (from the
+/// start, each a knight's move from the one before, none twice, checked by
+/// the caller), as [`first_tour`] does from the start alone: the given
+/// squares are marked before the search and never unmarked.
+#[must_use]
+pub(crate) fn first_tour_after<R: Recorder + ?Sized>(
+    spec: &TourSpec,
+    given: &[Square],
+    budget: u64,
+    record: &mut R,
+) -> (Outcome<Tour>, Stats) {
     let board = spec.board;
     let area = board.area();
     let moves = spec.order.deltas.len();
@@ -40,14 +54,18 @@ pub(crate) fn first_tour<R: Recorder + ?Sized>(
         })
         .collect();
     let mut visited = vec![false; area];
-    let start = board.index(spec.start);
-    let mut path = vec![start];
+    let mut path: Vec<usize> = given.iter().map(|&sq| board.index(sq)).collect();
+    // The depth of the last given square, below which nothing is undone.
+    let base = path.len() - 1;
     // next[d]: the place in the order of the next move to try from path[d].
-    let mut next = vec![0usize];
-    visited[start] = true;
-    record.push(Event::Enter(spec.start));
-    let mut nodes = 1u64;
-    while let Some(&current) = path.last() {
+    let mut next = vec![0usize; path.len()];
+    for (&index, &sq) in path.iter().zip(given) {
+        visited[index] = true;
+        record.push(Event::Enter(sq));
+    }
+    let mut nodes = path.len() as u64;
+    while path.len() > base {
+        let current = *path.last().expect("the given squares are on the path");
         let depth = path.len() - 1;
         if path.len() == area {
             if spec.accepts_last(squares[current]) {

@@ -19,8 +19,21 @@ use crate::solution::{Outcome, Proof, Stats, Tour};
 /// Ctrl-C (`crate::interrupt`) stops it as if the budget were spent.
 #[must_use]
 pub fn warnsdorff_tour(spec: &TourSpec, budget: u64) -> (Outcome<Tour>, Stats) {
+    warnsdorff_tour_after(spec, &[spec.start], budget)
+}
+
+/// Finds a tour by Warnsdorff's rule that begins with the squares `given`
+/// (from the start, each a knight's move from the one before, none twice,
+/// checked by the caller): the rule goes on from the last of them, and
+/// its backtracking never takes one back.
+#[must_use]
+pub(crate) fn warnsdorff_tour_after(
+    spec: &TourSpec,
+    given: &[Square],
+    budget: u64,
+) -> (Outcome<Tour>, Stats) {
     let mut search = Rule::new(spec);
-    let end = search.run(budget);
+    let end = search.run(given, budget);
     let stats = Stats {
         nodes: search.nodes,
     };
@@ -274,9 +287,12 @@ impl Rule {
 
     /// `Some(true)` found, `Some(false)` exhausted, `None` budget spent or
     /// Ctrl-C pressed (looked at every [`POLL_NODES`] nodes).
-    fn run(&mut self, budget: u64) -> Option<bool> {
-        let mut here = self.spot(self.start);
-        self.enter(here.index);
+    fn run(&mut self, given: &[Square], budget: u64) -> Option<bool> {
+        for &sq in given {
+            let index = self.padded(sq);
+            self.enter(index);
+        }
+        let mut here = self.spot(*self.path.last().expect("the start is given") as usize);
         let mut least = 0;
         // The node count at which to look at the budget and Ctrl-C next.
         let mut checkpoint = 0;
@@ -307,11 +323,16 @@ impl Rule {
                     continue;
                 }
             }
-            // Back up and try the parent's next move.
-            self.leave();
-            let Some(&parent) = self.path.last() else {
+            // Back up and try the parent's next move, never into the
+            // given squares.
+            if self.path.len() == given.len() {
                 return Some(false);
-            };
+            }
+            self.leave();
+            let parent = *self
+                .path
+                .last()
+                .expect("the given squares stay on the path");
             let parent = self.spot(parent as usize);
             least = self.key_between(parent, here.index) + 1;
             here = parent;

@@ -4,7 +4,7 @@
 use crate::words::{Lang, say};
 use std::borrow::Cow;
 
-use crate::board::Board;
+use crate::board::{Board, Square};
 use crate::error::{Error, Key, message};
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
@@ -15,9 +15,9 @@ use crate::figure::program::Program;
 use crate::figure::scene::Scene;
 use crate::figure::search::Beside;
 use crate::figure::timeline;
-use crate::figure::{Style, knight, legend, queens, strip, tree};
+use crate::figure::{Style, knight, legend, marks, queens, reasons, strip, tree};
 use crate::job::Format;
-use crate::knight::explain;
+use crate::knight::explain::{self, Shown};
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{animated_svg, gif, html, pdf, png, svg};
 use crate::solution::{Outcome, Proof, Tour};
@@ -45,12 +45,16 @@ fn still(scene: &Scene, format: Format, style: &Style) -> Vec<u8> {
 #[cfg(test)]
 #[must_use]
 pub(crate) fn no_tour_scene(answer: &KnightAnswer, style: &Style) -> Scene {
-    no_tour(answer, style).0
+    no_tour(answer, &[], style).0
 }
 
-/// The scene of a knight answer with no tour, and what it marks.
-fn no_tour(answer: &KnightAnswer, style: &Style) -> (Scene, Marks) {
-    let (caption, detail, marks) = no_tour_reason(style.lang, answer);
+/// The scene of a knight answer with no tour continuing the squares
+/// `given` (if any), and what it marks.
+fn no_tour(answer: &KnightAnswer, given: &[Square], style: &Style) -> (Scene, Marks) {
+    let (caption, detail, marks) = match given_reason(style.lang, answer, given) {
+        Some(reason) => reason,
+        None => no_tour_reason(style.lang, answer),
+    };
     let reason = Reason {
         caption: &caption,
         detail: &detail,
@@ -91,8 +95,86 @@ pub(crate) fn no_tour_reason(lang: Lang, answer: &KnightAnswer) -> (String, Stri
         moves: explanation.moves.clone(),
         counts: explanation.counts,
         notes: explanation.notes.clone(),
+        placed: Vec::new(),
     };
     (explanation.caption, explanation.detail, marks)
+}
+
+/// Why no tour continues the squares `given` (two or more), when the
+/// proof is about them: the rule that fails with the knight on the last,
+/// or the search that tried every way on. The caption, the argument, and
+/// the marks: the given squares joined in order, the squares the rule
+/// names ringed.
+fn given_reason(
+    lang: Lang,
+    answer: &KnightAnswer,
+    given: &[Square],
+) -> Option<(String, String, Marks)> {
+    let (&last, true) = (given.last()?, given.len() > 1) else {
+        return None;
+    };
+    let spec = &answer.spec;
+    let count = given.len();
+    let (caption, detail, ringed) = match &answer.outcome {
+        Outcome::NotFound(Proof::DeadEnd { at, cut }) => {
+            let context = reasons::Context {
+                from: Some(*at),
+                start: Some(spec.start),
+                area: spec.board.area(),
+            };
+            let reason = reasons::cut_reason(lang, *cut, context, false);
+            (
+                say!(
+                    lang,
+                    "given-caption-dead-end",
+                    count = count,
+                    reason = reason.as_str()
+                ),
+                say!(
+                    lang,
+                    "given-detail-dead-end",
+                    square = at.to_string(),
+                    reason = reason
+                ),
+                cut.squares(),
+            )
+        }
+        Outcome::NotFound(Proof::Exhausted) => (
+            say!(lang, "given-caption-exhausted", count = count),
+            say!(
+                lang,
+                "given-detail-exhausted",
+                square = last.to_string(),
+                nodes = answer.stats.nodes
+            ),
+            Vec::new(),
+        ),
+        _ => return None,
+    };
+    let names: Vec<String> = given.iter().map(ToString::to_string).collect();
+    let mut notes = vec![(
+        Shown::Moves,
+        say!(lang, "given-note-lines", squares = names.join(" ")),
+    )];
+    if !ringed.is_empty() {
+        let ringed_names: Vec<String> = ringed.iter().map(ToString::to_string).collect();
+        notes.push((
+            Shown::Ringed,
+            say!(
+                lang,
+                "explain-note-ringed",
+                count = ringed_names.len(),
+                squares = ringed_names.join(", ")
+            ),
+        ));
+    }
+    let marks = Marks {
+        ringed,
+        moves: given.windows(2).map(|pair| (pair[0], pair[1])).collect(),
+        notes,
+        ..Marks::default()
+    };
+    Some((caption, detail, marks))
 }
 
 /// Draws a knight answer for one output. `search` is the recorded search,
@@ -280,7 +362,7 @@ fn no_tour_figure(
 ) -> Result<Vec<u8>, Error> {
     let style = &plan.style;
     let spec = &plan.spec;
-    let (scene, marks) = no_tour(answer, style);
+    let (scene, marks) = no_tour(answer, &plan.given, style);
     match format {
         Format::Gif => gif::encode(frames::still(scene, style.hold), &style.theme, style.repeat),
         Format::Html => {
@@ -423,13 +505,42 @@ pub(crate) fn queens_figure(
                 Outcome::NotFound(Proof::Theorem(_)) => {
                     say!(style.lang, "proof-queens-small", n = n)
                 }
-                Outcome::Found(_) | Outcome::BudgetSpent => String::new(),
+                Outcome::NotFound(Proof::Attacking(a, b)) => say!(
+                    style.lang,
+                    "proof-attacking",
+                    a = a.to_string(),
+                    b = b.to_string()
+                ),
+                // A tour's proof; a placement has none of these.
+                Outcome::NotFound(Proof::DeadEnd { .. })
+                | Outcome::Found(_)
+                | Outcome::BudgetSpent => String::new(),
+            };
+            let mut marks = Marks::default();
+            let caption = if plan.place.is_empty() {
+                caption
+            } else {
+                marks.placed.clone_from(&plan.place);
+                if let Outcome::NotFound(Proof::Attacking(a, b)) = &answer.outcome {
+                    marks.ringed = vec![*a, *b];
+                }
+                say!(
+                    style.lang,
+                    "no-queens-completion",
+                    n = n,
+                    count = plan.place.len(),
+                    reason = detail.as_str()
+                )
             };
             let reason = Reason {
                 caption: &caption,
                 detail: &detail,
             };
-            no_answer_scene(board, style, reason, &Marks::default())
+            let mut scene = no_answer_scene(board, style, reason, &marks);
+            if !plan.place.is_empty() && style.legend {
+                marks::push_given_row(&mut scene, style.cell as f32, (&style.theme, style.lang));
+            }
+            scene
         }
         [one] if plan.sheet == QueensSheet::Board => {
             if let Some(sq) = plan

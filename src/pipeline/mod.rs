@@ -77,7 +77,7 @@ pub fn knight(
     } else if let Some(text) = text.as_mut() {
         solve::search_knight(&plan.spec, plan.prune, plan.budget, text)?
     } else {
-        solve::solve_knight(&plan.spec, plan.method, plan.budget)?
+        solve_tour(plan, plan.method, plan.budget)?
     };
     let trace_text = match text.map(TraceText::finish) {
         Some(None) => return Err(trace_too_long()),
@@ -172,7 +172,7 @@ fn knight_hint(plan: &KnightPlan, animated: bool, traced: bool) -> Message {
         changes.push(message!["leave out ", Key::Budget]);
     }
     if let Some((last, rest)) = changes.split_last()
-        && let Ok(other) = solve::solve_knight(&plan.spec, KnightMethod::Auto, None)
+        && let Ok(other) = solve_tour(plan, KnightMethod::Auto, None)
         && other.outcome != Outcome::BudgetSpent
     {
         let change = if rest.is_empty() {
@@ -192,6 +192,20 @@ fn knight_hint(plan: &KnightPlan, animated: bool, traced: bool) -> Message {
         Message::default()
     } else {
         message!["; "].and(Message::join(hints, ", or "))
+    }
+}
+
+/// The tour a knight plan asks for by `method` within `budget`: one that
+/// continues the squares given, if any.
+fn solve_tour(
+    plan: &KnightPlan,
+    method: KnightMethod,
+    budget: Option<u64>,
+) -> Result<KnightAnswer, solve::Refusal> {
+    if plan.given.len() > 1 {
+        solve::complete_knight(&plan.spec, &plan.given, method, budget)
+    } else {
+        solve::solve_knight(&plan.spec, method, budget)
     }
 }
 
@@ -237,11 +251,15 @@ pub fn queens(
     let mut trace = plan
         .draws_search()
         .then(|| Trace::with_limit(MAX_TRACE_EVENTS));
-    let answer = solve::solve_queens(
-        &plan.query,
-        trace.as_mut().map(|t| t as &mut dyn Recorder),
-        progress,
-    )?;
+    let answer = if plan.place.is_empty() {
+        solve::solve_queens(
+            &plan.query,
+            trace.as_mut().map(|t| t as &mut dyn Recorder),
+            progress,
+        )?
+    } else {
+        solve::complete_queens(&plan.query, &plan.place)
+    };
     on_answer(&answer);
     if let Some(trace) = &trace
         && trace.truncated

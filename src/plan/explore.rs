@@ -94,6 +94,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
         hold: 2000,
         repeat: 0,
         path: true,
+        given: Vec::new(),
         rank1_top: false,
         poster: false,
         legend: false,

@@ -17,7 +17,7 @@ pub(crate) mod title;
 
 use std::path::PathBuf;
 
-use crate::board::{Board, Square};
+use crate::board::{Board, Square, SquareList};
 use crate::error::{Error, Key, Message, message};
 use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
@@ -88,6 +88,9 @@ impl Output {
 pub struct KnightPlan {
     /// The tour asked for.
     pub spec: TourSpec,
+    /// The squares the tour must begin with (`given`), the start first;
+    /// empty when none are given.
+    pub given: Vec<Square>,
     /// How to search.
     pub method: KnightMethod,
     /// The node budget, if the user set one.
@@ -181,6 +184,9 @@ pub enum QueensSheet {
 pub struct QueensPlan {
     /// The puzzle.
     pub query: QueensQuery,
+    /// The queens already placed (`place`), to complete; empty when none
+    /// are.
+    pub place: Vec<Square>,
     /// One board or a sheet.
     pub sheet: QueensSheet,
     /// The program beside search figures.
@@ -267,6 +273,7 @@ fn check_count(method: KnightMethod, outputs: &[Output]) -> Result<(), Error> {
 pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<KnightPlan, Error> {
     let spec = tour_spec(job, ends)?;
     let method = job.method.unwrap_or_default().into();
+    let given = given_path(job, &spec, method, &outputs)?;
     let first_step = job.first_step.unwrap_or(1);
     if first_step > 1 {
         return Err(Error::value(Key::FirstStep, first_step, "expected 0 or 1"));
@@ -342,8 +349,10 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     warnings.extend(unused_search_options(job, &outputs));
     let puzzle_warnings = unused_by_method(job, method);
     warnings.extend(puzzle_warnings.iter().cloned());
+    style.given.clone_from(&given);
     Ok(KnightPlan {
         spec,
+        given,
         method,
         budget: job.budget,
         count: job.count,
@@ -480,13 +489,121 @@ fn unused_search_options(job: &KnightJob, outputs: &[Output]) -> Vec<Message> {
     warnings
 }
 
+/// The squares a knight job gives its tour to begin with, checked: on the
+/// board, from the start, each a knight's move from the one before, none
+/// twice, the end square only last; asked of a method that searches, for
+/// a tour (not a count) drawn whole (not its search).
+fn given_path(
+    job: &KnightJob,
+    spec: &TourSpec,
+    method: KnightMethod,
+    outputs: &[Output],
+) -> Result<Vec<Square>, Error> {
+    let Some(SquareList(given)) = &job.given else {
+        return Ok(Vec::new());
+    };
+    let list = || SquareList(given.clone());
+    for &sq in given {
+        spec.board.check(sq, Key::Given)?;
+    }
+    if given[0] != spec.start {
+        return Err(Error::value(
+            Key::Given,
+            list(),
+            message![
+                format!("starts on {}, but ", given[0]),
+                Key::Start,
+                format!(" is {}", spec.start)
+            ],
+        ));
+    }
+    for (k, pair) in given.windows(2).enumerate() {
+        if !crate::knight::moves::is_knight_move(pair[0], pair[1]) {
+            return Err(Error::value(
+                Key::Given,
+                list(),
+                format!(
+                    "step {}, {} to {}, is not a knight's move",
+                    k + 1,
+                    pair[0],
+                    pair[1]
+                ),
+            ));
+        }
+        if let Some(earlier) = given[..=k].iter().position(|&sq| sq == pair[1]) {
+            return Err(Error::value(
+                Key::Given,
+                list(),
+                format!(
+                    "{} comes twice (squares {} and {}); a tour enters each square once",
+                    pair[1],
+                    earlier + 1,
+                    k + 2
+                ),
+            ));
+        }
+    }
+    if let Some(end) = spec.end
+        && let Some(at) = given.iter().position(|&sq| sq == end)
+        && at + 1 < spec.board.area()
+    {
+        return Err(Error::value(
+            Key::Given,
+            list(),
+            message![
+                format!("passes through {end}, the "),
+                Key::End,
+                " square, which only the last step may enter"
+            ],
+        ));
+    }
+    if job.count {
+        return Err(Error::usage(message![
+            Key::Count,
+            " counts the tours from the start; leave out ",
+            Key::Given
+        ]));
+    }
+    if let Some(name) = match method {
+        KnightMethod::Construct => Some("construct"),
+        KnightMethod::Sweep => Some("sweep"),
+        _ => None,
+    } {
+        return Err(Error::value(
+            Key::Method,
+            name,
+            message![
+                "builds whole tours and continues none; leave out ",
+                Key::Given,
+                " or use auto, backtrack or warnsdorff"
+            ],
+        ));
+    }
+    let searched =
+        job.animate == Some(Animate::Search) || outputs.iter().any(|o| o.format == Format::Trace);
+    if searched {
+        return Err(Error::usage(message![
+            Key::Given,
+            " is drawn with the tour that continues it; search figures and ",
+            Key::Trace,
+            " start from the start square alone: leave out ",
+            Key::Animate,
+            " search"
+        ]));
+    }
+    Ok(given.clone())
+}
+
 /// The tour a knight job asks for, checked.
 fn tour_spec(job: &KnightJob, ends: Ends) -> Result<TourSpec, Error> {
     let board = match job.board {
         Some(board) => Board::new(board.files, board.ranks)?,
         None => Board { files: 8, ranks: 8 },
     };
-    let start = job.start.unwrap_or(Square { file: 0, rank: 0 });
+    let start = job
+        .start
+        .or_else(|| job.given.as_ref().map(|given| given.0[0]))
+        .unwrap_or(Square { file: 0, rank: 0 });
     board.check(start, Key::Start)?;
     if let Some(end) = job.end {
         board.check(end, Key::End)?;
@@ -554,6 +671,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
             o.drawing == Drawing::Answer && !o.format.plays_frames() && o.format.is_figure()
         });
     let mut plan = QueensPlan {
+        place: Vec::new(),
         query: QueensQuery {
             n,
             question,
@@ -585,16 +703,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         puzzle_warnings: Vec::new(),
         outputs,
     };
-    if let Some(sq) = job.attacks {
-        board.check(sq, Key::Attacks)?;
-        if job.all {
-            return Err(Error::usage(message![
-                Key::Attacks,
-                " shades one queen's attacks; it goes without ",
-                Key::All
-            ]));
-        }
-    }
+    check_attacks(job, board)?;
     if plan.outputs.iter().any(|o| o.format == Format::AnimatedSvg) {
         return Err(Error::usage(message![
             Key::AnimatedSvg,
@@ -612,6 +721,8 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         ]));
     }
     check_queens_search(job, &mut plan)?;
+    plan.place = placed_queens(job, board, &plan)?;
+    plan.style.given.clone_from(&plan.place);
     if job.code.is_some() && !plan.outputs.iter().any(shows_search) {
         plan.warnings.push(no_effect(
             "no search animation or strip is written",
@@ -620,6 +731,71 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         ));
     }
     Ok(plan)
+}
+
+/// Checks the queen whose attacks a job shades: on the board, and one
+/// placement drawn.
+fn check_attacks(job: &QueensJob, board: Board) -> Result<(), Error> {
+    if let Some(sq) = job.attacks {
+        board.check(sq, Key::Attacks)?;
+        if job.all {
+            return Err(Error::usage(message![
+                Key::Attacks,
+                " shades one queen's attacks; it goes without ",
+                Key::All
+            ]));
+        }
+    }
+    Ok(())
+}
+
+/// The queens a job places before the search, checked: on the board,
+/// none twice, asked of the row-by-row search for placements (not one
+/// per symmetry class) drawn whole (not the search).
+fn placed_queens(job: &QueensJob, board: Board, plan: &QueensPlan) -> Result<Vec<Square>, Error> {
+    let Some(SquareList(place)) = &job.place else {
+        return Ok(Vec::new());
+    };
+    let list = || SquareList(place.clone());
+    for (k, &sq) in place.iter().enumerate() {
+        board.check(sq, Key::Place)?;
+        if place[..k].contains(&sq) {
+            return Err(Error::value(
+                Key::Place,
+                list(),
+                format!("{sq} comes twice"),
+            ));
+        }
+    }
+    if plan.query.method == QueensMethod::Construct {
+        return Err(Error::value(
+            Key::Method,
+            "construct",
+            message![
+                "builds whole placements and completes none; leave out ",
+                Key::Place,
+                " or use auto or backtrack"
+            ],
+        ));
+    }
+    if job.fundamental {
+        return Err(Error::usage(message![
+            Key::Fundamental,
+            " keeps one placement of each symmetry class, which placed queens break; leave out ",
+            Key::Place
+        ]));
+    }
+    if plan.draws_search() || plan.outputs.iter().any(|o| o.format == Format::Trace) {
+        return Err(Error::usage(message![
+            Key::Place,
+            " is drawn with the placements that complete it; search figures and ",
+            Key::Trace,
+            " start from the empty board: leave out ",
+            Key::Animate,
+            " search, the search tree and the strip"
+        ]));
+    }
+    Ok(place.clone())
 }
 
 /// The number of queens a job asks for, checked.

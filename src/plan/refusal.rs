@@ -23,6 +23,15 @@ impl From<Refusal> for Error {
                 "construct",
                 format!("builds tours on boards with both sides at least 5, not {board}; use auto"),
             ),
+            Refusal::BuildsWhole { method } => Error::value(
+                Key::Method,
+                crate::text::method_name(method),
+                message![
+                    "builds whole tours and continues none; leave out ",
+                    Key::Given,
+                    " or use auto, backtrack or warnsdorff"
+                ],
+            ),
             Refusal::Sweep { board } => Error::value(
                 Key::Method,
                 "sweep",

@@ -67,6 +67,7 @@ pub(super) fn resolve(
         hold,
         repeat: options.repeat.unwrap_or(0),
         path: true,
+        given: Vec::new(),
         rank1_top: false,
         poster: options.poster.unwrap_or(false),
         legend: true,

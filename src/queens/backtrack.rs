@@ -56,9 +56,25 @@ pub(crate) enum Ended {
 pub(crate) fn search(
     n: usize,
     budget: u64,
+    trace: Option<&mut dyn Recorder>,
+    visit: &mut dyn FnMut(&Placement) -> bool,
+) -> (Ended, Stats) {
+    search_placed(n, &[], budget, trace, visit)
+}
+
+/// [`search`] with queens already placed: `placed[rank]`, where given,
+/// is the one file tried on that rank (the others are not candidates).
+/// The placed queens must not attack each other (the caller checks), and
+/// a traced search has none.
+pub(crate) fn search_placed(
+    n: usize,
+    placed: &[Option<u32>],
+    budget: u64,
     mut trace: Option<&mut dyn Recorder>,
     visit: &mut dyn FnMut(&Placement) -> bool,
 ) -> (Ended, Stats) {
+    debug_assert!(placed.is_empty() || trace.is_none());
+    let placed_on = |rank: usize| placed.get(rank).copied().flatten().map(|f| f as usize);
     let mut used_file = vec![false; n];
     let mut used_diagonal = vec![false; 2 * n];
     let mut used_anti = vec![false; 2 * n];
@@ -85,7 +101,8 @@ pub(crate) fn search(
             }
         }
         let free = |f: usize| !used_file[f] && !used_diagonal[f + n - rank] && !used_anti[f + rank];
-        let free_file = (file..n).find(|&f| rank < n && free(f));
+        let free_file = (file..n)
+            .find(|&f| rank < n && free(f) && placed_on(rank).is_none_or(|placed| placed == f));
         if traced && rank < n {
             let until = free_file.unwrap_or(n);
             for f in file..until {

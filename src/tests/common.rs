@@ -27,6 +27,19 @@ pub(crate) fn naive_tour(
     order: &[(i32, i32); 8],
     cap: u64,
 ) -> Naive {
+    naive_tour_after(board, &[start], end, closed, order, cap)
+}
+
+/// [`naive_tour`] that begins with the squares `given` (a path from the
+/// start, the caller's to check) and never takes them back.
+pub(crate) fn naive_tour_after(
+    board: Board,
+    given: &[Square],
+    end: Option<Square>,
+    closed: bool,
+    order: &[(i32, i32); 8],
+    cap: u64,
+) -> Naive {
     struct State<'a> {
         w: i64,
         h: i64,
@@ -82,14 +95,19 @@ pub(crate) fn naive_tour(
         w,
         h,
         seen: vec![false; (w * h) as usize],
-        path: vec![(i64::from(start.file), i64::from(start.rank))],
+        path: given
+            .iter()
+            .map(|sq| (i64::from(sq.file), i64::from(sq.rank)))
+            .collect(),
         order,
         end: end.map(|e| (i64::from(e.file), i64::from(e.rank))),
         closed,
         nodes: 0,
         cap,
     };
-    state.seen[(i64::from(start.rank) * w + i64::from(start.file)) as usize] = true;
+    for sq in given {
+        state.seen[(i64::from(sq.rank) * w + i64::from(sq.file)) as usize] = true;
+    }
     match go(&mut state) {
         Some(true) => Naive::Tour(
             state

@@ -50,6 +50,11 @@ fn every_board_is_answered(max: u32) {
                         }
                         Outcome::NotFound(Proof::Theorem(_)) => theorems += 1,
                         Outcome::NotFound(Proof::Exhausted) => exhausted += 1,
+                        Outcome::NotFound(
+                            proof @ (Proof::DeadEnd { .. } | Proof::Attacking(..)),
+                        ) => {
+                            panic!("{board} {start} {closed}: no squares were given: {proof:?}")
+                        }
                         Outcome::BudgetSpent => {
                             unanswered.push(format!("{board} {start} {closed}"));
                         }

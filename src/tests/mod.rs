@@ -13,6 +13,7 @@ mod exercise;
 mod figure_text;
 mod figures;
 mod gif_frames;
+mod given;
 mod knight_count;
 mod knight_oracle;
 mod lang;

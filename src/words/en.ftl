@@ -157,6 +157,7 @@ cut-two-last-now = { $a } and { $b } have one way in left each, so both must be 
 cut-cannot-be-last-ahead = { $square } would have one way in left, so it would have to be last, but { $why }
 cut-cannot-be-last-now = { $square } has one way in left, so it must be last, but { $why }
 cut-crowded-knight-ahead = { $squares } would need the knight's next move from { $square } (each has at most one other way in, and only one can be last), and it makes one
+cut-crowded-knight-now = { $squares } need the knight's next move from { $square } (each has at most one other way in, and only one can be last), and it makes one
 cut-crowded-ahead = { $squares } would need { $square } as a way in or out (each has at most two left, and only one can be last), more than a path through { $square } gives
 cut-crowded-now = { $squares } need { $square } as a way in or out (each has at most two left, and only one can be last), more than a path through { $square } gives
 cut-split-ahead = { $a } and { $b } would be cut off from each other
@@ -390,6 +391,26 @@ program-calls-hidden = … { $count } more before
 listing-forced-move-note = the one move that can still lead to a tour, if any
 listing-no-tour-after-note = a rule proves that no tour goes on from (x, y)
 
+# A tour that continues squares given (`--path`), queens given to complete (`--place`).
+legend-given = given
+desc-tour-given =
+    { $count ->
+        [one] The first square was given ({ $squares }); the tour continues it.
+       *[other] The first { $count } squares were given ({ $squares }); the tour continues them.
+    }
+given-caption-dead-end = No tour continues the { $count } squares given: { $reason }
+given-caption-exhausted = No tour continues the { $count } squares given: the search tried every branch
+given-detail-dead-end = With the knight on { $square }, the last square given, { $reason }.
+given-detail-exhausted = The exact search tried every move on from { $square }, the last square given, in turn and found no tour after entering { $nodes } squares; it skips only branches that provably hold no tour.
+given-note-lines = lines: the squares given, in order: { $squares }
+proof-dead-end = with the knight on { $square }, the last square given, { $reason }
+proof-attacking = the queens given on { $a } and { $b } attack each other
+desc-queens-given =
+    { $count ->
+        [one] One queen was placed before the search ({ $squares }); the others complete it.
+       *[other] { $count } queens were placed before the search ({ $squares }); the others complete them.
+    }
+no-queens-completion = No placement of { $n } queens completes the { $count } placed: { $reason }
 
 ## Pages, the explorer and the contact sheet.
 # Some ids here (caption-start, tour-caption-*, program-*) are the

@@ -75,6 +75,7 @@ cut-two-last-now = { $a } và { $b } chỉ còn mỗi ô một đường vào, n
 cut-cannot-be-last-ahead = { $square } sẽ chỉ còn một đường vào, nên phải là ô cuối, nhưng { $why }
 cut-cannot-be-last-now = { $square } chỉ còn một đường vào, nên phải là ô cuối, nhưng { $why }
 cut-crowded-knight-ahead = { $squares } sẽ cần nước đi kế tiếp của quân mã từ { $square } (mỗi ô có nhiều nhất một đường vào khác, và chỉ một ô được là ô cuối), mà quân mã chỉ đi một nước
+cut-crowded-knight-now = { $squares } cần nước đi kế tiếp của quân mã từ { $square } (mỗi ô có nhiều nhất một đường vào khác, và chỉ một ô được là ô cuối), mà quân mã chỉ đi một nước
 cut-crowded-ahead = { $squares } sẽ cần { $square } làm đường vào hoặc ra (mỗi ô còn nhiều nhất hai đường, và chỉ một ô được là ô cuối), nhiều hơn số đường một hành trình qua { $square } có thể dùng
 cut-crowded-now = { $squares } cần { $square } làm đường vào hoặc ra (mỗi ô còn nhiều nhất hai đường, và chỉ một ô được là ô cuối), nhiều hơn số đường một hành trình qua { $square } có thể dùng
 cut-split-ahead = { $a } và { $b } sẽ bị tách rời nhau
@@ -277,6 +278,18 @@ program-calls-hidden = … còn { $count } lời gọi trước đó
 listing-forced-move-note = nước đi duy nhất còn có thể dẫn tới một hành trình, nếu có
 listing-no-tour-after-note = một quy tắc chứng minh rằng không hành trình nào đi tiếp được từ (x, y)
 
+# A tour that continues squares given (`--path`), queens given to complete (`--place`).
+legend-given = cho trước
+desc-tour-given = { $count } ô đầu tiên được cho trước ({ $squares }); hành trình đi tiếp từ đó.
+given-caption-dead-end = Không có hành trình nào đi tiếp { $count } ô cho trước: { $reason }
+given-caption-exhausted = Không có hành trình nào đi tiếp { $count } ô cho trước: cuộc tìm kiếm đã thử mọi nhánh
+given-detail-dead-end = Khi quân mã ở { $square }, ô cuối cùng cho trước, { $reason }.
+given-detail-exhausted = Tìm kiếm chính xác đã lần lượt thử mọi nước đi tiếp từ { $square }, ô cuối cùng cho trước, và không tìm thấy hành trình sau khi đi vào { $nodes } ô; nó chỉ bỏ qua những nhánh đã chứng minh được là không chứa hành trình nào.
+given-note-lines = các đường: các ô cho trước, theo thứ tự: { $squares }
+proof-dead-end = khi quân mã ở { $square }, ô cuối cùng cho trước, { $reason }
+proof-attacking = hai quân hậu cho trước ở { $a } và { $b } khống chế nhau
+desc-queens-given = { $count } quân hậu được đặt trước khi tìm kiếm ({ $squares }); các quân còn lại hoàn thành cách đặt.
+no-queens-completion = Không có cách đặt { $n } quân hậu nào hoàn thành { $count } quân hậu đã đặt: { $reason }
 
 ## Pages, the explorer and the contact sheet.
 # Một số mã ở đây (caption-start, tour-caption-*, program-*) cũng là của

@@ -315,3 +315,92 @@ fn bad_input_is_one_line_exit_2_nothing_on_stdout() {
         run(args).fails_with(2, named).stdout_is("");
     }
 }
+
+#[test]
+fn a_path_given_is_continued_in_the_textbook_order() {
+    let line = stdout_of(&["knight", "--board", "5x5", "--path", "a1 b3 c5"]);
+    let squares: Vec<boardfig::Square> = line
+        .split_whitespace()
+        .map(|s| s.parse().unwrap())
+        .collect();
+    assert_eq!(squares[..3], ["a1", "b3", "c5"].map(|s| s.parse().unwrap()));
+    check_tour(Board::new(5, 5).unwrap(), &squares, squares[0], None, false).unwrap();
+    // The start comes from the path; hyphens and commas separate squares too.
+    let again = stdout_of(&["knight", "--board", "5x5", "--path", "a1-b3,c5"]);
+    assert_eq!(again, line);
+}
+
+#[test]
+fn a_path_no_tour_continues_is_proven_by_the_rule_that_fails() {
+    let ran = run(["knight", "--board", "5x5", "--path", "a1 b3 c5 d3"]).exits(1);
+    let why = ran.stderr();
+    assert!(
+        why.contains("with the knight on d3, the last square given"),
+        "{why}"
+    );
+    assert!(why.contains("e5 and e1"), "{why}");
+    assert_eq!(ran.stdout().trim(), "Not Found");
+}
+
+#[test]
+fn a_bad_path_is_refused_naming_the_flag() {
+    for (path, says) in [
+        ("a1 b2", "step 1, a1 to b2, is not a knight's move"),
+        ("a1 b3 a1", "a1 comes twice"),
+        ("a1 f6", "not on the 5x5 board"),
+        ("a1 x", "`x` is not a square"),
+    ] {
+        run(["knight", "--board", "5x5", "--path", path])
+            .fails_with(2, "--path")
+            .stderr_contains(says);
+    }
+    run([
+        "knight", "--board", "5x5", "--start", "c3", "--path", "a1 b3",
+    ])
+    .fails_with(2, "--start is c3");
+    run([
+        "knight", "--board", "5x5", "--end", "b3", "--path", "a1 b3 c5",
+    ])
+    .fails_with(2, "--end square");
+    run([
+        "knight",
+        "--board",
+        "5x5",
+        "--method",
+        "construct",
+        "--path",
+        "a1 b3",
+    ])
+    .fails_with(2, "--method `construct`");
+    run(["knight", "--board", "5x5", "--count", "--path", "a1 b3"]).fails_with(2, "--count");
+}
+
+#[test]
+fn a_figure_marks_the_squares_given() {
+    let dir = tempfile::tempdir().unwrap();
+    let svg = dir.path().join("given.svg");
+    let svg_arg = svg.to_str().unwrap();
+    run([
+        "knight", "--board", "5x5", "--path", "a1 b3 c5", "--svg", svg_arg,
+    ])
+    .succeeds();
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(
+        text.contains("The first 3 squares were given (a1 b3 c5); the tour continues them."),
+        "{text}"
+    );
+    run([
+        "knight",
+        "--board",
+        "5x5",
+        "--path",
+        "a1 b3 c5 d3",
+        "--svg",
+        svg_arg,
+        "--lang",
+        "vi",
+    ])
+    .exits(1);
+    let text = std::fs::read_to_string(&svg).unwrap();
+    assert!(text.contains("đi tiếp 4 ô cho trước"), "{text}");
+}

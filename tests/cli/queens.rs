@@ -85,3 +85,60 @@ fn queens_default_is_the_first_solution_or_says_it_constructs() {
         .stderr_contains("construction");
     assert!(ran.stderr().starts_with("note: "), "{}", ran.stderr());
 }
+
+#[test]
+fn placed_queens_are_completed_first_all_and_counted() {
+    let first = run(["queens", "--n", "8", "--place", "a1 e2"]).succeeds();
+    assert_eq!(first.stdout().trim(), "1 5 8 6 3 7 2 4");
+    let all = run(["queens", "--n", "8", "--place", "a1", "--all"]).succeeds();
+    let lines: Vec<&str> = all.stdout().lines().collect();
+    assert_eq!(lines.len(), 4, "{lines:?}");
+    assert!(lines.iter().all(|line| line.starts_with("1 ")));
+    for line in &lines {
+        let columns: Vec<u32> = line
+            .split_whitespace()
+            .map(|c| c.parse::<u32>().unwrap() - 1)
+            .collect();
+        check_placement(8, &columns).unwrap();
+    }
+    run(["queens", "--n", "8", "--place", "a1", "--count"])
+        .succeeds()
+        .stdout_is("4\n");
+}
+
+#[test]
+fn placed_queens_that_attack_each_other_are_named() {
+    run(["queens", "--n", "8", "--place", "a1 c3"])
+        .exits(1)
+        .stderr_contains("the queens given on a1 and c3 attack each other");
+    run(["queens", "--n", "6", "--place", "a1"])
+        .exits(1)
+        .stderr_contains("the search was exhausted");
+}
+
+#[test]
+fn bad_placed_queens_are_refused_naming_the_flag() {
+    run(["queens", "--n", "8", "--place", "a1 a1"])
+        .fails_with(2, "--place `a1 a1`: a1 comes twice");
+    run(["queens", "--n", "5", "--place", "f1"]).fails_with(2, "not on the 5x5 board");
+    run([
+        "queens",
+        "--n",
+        "8",
+        "--place",
+        "a1",
+        "--fundamental",
+        "--all",
+    ])
+    .fails_with(2, "--fundamental");
+    run([
+        "queens",
+        "--n",
+        "8",
+        "--place",
+        "a1",
+        "--method",
+        "construct",
+    ])
+    .fails_with(2, "--method `construct`");
+}

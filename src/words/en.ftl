@@ -15,6 +15,10 @@ build-checked = checked { $jobs ->
         [one] 1 unexpected file
        *[other] { $unexpected } unexpected files
     }, { $failed } failed in { $seconds } s
+explore-estimate = explorer: { $boards ->
+        [one] 1 board
+       *[other] { $boards } boards
+    }, about { $megabytes } MB
 explore-wrote = wrote { $target }: { $boards ->
         [one] 1 board
        *[other] { $boards } boards
@@ -468,6 +472,7 @@ explorer-view-search = Search: the textbook program
 explorer-view-pruned = Search with pruning rules
 # the end menu's first entry: no end square
 explorer-end-none = none
+explorer-open-only = On { $board } the page offers open tours only: it solves closed tours ahead on boards up to 8x8, and end squares on boards of up to 36 squares.
 # the board's aria-label
 explorer-board-label = The { $board } board
 explorer-method-textbook = Backtracking, textbook order

@@ -178,6 +178,7 @@ reason-four-wide-ends =
 
 # Tours move by move and strips of search steps.
 tour-caption-move = move { $move } of { $moves }: { $from }-{ $to }
+tour-caption-move-given = move { $move } of { $moves }: { $from }-{ $to }, given
 tour-caption-closing = move { $moves } of { $moves }: { $from }-{ $to } closes the tour
 title-strip = Steps of the search on { $board }
 desc-strip = Steps: { $steps }

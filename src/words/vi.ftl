@@ -93,6 +93,7 @@ reason-four-wide-ends =
 
 # Tours move by move and strips of search steps.
 tour-caption-move = nước { $move }/{ $moves }: { $from }-{ $to }
+tour-caption-move-given = nước { $move }/{ $moves }: { $from }-{ $to }, cho trước
 tour-caption-closing = nước { $moves }/{ $moves }: { $from }-{ $to } khép kín hành trình
 title-strip = Các bước tìm kiếm trên bàn cờ { $board }
 desc-strip = Các bước: { $steps }

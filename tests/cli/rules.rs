@@ -245,7 +245,7 @@ fn the_page_s_queens_completions_are_the_command_line_s() {
         let mut placed = vec![-1i64; n];
         let mut names = Vec::new();
         let mut used = Vec::new();
-        for _ in 0..1 + rng.below(3) {
+        for _ in 0..=rng.below(3) {
             let (rank, file) = (rng.below(n), rng.below(n));
             let attacked = used.iter().any(|&(r, f): &(usize, usize)| {
                 r == rank || f == file || r.abs_diff(rank) == f.abs_diff(file)

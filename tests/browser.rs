@@ -24,6 +24,11 @@ use std::time::Instant;
 
 use serde_json::{Value, json};
 
+#[path = "browser/turn.rs"]
+mod turn;
+#[path = "common/walks.rs"]
+mod walks;
+
 /// The most a screenshot may differ from boardfig's own pixels: the mean
 /// absolute difference of the colour channels, in levels of 255.
 const LEVELS: f64 = 3.0;

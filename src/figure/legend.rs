@@ -263,6 +263,22 @@ pub(crate) fn marks_legend(kinds: &[MarkKind], style: &Style) -> Vec<Entry> {
         .collect()
 }
 
+/// The explorer's hint: a dashed line, in the marker's colour, from the
+/// knight's square to the square the textbook program moves to next.
+#[must_use]
+pub(crate) fn hint_legend(style: &Style) -> Entry {
+    entry(style, &say!(style.lang, "legend-hint"), |layout| {
+        let width = (CELL * style.theme.path_weight).max(1.0) * 1.5;
+        vec![Item::Dashed {
+            from: layout.centre(DARK),
+            to: layout.centre(LIGHT),
+            color: style.theme.marker,
+            width,
+            dash: [width * 1.2, width * 2.4],
+        }]
+    })
+}
+
 /// A mark on both squares of a swatch.
 fn on_both(layout: &Layout, style: &Style, mark: fn(Square) -> Mark) -> Vec<Item> {
     [DARK, LIGHT]

@@ -288,6 +288,7 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
         .collect();
     Ok(json!({
         "steps": KNIGHT_STEPS,
+        "textbook": MoveOrder::textbook().deltas,
         "methods": offers,
         "templates": templates.list,
         "boards": boards,

@@ -4,8 +4,11 @@
 //
 // A choice is the board, the start, the end (or none), open or closed,
 // the method and what is shown: the tour, the search of the textbook
-// program (`search`) or the search with pruning rules (`pruned`). The
-// address holds it: #board=6x6&start=b1&closed&method=textbook&view=search&step=17.
+// program (`search`), the search with pruning rules (`pruned`), or the
+// student's own moves (`try`, "Your turn"), checked by BoardfigRules
+// (rules.js) as boardfig's search checks a path. The address holds it:
+// #board=6x6&start=b1&closed&method=textbook&view=search&step=17, or
+// #board=5x5&start=a1&view=try&path=a1.b3.c5.
 // Its words are the page's (data.words), in the page's language: labels,
 // and patterns whose {name} slots it fills.
 (function () {
@@ -18,14 +21,22 @@
   var boardMenu = $('board'), startMenu = $('start'), endMenu = $('end'), closedBox = $('closed');
   var methodMenu = $('method');
   var views = document.querySelectorAll('input[name=view]');
+  var player = document.querySelector('.controls'), turnBox = $('turn'), helpLine = $('hint');
+  var answerBox = $('answer'), answerStage = $('answer-stage'), helpText = helpLine.textContent;
   var SVG = 'http://www.w3.org/2000/svg';
+  // Squares the hint's search may enter before it gives up.
+  var HINT_BUDGET = 200000;
   var DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   var theme = data.theme;
   var words = data.words;
-  document.querySelector('.controls').hidden = false;
+  player.hidden = false;
 
   var choice = { board: 0, start: 0, end: -1, closed: false, method: data.methods[0].id, view: 'tour' };
   var frames = [], step = 0, timer = null, overlay = null, board = null, answer = null;
+  // The student's path (square indices, the start first), the moves
+  // undone (for redo), the square the keys point at, the hint shown, and
+  // the choice the path belongs to.
+  var turn = { path: [], undone: [], cursor: 0, hint: -1, said: '', owner: '' };
 
   // Numbers: base-64 digits of five bits, lowest first; a digit of 32 or
   // more is followed by another.
@@ -267,6 +278,9 @@
   // The frames of the current choice: {draw, words, delay}.
   function makeFrames() {
     answer = lookup();
+    if (choice.view === 'try') {
+      return [{ draw: drawTurn, lines: [turn.said], delay: 2000 }];
+    }
     var list = [];
     var squares = answer.kind === 'tour' ? answer.squares : null;
     var text = choice.view !== 'tour' ? searchText() : null;
@@ -310,6 +324,10 @@
     root.setAttribute('data-closed', choice.closed ? 'true' : 'false');
     root.setAttribute('data-method', choice.method);
     root.setAttribute('data-view', choice.view);
+    var trying = choice.view === 'try';
+    player.hidden = trying;
+    turnBox.hidden = !trying;
+    helpLine.textContent = trying ? words['try'].help : helpText;
     var program = words.programs[choice.view];
     programLine.hidden = !program;
     programLine.textContent = program || '';
@@ -324,6 +342,8 @@
     reasonBox.hidden = !none;
     reasonBox.textContent = none && answer.reason ? reasonWords(answer) : '';
     if (answer.kind === 'spent') { reasonBox.textContent = say(words.reasonSpent, { nodes: answer.nodes }); }
+    answerBox.hidden = true;
+    if (trying) { turnStatus(); }
   }
 
   // Why there is no tour: "Not Found" as the exercise prints it, the
@@ -352,7 +372,10 @@
     var parts = ['board=' + board.name, 'start=' + squareName(board, choice.start)];
     if (choice.end >= 0) { parts.push('end=' + squareName(board, choice.end)); }
     if (choice.closed) { parts.push('closed'); }
-    parts.push('method=' + choice.method, 'view=' + choice.view, 'step=' + step);
+    parts.push('method=' + choice.method, 'view=' + choice.view);
+    if (choice.view === 'try') {
+      parts.push('path=' + turn.path.map(function (k) { return squareName(board, k); }).join('.'));
+    } else { parts.push('step=' + step); }
     return '#' + parts.join('&');
   }
   function remember() {
@@ -385,10 +408,11 @@
     var searchable = !!board.searches && choice.end < 0 && board.searches[choice.method + '-open'];
     views[1].disabled = !searchable;
     views[2].disabled = !searchable;
-    if (!searchable) { choice.view = 'tour'; }
+    if (!searchable && choice.view !== 'try') { choice.view = 'tour'; }
     views[0].checked = choice.view === 'tour';
     views[1].checked = choice.view === 'search';
     views[2].checked = choice.view === 'pruned';
+    views[3].checked = choice.view === 'try';
   }
 
   function select(next, k) {
@@ -408,14 +432,257 @@
     document.body.style.setProperty('--fh', board.geometry.height);
     overlay = el('g', { id: 'overlay' }, svg);
     var hits = el('g', { id: 'squares', fill: 'transparent' }, svg);
+    // The student's path belongs to a board, start, end and closing.
+    var owner = [board.name, choice.start, choice.end, choice.closed].join(' ');
+    if (turn.owner !== owner) {
+      turn = { path: [choice.start], undone: [], cursor: choice.start, hint: -1, said: '', owner: owner };
+      turn.said = say(words['try'].start, { square: squareName(board, choice.start) });
+    }
     for (var s = 0; s < area; s++) {
       var c = centre(s), cell = board.geometry.cell;
       var rect = el('rect', { x: c[0] - cell / 2, y: c[1] - cell / 2, width: cell, height: cell, 'data-square': squareName(board, s) }, hits);
       rect.style.cursor = 'pointer';
+      if (choice.view === 'try') {
+        rect.setAttribute('tabindex', s === turn.cursor ? '0' : '-1');
+        rect.setAttribute('role', 'button');
+        rect.setAttribute('aria-label', squareName(board, s));
+      }
     }
     frames = makeFrames();
     setRoot();
     show(k === undefined ? frames.length - 1 : k === 'last' ? frames.length - 1 : k);
+  }
+
+
+  // Your turn: the student's path, checked after every move by the
+  // rules of boardfig's search (rules.js), in the search figures' words.
+  function sq(k) { return squareName(board, k); }
+  function dark(k) { return (k % board.files + Math.floor(k / board.files)) % 2 === 0; }
+  function knightStep(a, b) {
+    var df = Math.abs(a % board.files - b % board.files);
+    var dr = Math.abs(Math.floor(a / board.files) - Math.floor(b / board.files));
+    return df * dr === 2;
+  }
+  function rules() {
+    return new BoardfigRules.Knight({
+      files: board.files, ranks: board.ranks, start: turn.path[0], end: choice.end,
+      closed: choice.closed, order: data.textbook
+    });
+  }
+  function listWords(items) {
+    if (items.length < 2) { return items.join(''); }
+    return say(words['try'].listAnd, { init: items.slice(0, -1).join(', '), last: items[items.length - 1] });
+  }
+  // Why square k cannot be last, as the end of a sentence.
+  function notLastWords(why, k) {
+    var w = words['try'].notLast;
+    if (why.kind === 'end') { return say(w.end, { end: sq(why.square) }); }
+    if (why.kind === 'start') { return say(w.start, { start: sq(why.square) }); }
+    var area = board.files * board.ranks, start = turn.path[0];
+    var lastDark = dark(start) === ((area - 1) % 2 === 0);
+    var key = (lastDark ? 'dark' : 'light') + '-' + (dark(k) ? 'dark' : 'light');
+    return say(w.colour[key], { area: area, start: sq(start), square: sq(k) });
+  }
+  // A rule that fails with the knight on `knight`, in the figures' words.
+  function cutWords(cut, knight) {
+    var w = words['try'].cuts, s = cut.squares;
+    switch (cut.rule) {
+      case 'stuck': return w.stuck;
+      case 'no-return': return say(w['no-return'], { start: sq(s[0]) });
+      case 'wrong-last':
+      case 'cannot-be-last': return say(w[cut.rule], { square: sq(s[0]), why: notLastWords(cut.why, s[0]) });
+      case 'no-way-out': return say(w['no-way-out'], { square: sq(s[0]) });
+      case 'crowded':
+        return say(s[0] === knight ? w['crowded-knight'] : w.crowded, { squares: listWords(s.slice(1).map(sq)), square: sq(s[0]) });
+      default: return say(w[cut.rule], { a: sq(s[0]), b: sq(s[1]) });
+    }
+  }
+  // What the path has come to: {kind: 'tour' | 'dead' | 'open', cut}.
+  function turnState() {
+    var path = turn.path, area = board.files * board.ranks, r = rules();
+    if (path.length === area && r.acceptsLast(path[area - 1])) { return { kind: 'tour' }; }
+    var cut = r.deadEnd(path);
+    if (cut) { return { kind: 'dead', cut: cut }; }
+    // Moves made past a dead end: the position where it began.
+    for (var n = 1; n < path.length; n++) {
+      cut = r.deadEnd(path.slice(0, n));
+      if (cut) { return { kind: 'dead', cut: cut, at: n }; }
+    }
+    return { kind: 'open' };
+  }
+  // The reason box, the root's attributes and the textbook's tour beside.
+  function turnStatus() {
+    var state = turnState(), w = words['try'], path = turn.path;
+    root.setAttribute('data-path', path.map(sq).join(' '));
+    root.setAttribute('data-turn', state.kind);
+    root.setAttribute('data-found', state.kind === 'tour' ? 'true' : 'false');
+    root.setAttribute('data-squares', state.kind === 'tour' ? path.map(sq).join(' ') : '');
+    root.setAttribute('data-cut', state.cut ? [state.cut.rule].concat(state.cut.squares.map(sq)).join(' ') : '');
+    reasonBox.hidden = state.kind === 'open';
+    if (state.kind === 'dead') {
+      var at = state.at ? path[state.at - 1] : path[path.length - 1];
+      var text = say(w.deadEnd, { reason: cutWords(state.cut, at) });
+      reasonBox.textContent = state.at
+        ? say(w.since, { move: state.at - 1, reason: cutWords(state.cut, at) }) : text;
+    } else if (state.kind === 'tour') {
+      var moves = path.length - 1 + (choice.closed ? 1 : 0);
+      var found = choice.closed
+        ? say(w.tourClosed, { moves: moves, last: sq(path[path.length - 1]), start: sq(path[0]) })
+        : say(w.tour, { moves: moves });
+      reasonBox.textContent = found + ' ' + textbookBeside();
+      celebrate();
+    }
+  }
+  // The textbook program's tour from the same start, beside the
+  // student's, and whether it is the same.
+  function textbookBeside() {
+    var w = words['try'], kept = choice.method;
+    choice.method = 'textbook';
+    var theirs = lookup();
+    choice.method = kept;
+    if (theirs.kind === 'spent') { return say(w.spent, { nodes: theirs.nodes }); }
+    if (theirs.kind !== 'tour') { return ''; }
+    var same = theirs.squares.join(' ') === turn.path.join(' ');
+    if (!same) {
+      answerBox.hidden = false;
+      answerStage.innerHTML = board.svg;
+      var svg = answerStage.querySelector('svg'), kept2 = overlay;
+      svg.setAttribute('role', 'img');
+      svg.setAttribute('aria-label', say(w.other, { start: sq(turn.path[0]) }));
+      overlay = el('g', {}, svg);
+      drawTour(theirs.squares, theirs.squares.length, choice.closed);
+      overlay = kept2;
+    }
+    return same ? w.same : say(w.other, { start: sq(turn.path[0]) });
+  }
+  function celebrate() {
+    var svg = stage.querySelector('svg');
+    if (svg) { svg.classList.remove('celebrate'); void svg.getBBox(); svg.classList.add('celebrate'); }
+  }
+  function drawTurn() {
+    var path = turn.path, cell = board.geometry.cell, state = turnState();
+    var closing = state.kind === 'tour' && choice.closed;
+    drawTour(path, path.length, false);
+    if (closing) {
+      var a = centre(path[path.length - 1]), b = centre(path[0]), w = Math.max(cell * theme.weight, 1);
+      el('path', { d: 'M' + r2(a[0]) + ' ' + r2(a[1]) + 'L' + r2(b[0]) + ' ' + r2(b[1]), fill: 'none', stroke: theme.path, 'stroke-width': r2(w), 'stroke-linecap': 'round', 'stroke-dasharray': r2(w * 1.2) + ' ' + r2(w * 2.4) });
+    }
+    // Each square's number on the path, in its upper left corner.
+    var size = Math.max(cell * 0.26, 9);
+    path.forEach(function (k, i) {
+      var c = centre(k);
+      var t = el('text', { x: r2(c[0] - cell / 2 + size * 0.2), y: r2(c[1] - cell / 2 + size * 1.0), 'font-size': r2(size), 'font-family': 'system-ui, sans-serif', fill: theme.text, stroke: theme.background, 'stroke-width': r2(size * 0.22), 'paint-order': 'stroke' });
+      t.textContent = String(i + 1);
+    });
+    if (state.cut) { state.cut.squares.forEach(function (k) { mark(1, k, 0); }); }
+    if (turn.hint >= 0) {
+      var from = centre(path[path.length - 1]), to = centre(turn.hint), hw = Math.max(cell * theme.weight, 1) * 1.5;
+      el('path', { d: 'M' + r2(from[0]) + ' ' + r2(from[1]) + 'L' + r2(to[0]) + ' ' + r2(to[1]), fill: 'none', stroke: theme.marker, 'stroke-width': r2(hw), 'stroke-linecap': 'round', 'stroke-dasharray': r2(hw * 1.2) + ' ' + r2(hw * 2.4) });
+    }
+  }
+  // Redraws after a change of the path, saying `said`.
+  function turnChanged(said) {
+    var keys = document.activeElement && document.activeElement.getAttribute &&
+      document.activeElement.getAttribute('data-square');
+    turn.said = said;
+    select({}, 0);
+    remember();
+    if (keys) { moveCursor(0, 0); }
+  }
+  function refuse(said) {
+    turn.said = said;
+    caption.textContent = said;
+    frames[0].lines = [said];
+    slider.setAttribute('aria-valuetext', said);
+  }
+  // Why the knight may not move to square k now, or null.
+  function refusal(k) {
+    var path = turn.path, last = path[path.length - 1], area = board.files * board.ranks, w = words['try'];
+    if (path.length === area) { return w.done; }
+    var at = path.indexOf(k);
+    if (at >= 0) { return say(w.visited, { to: sq(k), number: at + 1 }); }
+    if (!knightStep(last, k)) { return say(w.notMove, { from: sq(last), to: sq(k) }); }
+    if (k === choice.end && path.length + 1 < area) { return say(w.end, { to: sq(k) }); }
+    return null;
+  }
+  function moved() {
+    var n = turn.path.length;
+    return n > 1
+      ? say(words['try'].move, { move: n - 1, from: sq(turn.path[n - 2]), to: sq(turn.path[n - 1]) })
+      : say(words['try'].start, { square: sq(turn.path[0]) });
+  }
+  // The student's move to square k, or the reason it is refused.
+  function tryMove(k) {
+    turn.cursor = k;
+    if (k === turn.path[turn.path.length - 1]) { return; }
+    var refused = refusal(k);
+    if (refused) { return refuse(refused); }
+    turn.path.push(k);
+    turn.undone = [];
+    turn.hint = -1;
+    turnChanged(moved());
+  }
+  function undo() {
+    if (turn.path.length < 2) { return; }
+    turn.undone.push(turn.path.pop());
+    turn.hint = -1;
+    turn.cursor = turn.path[turn.path.length - 1];
+    turnChanged(moved());
+  }
+  function redo() {
+    if (!turn.undone.length) { return; }
+    turn.path.push(turn.undone.pop());
+    turn.hint = -1;
+    turn.cursor = turn.path[turn.path.length - 1];
+    turnChanged(moved());
+  }
+  function restart() {
+    turn.path = [turn.path[0]];
+    turn.undone = [];
+    turn.hint = -1;
+    turn.cursor = turn.path[0];
+    turnChanged(moved());
+  }
+  // The textbook program's next move from the student's position.
+  function hint() {
+    var w = words['try'], path = turn.path, last = path[path.length - 1];
+    if (path.length === board.files * board.ranks) { return refuse(w.done); }
+    var found = rules().firstTour(path, HINT_BUDGET);
+    if (found.kind === 'tour') {
+      turn.hint = found.squares[path.length];
+      turnChanged(say(w.hintMove, { from: sq(last), to: sq(turn.hint) }));
+    } else if (found.kind === 'budget') {
+      refuse(say(w.hintBudget, { nodes: HINT_BUDGET }));
+    } else if (found.cut) {
+      refuse(say(w.deadEnd, { reason: cutWords(found.cut, last) }));
+    } else {
+      refuse(say(w.hintNone, { square: sq(last) }));
+    }
+  }
+  // The path of an address, each move checked as a click is, up to the
+  // first one refused.
+  function replay(names) {
+    turn.path = [turn.path[0]];
+    turn.undone = [];
+    turn.hint = -1;
+    for (var i = 1; i < names.length; i++) {
+      var k = squareIndex(board, names[i]);
+      if (k < 0 || refusal(k)) { break; }
+      turn.path.push(k);
+    }
+    turn.cursor = turn.path[turn.path.length - 1];
+    turnChanged(moved());
+  }
+  // The arrow keys move the square the keys point at.
+  function moveCursor(df, dr) {
+    var f = turn.cursor % board.files + df, r = Math.floor(turn.cursor / board.files) + dr;
+    if (f < 0 || r < 0 || f >= board.files || r >= board.ranks) { return; }
+    turn.cursor = r * board.files + f;
+    stage.querySelectorAll('#squares rect').forEach(function (rect) {
+      rect.setAttribute('tabindex', rect.getAttribute('data-square') === sq(turn.cursor) ? '0' : '-1');
+    });
+    var target = stage.querySelector('#squares rect[data-square="' + sq(turn.cursor) + '"]');
+    if (target) { target.focus(); }
   }
 
   function setPlaying(on) {
@@ -445,19 +712,20 @@
   function toggle() { if (timer === null) { play(); } else { pause(); remember(); } }
   function go(k) { pause(); show(k); remember(); }
   // A new choice plays from its start.
-  function choose(next) { select(next, 0); remember(); play(); }
+  function choose(next) { select(next, 0); remember(); if (choice.view !== 'try') { play(); } }
 
   function fromHash() {
     var hash = window.location.hash.replace(/^#/, '');
     if (!hash) { return null; }
-    var next = { end: -1, closed: false }, k;
+    var next = { end: -1, closed: false }, k, path = null;
     hash.split('&').forEach(function (part) {
       var kv = part.split('='), key = decodeURIComponent(kv[0]), value = kv.length > 1 ? decodeURIComponent(kv[1]) : '';
       if (key === 'board') {
         data.boards.forEach(function (b, i) { if (b.name === value) { next.board = i; } });
       } else if (key === 'closed') { next.closed = value !== 'false'; }
       else if (key === 'method') { if (data.methods.some(function (m) { return m.id === value; })) { next.method = value; } }
-      else if (key === 'view') { if (value === 'tour' || value === 'search' || value === 'pruned') { next.view = value; } }
+      else if (key === 'view') { if (['tour', 'search', 'pruned', 'try'].indexOf(value) >= 0) { next.view = value; } }
+      else if (key === 'path') { path = value.split('.'); }
       else if (key === 'step') { k = value === 'last' ? 'last' : parseInt(value, 10); }
       else if (key === 'start' || key === 'end') { next[key] = value; }
     });
@@ -468,7 +736,8 @@
         if (at >= 0) { next[key] = at; } else if (key === 'start') { delete next[key]; } else { next[key] = -1; }
       }
     });
-    return { next: next, step: isNaN(k) ? 'last' : k };
+    if (path && path.length && squareIndex(b, path[0]) >= 0) { next.start = squareIndex(b, path[0]); }
+    return { next: next, step: isNaN(k) ? 'last' : k, path: path };
   }
 
   data.boards.forEach(function (b, i) { boardMenu.add(new Option(b.name, String(i))); });
@@ -485,13 +754,19 @@
     var name = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
     if (!name) { return; }
     var k = squareIndex(board, name);
-    if (e.shiftKey && board.ends) {
+    if (choice.view === 'try') {
+      tryMove(k);
+    } else if (e.shiftKey && board.ends) {
       choose({ end: k === choice.end || k === choice.start ? -1 : k });
     } else {
       choose({ start: k, end: k === choice.end ? -1 : choice.end });
     }
   });
   $('first').addEventListener('click', function () { go(0); });
+  $('undo').addEventListener('click', undo);
+  $('redo').addEventListener('click', redo);
+  $('ask').addEventListener('click', hint);
+  $('restart').addEventListener('click', restart);
   $('back').addEventListener('click', function () { go(step - 1); });
   playButton.addEventListener('click', toggle);
   $('next').addEventListener('click', function () { go(step + 1); });
@@ -499,11 +774,37 @@
   slider.addEventListener('input', function () { go(Number(slider.value)); });
   window.addEventListener('hashchange', function () {
     var h = fromHash();
-    if (h) { select(h.next, h.step); }
+    if (h) { opening(h); }
   });
   // The keys step and play wherever the focus is, except in the menus
   // (whose arrows choose) and on a button (whose space presses it).
+  // In "Your turn": the arrows move among the squares, Enter or space
+  // moves the knight there, Backspace or Ctrl+Z undoes, Ctrl+Y or
+  // Ctrl+Shift+Z redoes.
+  function turnKey(e) {
+    var tag = e.target && e.target.tagName, key = e.key;
+    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'BUTTON' && (key === ' ' || key === 'Enter')) { return false; }
+    if (e.altKey) { return false; }
+    if (e.ctrlKey || e.metaKey) {
+      if (key === 'z' || key === 'Z') { if (e.shiftKey) { redo(); } else { undo(); } return true; }
+      if (key === 'y' || key === 'Y') { redo(); return true; }
+      return false;
+    }
+    var on = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
+    if (key === 'ArrowUp') { moveCursor(0, 1); }
+    else if (key === 'ArrowDown') { moveCursor(0, -1); }
+    else if (key === 'ArrowLeft') { moveCursor(-1, 0); }
+    else if (key === 'ArrowRight') { moveCursor(1, 0); }
+    else if ((key === 'Enter' || key === ' ') && on) { tryMove(squareIndex(board, on)); }
+    else if (key === 'Backspace') { undo(); }
+    else { return false; }
+    return true;
+  }
   document.addEventListener('keydown', function (e) {
+    if (choice.view === 'try') {
+      if (turnKey(e)) { e.preventDefault(); }
+      return;
+    }
     if (e.altKey || e.ctrlKey || e.metaKey) { return; }
     var tag = e.target && e.target.tagName, key = e.key;
     if (key === ' ' && (tag === 'BUTTON' || tag === 'INPUT' && e.target.type !== 'range')) { return; }
@@ -521,8 +822,13 @@
   setPlaying(false);
   var opened = fromHash();
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  // An address's choice, and in "Your turn" its path.
+  function opening(h) {
+    select(h.next, h.step);
+    if (h.path && choice.view === 'try') { replay(h.path); }
+  }
   if (opened) {
-    select(opened.next, opened.step);
+    opening(opened);
   } else {
     select({}, reduced ? 'last' : 0);
     if (!reduced) { play(); }

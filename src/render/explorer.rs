@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::figure::Style;
 use crate::figure::layout::Layout;
 use crate::figure::legend::Entry;
-use crate::figure::legend::marks_legend;
+use crate::figure::legend::{hint_legend, marks_legend};
 use crate::figure::marks::MarkKind;
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::render::html::{
@@ -24,6 +24,8 @@ use crate::words::{Lang, say};
 const EXPLORER_CSS: &str = include_str!("explorer.css");
 /// The explorer's script.
 const JS: &str = include_str!("explorer.js");
+/// The rules the "Your turn" view checks a student's moves by.
+const RULES: &str = include_str!("rules.js");
 
 /// The page for `boards`, titled `title`, with the answers in `data`
 /// (which gains each board's drawing, the theme's colours and the words
@@ -66,16 +68,18 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
     // Each mark and the views that draw it: a legend entry shows only
     // where its mark can be drawn.
     let kinds = [
-        (MarkKind::Start, "tour search pruned"),
-        (MarkKind::Path, "tour search pruned"),
-        (MarkKind::Piece(PieceKind::Knight), "tour search pruned"),
+        (MarkKind::Start, "tour search pruned try"),
+        (MarkKind::Path, "tour search pruned try"),
+        (MarkKind::Piece(PieceKind::Knight), "tour search pruned try"),
         (MarkKind::Retreat, "search pruned"),
         (MarkKind::Rejected, "pruned"),
-        (MarkKind::Cause, "pruned"),
+        (MarkKind::Cause, "pruned try"),
         (MarkKind::Number, "pruned"),
     ];
-    let entries = marks_legend(&kinds.map(|(kind, _)| kind), style);
-    let views = kinds.map(|(_, views)| views);
+    let mut entries = marks_legend(&kinds.map(|(kind, _)| kind), style);
+    entries.push(hint_legend(style));
+    let mut views = kinds.map(|(_, views)| views).to_vec();
+    views.push("try");
     let mut html = String::new();
     let _ = write!(
         html,
@@ -92,17 +96,21 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <p id=\"program\" hidden=\"hidden\"></p>\n\
          <div id=\"stage\">{first}</div>\n\
          <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
-         <p id=\"reason\" hidden=\"hidden\"></p>\n</div>\n\
+         {turn}<p id=\"reason\" hidden=\"hidden\"></p>\n\
+         <figure id=\"answer\" hidden=\"hidden\"><figcaption>{answer}</figcaption>\
+         <div id=\"answer-stage\"></div></figure>\n</div>\n\
          <div id=\"side\">\n{legend}</div>\n</main>\n{knight}\
          <noscript><p>{noscript}</p></noscript>\n\
          <script type=\"application/json\" id=\"boardfig-explorer\">{data}</script>\n\
-         <script>\n{JS}</script>\n</body>\n</html>\n",
+         <script>\n{RULES}{JS}</script>\n</body>\n</html>\n",
         tag = lang.tag(),
         title = escape(title),
         hint = escape(&say!(lang, "explorer-hint")),
         noscript = escape(&say!(lang, "explorer-noscript")),
         choices = choices(lang),
         controls = controls(0, "", lang),
+        turn = turn_controls(lang),
+        answer = escape(&say!(lang, "try-answer-label")),
         legend = legend_for_views(&entries, &views, lang),
         knight = knight_defs(style),
         first = data["boards"][0]["svg"].as_str().unwrap_or_default(),
@@ -135,7 +143,8 @@ fn choices(lang: Lang) -> String {
          <fieldset id=\"views\"><legend class=\"sr-only\">{views}</legend>\
          <label><input type=\"radio\" name=\"view\" value=\"tour\" checked=\"checked\"/> {tour}</label>\
          <label><input type=\"radio\" name=\"view\" value=\"search\"/> {search}</label>\
-         <label><input type=\"radio\" name=\"view\" value=\"pruned\"/> {pruned}</label></fieldset>\n\
+         <label><input type=\"radio\" name=\"view\" value=\"pruned\"/> {pruned}</label>\
+         <label><input type=\"radio\" name=\"view\" value=\"try\"/> {turn}</label></fieldset>\n\
          </form>\n",
         choices = words(say!(lang, "explorer-choices-label")),
         board = words(say!(lang, "explorer-board")),
@@ -147,6 +156,27 @@ fn choices(lang: Lang) -> String {
         tour = words(say!(lang, "explorer-view-tour")),
         search = words(say!(lang, "explorer-view-search")),
         pruned = words(say!(lang, "explorer-view-pruned")),
+        turn = words(say!(lang, "explorer-view-try")),
+    )
+}
+
+/// The buttons of the "Your turn" view (shown by the script in that view):
+/// undo, redo, hint and start again.
+fn turn_controls(lang: Lang) -> String {
+    let button = |id: &str, label: String| {
+        format!(
+            "<button type=\"button\" id=\"{id}\">{}</button>",
+            escape(&label)
+        )
+    };
+    format!(
+        "<div id=\"turn\" class=\"controls\" role=\"group\" aria-label=\"{label}\" hidden=\"hidden\">\
+         {undo}{redo}{hint}{restart}</div>\n",
+        label = escape(&say!(lang, "try-controls-label")),
+        undo = button("undo", say!(lang, "try-undo")),
+        redo = button("redo", say!(lang, "try-redo")),
+        hint = button("ask", say!(lang, "try-hint")),
+        restart = button("restart", say!(lang, "try-restart")),
     )
 }
 
@@ -195,11 +225,87 @@ fn words(lang: Lang) -> Value {
         "endNone": say!(lang, "explorer-end-none"),
         "openOnly": say!(lang, "explorer-open-only", board = "{board}"),
         "board": say!(lang, "explorer-board-label", board = "{board}"),
+        "try": turn_words(lang),
     });
     if let (Some(words), Value::Object(patterns)) = (words.as_object_mut(), patterns) {
         words.extend(patterns);
     }
     words
+}
+
+/// The words of the "Your turn" view: its sentences, and the search
+/// figures' reasons a position leads to no tour (`cuts`, by the rule's
+/// name in `rules.js`; `notLast`, why a square cannot be last), so the
+/// page words a dead end as `boardfig knight --path` does.
+fn turn_words(lang: Lang) -> Value {
+    let colour = |last: &str, square: &str| {
+        say!(
+            lang,
+            "not-last-colour",
+            area = "{area}",
+            last_colour = last,
+            start = "{start}",
+            square = "{square}",
+            colour = square
+        )
+    };
+    json!({
+        "help": say!(lang, "try-help"),
+        "start": say!(lang, "try-start", square = "{square}"),
+        "move": say!(lang, "try-move", move = "{move}", from = "{from}", to = "{to}"),
+        "notMove": say!(lang, "try-refused-not-move", from = "{from}", to = "{to}"),
+        "visited": say!(lang, "try-refused-visited", to = "{to}", number = "{number}"),
+        "end": say!(lang, "try-refused-end", to = "{to}"),
+        "done": say!(lang, "try-refused-done"),
+        "deadEnd": say!(lang, "try-dead-end", reason = "{reason}"),
+        "since": say!(lang, "try-dead-end-since", move = "{move}", reason = "{reason}"),
+        "tour": say!(lang, "try-tour", moves = "{moves}"),
+        "tourClosed": say!(
+            lang,
+            "try-tour-closed",
+            moves = "{moves}",
+            last = "{last}",
+            start = "{start}"
+        ),
+        "same": say!(lang, "try-textbook-same"),
+        "other": say!(lang, "try-textbook-other", start = "{start}"),
+        "spent": say!(lang, "try-textbook-spent", nodes = "{nodes}"),
+        "hintMove": say!(lang, "try-hint-move", from = "{from}", to = "{to}"),
+        "hintNone": say!(lang, "try-hint-none", square = "{square}"),
+        "hintBudget": say!(lang, "try-hint-budget", nodes = "{nodes}"),
+        "listAnd": say!(lang, "list-and", init = "{init}", last = "{last}"),
+        "cuts": {
+            "stuck": say!(lang, "cut-stuck-now"),
+            "no-return": say!(lang, "cut-no-return-now", start = "{start}"),
+            "wrong-last": say!(lang, "cut-wrong-last-now", square = "{square}", why = "{why}"),
+            "no-way-out": say!(lang, "cut-no-way-out-now", square = "{square}"),
+            "two-last": say!(lang, "cut-two-last-now", a = "{a}", b = "{b}"),
+            "cannot-be-last": say!(
+                lang,
+                "cut-cannot-be-last-now",
+                square = "{square}",
+                why = "{why}"
+            ),
+            "crowded-knight": say!(
+                lang,
+                "cut-crowded-knight-now",
+                squares = "{squares}",
+                square = "{square}"
+            ),
+            "crowded": say!(lang, "cut-crowded-now", squares = "{squares}", square = "{square}"),
+            "split": say!(lang, "cut-split-now", a = "{a}", b = "{b}"),
+        },
+        "notLast": {
+            "end": say!(lang, "not-last-end", end = "{end}"),
+            "start": say!(lang, "not-last-start", start = "{start}"),
+            "colour": {
+                "dark-dark": colour("dark", "dark"),
+                "dark-light": colour("dark", "light"),
+                "light-dark": colour("light", "dark"),
+                "light-light": colour("light", "light"),
+            },
+        },
+    })
 }
 
 /// A hidden SVG defining the knight's outline (`#knight`, `#knight-d`),

@@ -493,6 +493,37 @@ explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = The search spent its budget ({ $nodes } nodes) without an answer.
 
+## The explorer's "Your turn" view: the student moves the knight by hand
+## (render/explorer.js, from data.words); squares and numbers fill the
+## slots.
+
+explorer-view-try = Your turn
+try-controls-label = Your moves
+try-undo = Undo
+try-redo = Redo
+try-hint = Hint
+try-restart = Start again
+try-help = Click a square a knight's move away (or move there with the arrow keys and press Enter). Undo and Redo go back and forth; Hint asks the textbook program.
+try-start = The knight is on { $square }: click a square a knight's move away.
+try-move = Move { $move }: { $from }-{ $to }
+try-refused-not-move = { $to } is not a knight's move from { $from }.
+try-refused-visited = { $to } is already on the path (square { $number }).
+try-refused-end = { $to } is the end square: the knight enters it last.
+try-refused-done = The path is complete: Undo or Start again to try another.
+# $reason: why no tour can follow, as the search figures word it
+try-dead-end = No tour can follow now: { $reason }.
+try-dead-end-since = No tour can follow since move { $move }: then { $reason }.
+try-tour = A tour: { $moves } moves, every square once.
+try-tour-closed = A closed tour: { $moves } moves, every square once, and { $last } is a knight's move from { $start }.
+try-textbook-same = The textbook program finds this very tour.
+try-textbook-other = Beside it, the tour the textbook program finds from { $start }.
+try-textbook-spent = The textbook program spends its budget ({ $nodes } nodes) here without a tour.
+try-answer-label = The textbook program's tour
+try-hint-move = Hint: the textbook program moves from { $from } to { $to } next (its first tour that continues your path).
+try-hint-none = Hint: no tour continues your path: the textbook program tries every move on from { $square } and finds no tour.
+try-hint-budget = Hint: the textbook program needs more than { $nodes } squares of search from here; make a move or undo one, and ask again.
+legend-hint = dashes: the hint, the textbook program's next move
+
 ## The contact sheet of a build, OUT/index.html (build/index.rs), in the
 ## language of the build's [defaults].
 

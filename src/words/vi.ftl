@@ -353,6 +353,34 @@ explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = Cuộc tìm kiếm đã dùng hết giới hạn ({ $nodes } nút) mà chưa có câu trả lời.
 
+## Chế độ "Tự làm" của trang khám phá: học sinh tự đi quân mã.
+
+explorer-view-try = Tự làm
+try-controls-label = Các nước đi của em
+try-undo = Lùi lại
+try-redo = Đi lại
+try-hint = Gợi ý
+try-restart = Làm lại từ đầu
+try-help = Nhấn vào một ô cách một nước mã (hoặc dùng các phím mũi tên rồi nhấn Enter). Lùi lại và Đi lại để đi tới đi lui; Gợi ý hỏi chương trình của bài học.
+try-start = Quân mã đang ở { $square }: hãy nhấn vào một ô cách một nước mã.
+try-move = Nước { $move }: { $from }-{ $to }
+try-refused-not-move = Từ { $from } không thể đi một nước mã tới { $to }.
+try-refused-visited = { $to } đã có trên đường đi (ô thứ { $number }).
+try-refused-end = { $to } là ô kết thúc: quân mã chỉ vào ô này ở nước cuối.
+try-refused-done = Đường đi đã đủ: hãy Lùi lại hoặc Làm lại từ đầu để thử cách khác.
+try-dead-end = Không hành trình nào có thể đi tiếp: { $reason }.
+try-dead-end-since = Không hành trình nào có thể đi tiếp kể từ nước { $move }: khi đó { $reason }.
+try-tour = Một hành trình: { $moves } nước, mỗi ô đúng một lần.
+try-tour-closed = Một hành trình đóng: { $moves } nước, mỗi ô đúng một lần, và từ { $last } đi một nước mã là về { $start }.
+try-textbook-same = Chương trình của bài học tìm ra đúng hành trình này.
+try-textbook-other = Bên cạnh là hành trình chương trình của bài học tìm được từ { $start }.
+try-textbook-spent = Chương trình của bài học dùng hết giới hạn ({ $nodes } nút) ở đây mà chưa tìm ra hành trình.
+try-answer-label = Hành trình của chương trình của bài học
+try-hint-move = Gợi ý: nước đi kế tiếp của chương trình của bài học là từ { $from } tới { $to } (hành trình đầu tiên của nó tiếp nối đường đi của em).
+try-hint-none = Gợi ý: không hành trình nào tiếp nối đường đi của em: chương trình của bài học thử mọi nước đi từ { $square } và không tìm ra hành trình nào.
+try-hint-budget = Gợi ý: chương trình của bài học cần tìm kiếm hơn { $nodes } ô từ đây; hãy đi thêm hoặc lùi lại một nước rồi hỏi lại.
+legend-hint = nét đứt: gợi ý, nước đi kế tiếp của chương trình của bài học
+
 ## Trang tổng hợp các hình của một lần dựng.
 
 index-title = Các hình của boardfig

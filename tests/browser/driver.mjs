@@ -38,6 +38,8 @@
 //   {"select": SELECTOR, "value": V} -> null (the menu set to V, as a reader
 //                               picks it)
 //   {"shiftClick": SELECTOR} -> null (a click with shift held)
+//   {"hash": FRAGMENT}      -> null (the address's fragment set, once the
+//                              page has handled its hashchange)
 //   {"fontSize": SELECTOR}  -> the element's computed font size, in CSS px
 //   {"text": SELECTOR}      -> {"text", "label", "title"}: the element's text
 //                              content, aria-label and title (null when absent)
@@ -154,6 +156,12 @@ async function act(page, chrome, action) {
       names.forEach((n) => { out[n] = document.documentElement.getAttribute(n); });
       return out;
     }, action.attrs);
+  }
+  if ('hash' in action) {
+    return void await page.evaluate((fragment) => new Promise((resolve) => {
+      window.addEventListener('hashchange', () => setTimeout(resolve, 0), { once: true });
+      window.location.hash = fragment;
+    }), action.hash);
   }
   if ('select' in action) { return void await page.select(action.select, action.value); }
   if ('shiftClick' in action) {

@@ -4,6 +4,8 @@
 //! kills). The slow oracle tests live in their own binaries.
 
 mod harness;
+#[path = "../common/walks.rs"]
+mod walks;
 
 mod anim;
 mod animated_svg;

@@ -1,0 +1,405 @@
+//! The explorer's "Your turn" view in Chromium and Firefox: a student's
+//! path opened by its address, and what the page says of it (the rule
+//! that proves a dead end, its squares and words; the hint, the next
+//! move of the textbook program) against `boardfig knight --path`, in
+//! English and in Vietnamese; clicks, keys, undo and redo; a finished
+//! tour beside the textbook's; the view whole on a phone and a projector.
+
+use std::path::Path;
+use std::process::Command;
+
+use serde_json::{Value, json};
+
+use crate::walks::{Lcg, name, walk};
+use crate::{Browser, drive, in_each_browser, visit, visit_in};
+
+/// An explorer page in `lang`, written into `dir`.
+fn explorer(dir: &Path, lang: &str) -> std::path::PathBuf {
+    let page = dir.join(format!("explorer-{lang}.html"));
+    let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args(["explore", "--quiet", "--lang", lang, "--html"])
+        .arg(&page)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    page
+}
+
+/// A position the student could reach: the board, its path, an end
+/// square or closed.
+struct Position {
+    files: usize,
+    ranks: usize,
+    path: Vec<String>,
+    end: Option<String>,
+    closed: bool,
+}
+
+impl Position {
+    /// The page's address of the position in "Your turn".
+    fn address(&self) -> String {
+        let mut parts = vec![
+            format!("board={}x{}", self.files, self.ranks),
+            format!("start={}", self.path[0]),
+        ];
+        if let Some(end) = &self.end {
+            parts.push(format!("end={end}"));
+        }
+        if self.closed {
+            parts.push("closed".into());
+        }
+        parts.push("method=textbook".into());
+        parts.push("view=try".into());
+        parts.push(format!("path={}", self.path.join(".")));
+        format!("#{}", parts.join("&"))
+    }
+
+    /// `boardfig knight --path` for the position, and what it printed as
+    /// JSON (None where its budget ran out).
+    fn command_line(&self) -> Option<Value> {
+        let mut args = vec![
+            "knight".to_string(),
+            "--board".into(),
+            format!("{}x{}", self.files, self.ranks),
+            "--path".into(),
+            self.path.join(" "),
+            "--method".into(),
+            "backtrack".into(),
+            "--budget".into(),
+            "3000000".into(),
+            "--format".into(),
+            "json".into(),
+        ];
+        if let Some(end) = &self.end {
+            args.extend(["--end".into(), end.clone()]);
+        }
+        if self.closed {
+            args.push("--closed".into());
+        }
+        let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+            .args(&args)
+            .output()
+            .unwrap();
+        if out.status.code() == Some(3) {
+            return None;
+        }
+        assert!(
+            out.status.code().unwrap() < 2,
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        Some(serde_json::from_slice(&out.stdout).unwrap())
+    }
+
+    /// The words of the figure `boardfig knight --path --svg` draws for
+    /// the position in `lang`: its description.
+    fn figure_words(&self, lang: &str, dir: &Path) -> String {
+        let svg = dir.join("position.svg");
+        let mut args = vec![
+            "knight".to_string(),
+            "--board".into(),
+            format!("{}x{}", self.files, self.ranks),
+            "--path".into(),
+            self.path.join(" "),
+            "--lang".into(),
+            lang.into(),
+            "--svg".into(),
+            svg.display().to_string(),
+        ];
+        if let Some(end) = &self.end {
+            args.extend(["--end".into(), end.clone()]);
+        }
+        if self.closed {
+            args.push("--closed".into());
+        }
+        Command::new(env!("CARGO_BIN_EXE_boardfig"))
+            .args(&args)
+            .output()
+            .unwrap();
+        std::fs::read_to_string(&svg).unwrap_or_default()
+    }
+}
+
+/// Positions on the default page's boards (with end squares where it
+/// offers them), drawn by a fixed rule; walks that pass over their end square
+/// are left out (the page refuses them, as the command line does).
+fn positions() -> Vec<Position> {
+    let mut rng = Lcg(3232);
+    let boards = [(5, 5), (6, 6), (7, 7)];
+    let mut found = Vec::new();
+    for k in 0..100 {
+        let (files, ranks) = boards[k % boards.len()];
+        let area = files * ranks;
+        let length = 2 + rng.below(area * 2 / 3);
+        let squares = walk(&mut rng, files, ranks, length, k % 2 == 0);
+        let closed = k % 5 == 1 && area % 2 == 0;
+        let end = (k % 5 == 3 && area <= 36)
+            .then(|| rng.below(area))
+            .filter(|e| !squares.contains(e));
+        found.push(Position {
+            files,
+            ranks,
+            path: squares.iter().map(|&k| name(files, k)).collect(),
+            end: end.map(|e| name(files, e)),
+            closed,
+        });
+    }
+    found
+}
+
+/// What the page shows for each position: its root's attributes, the
+/// reason under the board, and the caption (once the hint is asked, if
+/// `hints`).
+fn page_says(browser: &Browser, page: &Path, positions: &[Position], hints: bool) -> Vec<Value> {
+    let mut actions = Vec::new();
+    for p in positions {
+        actions.extend([
+            json!({ "hash": p.address() }),
+            json!({ "attrs": ["data-path", "data-turn", "data-cut"] }),
+            json!({ "text": "#reason" }),
+        ]);
+        if hints {
+            actions.push(json!({ "click": "#ask" }));
+        }
+        actions.push(json!({ "text": "#caption" }));
+    }
+    let outcomes = drive(browser, &[visit(page, "#view=try", &Value::Array(actions))]);
+    let outcome = &outcomes[0];
+    assert!(
+        outcome.problems.is_empty(),
+        "{}: {:?}",
+        browser.kind,
+        outcome.problems
+    );
+    let results: Vec<&Value> = outcome.results.iter().filter(|r| !r.is_null()).collect();
+    results
+        .chunks(3)
+        .map(|c| json!({ "attrs": c[0], "reason": c[1]["text"], "caption": c[2]["text"] }))
+        .collect()
+}
+
+/// The words after a sentence's first colon, without its full stop: the
+/// reason the page gives.
+fn after_colon(text: &str) -> &str {
+    let (_, rest) = text.split_once(": ").unwrap_or(("", text));
+    rest.strip_suffix('.').unwrap_or(rest)
+}
+
+/// Every position's path, dead-end rule and squares, and hint (asked in
+/// English) are the command line's; the dead end is worded as the command
+/// line words it (its proof in English, its figure's description in
+/// Vietnamese).
+#[test]
+fn your_turn_says_what_boardfig_knight_path_says() {
+    let dir = tempfile::tempdir().unwrap();
+    let pages = [
+        ("en", explorer(dir.path(), "en")),
+        ("vi", explorer(dir.path(), "vi")),
+    ];
+    let positions = positions();
+    let answers: Vec<Option<Value>> = positions.iter().map(Position::command_line).collect();
+    in_each_browser(|browser| {
+        let figures = tempfile::tempdir().unwrap();
+        for (lang, page) in &pages {
+            let hints = *lang == "en";
+            let said = page_says(browser, page, &positions, hints);
+            assert_eq!(said.len(), positions.len(), "{}", browser.kind);
+            let (mut tours, mut dead, mut hinted) = (0, 0, 0);
+            for ((p, cli), page) in positions.iter().zip(&answers).zip(&said) {
+                let at = format!("{} {lang} {}", browser.kind, p.address());
+                let attrs = &page["attrs"];
+                assert_eq!(attrs["data-path"], p.path.join(" "), "{at}");
+                let reason = page["reason"].as_str().unwrap();
+                let caption = page["caption"].as_str().unwrap();
+                let Some(cli) = cli else { continue };
+                if let Some(cut) = cli.get("dead_end") {
+                    dead += 1;
+                    let squares: Vec<&str> = cut["squares"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|s| s.as_str().unwrap())
+                        .collect();
+                    let expected =
+                        format!("{} {}", cut["rule"].as_str().unwrap(), squares.join(" "));
+                    assert_eq!(attrs["data-cut"], expected.trim(), "{at}");
+                    assert_eq!(attrs["data-turn"], "dead", "{at}");
+                    let words = after_colon(reason);
+                    if *lang == "en" {
+                        let proof = cli["proof"].as_str().unwrap();
+                        assert!(proof.ends_with(words), "{at}: {reason} / {proof}");
+                    } else {
+                        let figure = p.figure_words(lang, figures.path());
+                        assert!(figure.contains(words), "{at}: {reason}");
+                    }
+                    // The hint says the same dead end.
+                    if hints {
+                        assert_eq!(after_colon(caption), words, "{at}");
+                    }
+                } else if cli["found"] == true {
+                    tours += 1;
+                    assert_ne!(attrs["data-turn"], "dead", "{at}");
+                    let next = cli["squares"][p.path.len()].as_str();
+                    if let (Some(next), true) = (next, hints) {
+                        hinted += 1;
+                        let from = p.path.last().unwrap();
+                        assert!(
+                            caption.contains(&format!(" {from} "))
+                                && caption.contains(&format!(" {next} ")),
+                            "{at}: {caption}, expected {from} to {next}"
+                        );
+                    }
+                } else {
+                    assert_ne!(attrs["data-turn"], "tour", "{at}");
+                }
+            }
+            assert!(
+                tours > 15 && dead > 15 && (hinted > 15 || !hints),
+                "{lang}: {tours} {dead} {hinted}"
+            );
+        }
+    });
+}
+
+/// Clicks and keys: a square that is not a knight's move away and one on
+/// the path are refused with the reason; a move, undo and redo by button
+/// and by key; Enter on a square chosen with the arrows; a tour finished
+/// by clicks is celebrated and shown beside the textbook's; the address
+/// opens the same path again.
+#[test]
+fn your_turn_moves_refuses_undoes_and_finishes() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = explorer(dir.path(), "en");
+    // Warnsdorff's tour of 5x5 from a1: every square, and not the
+    // textbook's, so the textbook's is shown beside it.
+    let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args([
+            "knight",
+            "--board",
+            "5x5",
+            "--start",
+            "a1",
+            "--method",
+            "warnsdorff",
+        ])
+        .output()
+        .unwrap();
+    let tour: Vec<String> = String::from_utf8(out.stdout)
+        .unwrap()
+        .split_whitespace()
+        .map(String::from)
+        .collect();
+    assert_eq!(tour.len(), 25);
+    let square = |s: &str| json!({ "click": format!("#squares rect[data-square=\"{s}\"]") });
+    let path = json!({ "attrs": ["data-path", "data-turn", "data-found"] });
+    let caption = json!({ "text": "#caption" });
+    let mut actions = vec![
+        square("c3"),
+        caption.clone(),
+        square(&tour[1]),
+        path.clone(),
+        square("a1"),
+        caption.clone(),
+        json!({ "click": "#undo" }),
+        path.clone(),
+        json!({ "click": "#redo" }),
+        path.clone(),
+        json!({ "key": "Backspace" }),
+        path.clone(),
+        json!({ "key": "ArrowRight" }),
+        json!({ "key": "ArrowUp" }),
+        json!({ "key": "ArrowUp" }),
+        json!({ "key": "Enter" }),
+        path.clone(),
+        json!({ "click": "#restart" }),
+        path.clone(),
+    ];
+    for s in &tour[1..] {
+        actions.push(square(s));
+    }
+    actions.extend([
+        path.clone(),
+        json!({ "visible": "#answer" }),
+        json!({ "text": "#reason" }),
+    ]);
+    let visits = [visit(
+        &page,
+        "#board=5x5&start=a1&view=try",
+        &Value::Array(actions),
+    )];
+    in_each_browser(|browser| {
+        let outcome = &drive(browser, &visits)[0];
+        assert!(
+            outcome.problems.is_empty(),
+            "{}: {:?}",
+            browser.kind,
+            outcome.problems
+        );
+        let r: Vec<&Value> = outcome.results.iter().filter(|r| !r.is_null()).collect();
+        let at = browser.kind;
+        assert_eq!(r[0]["text"], "c3 is not a knight's move from a1.", "{at}");
+        assert_eq!(r[1]["data-path"], format!("a1 {}", tour[1]), "{at}");
+        assert_eq!(
+            r[2]["text"], "a1 is already on the path (square 1).",
+            "{at}"
+        );
+        assert_eq!(r[3]["data-path"], "a1", "{at}: undo");
+        assert_eq!(r[4]["data-path"], format!("a1 {}", tour[1]), "{at}: redo");
+        assert_eq!(r[5]["data-path"], "a1", "{at}: Backspace");
+        // From a1 (the keys' square after the undo), right and up twice:
+        // b3, a knight's move.
+        assert_eq!(r[6]["data-path"], "a1 b3", "{at}: keys");
+        assert_eq!(r[7]["data-path"], "a1", "{at}: start again");
+        assert_eq!(r[8]["data-path"], tour.join(" "), "{at}");
+        assert_eq!(r[8]["data-turn"], "tour", "{at}");
+        assert_eq!(r[8]["data-found"], "true", "{at}");
+        assert_eq!(r[9], true, "{at}: the textbook's tour beside");
+        let reason = r[10]["text"].as_str().unwrap();
+        assert!(
+            reason.starts_with("A tour: 24 moves")
+                && reason.contains("the tour the textbook program finds from a1"),
+            "{at}: {reason}"
+        );
+    });
+}
+
+/// On a phone and a projector the view shows the board, its buttons and
+/// its reason whole, nothing wider than the window.
+#[test]
+fn your_turn_fits_a_phone_and_a_projector() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = explorer(dir.path(), "vi");
+    let fragment = "#board=5x5&start=a1&view=try&path=a1.b3.c5.d3";
+    let actions = json!([
+        { "window": true },
+        { "boxes": "#stage svg" },
+        { "boxes": "#turn button" },
+        { "visible": "#reason" },
+    ]);
+    let visits: Vec<Value> = [(400, 800), (1920, 1080)]
+        .into_iter()
+        .map(|size| visit_in(&page, fragment, &actions, size))
+        .collect();
+    in_each_browser(|browser| {
+        for (outcome, visit) in drive(browser, &visits).iter().zip(&visits) {
+            let at = format!("{} {}", browser.kind, visit["width"]);
+            assert!(outcome.problems.is_empty(), "{at}: {:?}", outcome.problems);
+            let r = &outcome.results;
+            let width = r[0]["width"].as_f64().unwrap();
+            assert!(
+                r[0]["scrollWidth"].as_f64().unwrap() <= width,
+                "{at}: scrolls sideways"
+            );
+            for boxes in [&r[1], &r[2]] {
+                for b in boxes.as_array().unwrap() {
+                    let right = b["x"].as_f64().unwrap() + b["width"].as_f64().unwrap();
+                    assert!(
+                        b["x"].as_f64().unwrap() >= 0.0 && right <= width + 0.5,
+                        "{at}: {b}"
+                    );
+                }
+            }
+            assert_eq!(r[3], true, "{at}: the reason shows");
+        }
+    });
+}

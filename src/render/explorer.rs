@@ -96,10 +96,9 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <p id=\"program\" hidden=\"hidden\"></p>\n\
          <div id=\"stage\">{first}</div>\n\
          <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
-         {turn}<p id=\"reason\" hidden=\"hidden\"></p>\n\
-         <figure id=\"answer\" hidden=\"hidden\"><figcaption>{answer}</figcaption>\
-         <div id=\"answer-stage\"></div></figure>\n</div>\n\
-         <div id=\"side\">\n{legend}</div>\n</main>\n{knight}\
+         {turn}<p id=\"reason\" hidden=\"hidden\"></p>\n</div>\n\
+         <div id=\"side\">\n{legend}<figure id=\"answer\" hidden=\"hidden\">\
+         <figcaption>{answer}</figcaption><div id=\"answer-stage\"></div></figure>\n</div>\n</main>\n{knight}\
          <noscript><p>{noscript}</p></noscript>\n\
          <script type=\"application/json\" id=\"boardfig-explorer\">{data}</script>\n\
          <script>\n{RULES}{JS}</script>\n</body>\n</html>\n",

@@ -1464,14 +1464,15 @@ const CHOICE: [&str; 10] = [
     "data-steps",
 ];
 
-/// 20 choices of the explorer as `#` addresses, drawn by a fixed
-/// pseudo-random rule: a board, a start, an end (up to 6x6) or closed or
-/// neither, a method; the last step.
+/// 32 choices of the explorer as `#` addresses, drawn by a fixed
+/// pseudo-random rule: 20 of a board, a start, an end (up to 6x6) or
+/// closed or neither, a method; 12 of an end square on 7x7 or 8x8 by
+/// backtracking; the last step.
 fn random_choices() -> Vec<String> {
     use std::fmt::Write as _;
     let boards = ["5x5", "6x6", "7x7", "8x8"];
     let methods = ["textbook", "listed", "sweep", "warnsdorff", "construct"];
-    // A linear congruential generator: the same 20 choices every run.
+    // A linear congruential generator: the same choices every run.
     let mut seed: u64 = 0x2545_f491_4f6c_dd1d;
     let mut draw = |n: usize| {
         seed = seed
@@ -1502,6 +1503,19 @@ fn random_choices() -> Vec<String> {
             methods[draw(methods.len())]
         );
         fragments.push(fragment);
+    }
+    // And 12 end squares on 7x7 and 8x8, which the page searches itself
+    // by backtracking (the pairs a theorem rules out are stored proven).
+    for _ in 0..12 {
+        let side = 7 + draw(2);
+        let start = draw(side * side);
+        let end = (start + 1 + draw(side * side - 1)) % (side * side);
+        fragments.push(format!(
+            "#board={side}x{side}&start={}&end={}&method={}&step=last",
+            square(side, start),
+            square(side, end),
+            methods[draw(3)]
+        ));
     }
     fragments
 }
@@ -1635,7 +1649,7 @@ fn menu_visits(page: &Path) -> Vec<Value> {
     out
 }
 
-/// The explorer in Chromium and Firefox: 20 choices drawn by a fixed
+/// The explorer in Chromium and Firefox: 32 choices drawn by a fixed
 /// pseudo-random rule, opened by their `#` address, each equal to what
 /// `boardfig knight` prints for the same choice; one choice made with the
 /// menus, a click and a shift-click, whose address opens it again; the
@@ -1708,10 +1722,10 @@ fn explorer_answers_are_boardfig_knights() {
             );
             checked += 1;
         }
-        assert_eq!(checked, 23, "{}", browser.kind);
+        assert_eq!(checked, 35, "{}", browser.kind);
         addresses_round_trip(browser, &page, &outcomes);
         // The UI choices are what was clicked.
-        let ui = |k: usize| outcomes[20 + k].results.last().unwrap().clone();
+        let ui = |k: usize| outcomes[32 + k].results.last().unwrap().clone();
         let one = ui(0);
         assert_eq!(
             (
@@ -1737,7 +1751,7 @@ fn explorer_answers_are_boardfig_knights() {
                 &json!("warnsdorff")
             )
         );
-        search_ends_as_the_command_lines(browser, &outcomes[22]);
+        search_ends_as_the_command_lines(browser, &outcomes[34]);
         explorer_fits(browser, &page, "8x8");
     });
 }

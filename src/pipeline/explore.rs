@@ -22,6 +22,7 @@ use crate::figure::layout::Marks;
 use crate::figure::marks::Mark;
 use crate::figure::moments::{Kind, Moment, Puzzle};
 use crate::knight::TourSpec;
+use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
 use crate::pipeline::draw::no_tour_reason;
 use crate::plan::explore::{
@@ -146,6 +147,9 @@ enum Task {
         start: Square,
         end: Square,
     },
+    /// The theorem that rules out every tour from `start` to `end`, if
+    /// any, where the page searches the other pairs itself.
+    EndProof { start: Square, end: Square },
     /// The search in an order from `start` by a program, replayed.
     Search {
         offer: Offer,
@@ -162,6 +166,8 @@ enum Done {
     /// The method builds nothing for this choice (the construction on a
     /// board too small, or to an end square it cannot reach).
     Refused(String),
+    /// A pair no theorem rules out, left to the page.
+    Open,
     /// A recorded search's moments, or its answer where a theorem answered
     /// first.
     Replay(Vec<Moment>, Box<KnightAnswer>),
@@ -204,6 +210,14 @@ fn run(board: Board, task: &Task, lang: Lang) -> Result<Done, Error> {
         } => solved(spec(board, offer, start, None, closed), offer),
         Task::End { offer, start, end } => {
             solved(spec(board, offer, start, Some(end), false), offer)
+        }
+        Task::EndProof { start, end } => {
+            let spec = spec(board, OFFERS[0], start, Some(end), false);
+            if impossibility(&spec).is_none() {
+                Ok(Done::Open)
+            } else {
+                solved(spec, OFFERS[0])
+            }
         }
         Task::Search {
             offer,
@@ -283,6 +297,7 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
                 "label": o.label(plan.style.lang),
                 "method": method_name(o.method),
                 "order": o.order,
+                "deltas": MoveOrder::preset(o.order).map(|order| order.deltas),
             })
         })
         .collect();
@@ -328,6 +343,15 @@ fn tasks(board: Board) -> Vec<Task> {
             }
         }
     }
+    if ExplorePlan::searches_ends(board) {
+        for &start in &starts {
+            for &end in &starts {
+                if end != start {
+                    tasks.push(Task::EndProof { start, end });
+                }
+            }
+        }
+    }
     if ExplorePlan::replays(board) {
         for offer in OFFERS
             .iter()
@@ -360,6 +384,7 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
     let mut reasons = Reasons::default();
     let mut tours = serde_json::Map::new();
     let mut end_lists: HashMap<&str, Vec<Vec<String>>> = HashMap::new();
+    let mut proofs = vec![vec![String::new(); area]; area];
     let mut searches = serde_json::Map::new();
     for (task, done) in tasks.iter().zip(&done) {
         match *task {
@@ -377,6 +402,12 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
                     .or_insert_with(|| vec![vec![String::new(); area]; area]);
                 lists[board.index(start)][board.index(end)] =
                     encode_answer(lang, board, done, &mut reasons, templates);
+            }
+            Task::EndProof { start, end } => {
+                if !matches!(done, Done::Open) {
+                    proofs[board.index(start)][board.index(end)] =
+                        encode_answer(lang, board, done, &mut reasons, templates);
+                }
             }
             Task::Search {
                 offer,
@@ -438,6 +469,13 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
         "reasons": reasons.list,
         "tours": tours,
         "ends": if ends { Value::Object(end_data) } else { Value::Null },
+        // Per start, the reason no tour reaches each end square a theorem
+        // rules out, separated by spaces; the page searches the others.
+        "endProofs": if ExplorePlan::searches_ends(board) {
+            Value::Array(proofs.iter().map(|l| Value::String(l.join(" "))).collect())
+        } else {
+            Value::Null
+        },
         "searches": if replays { Value::Object(searches) } else { Value::Null },
     }))
 }
@@ -509,6 +547,7 @@ fn encode_answer(
             reasons,
             templates,
         ),
+        Done::Open => String::new(),
     }
 }
 

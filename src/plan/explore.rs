@@ -27,6 +27,10 @@ pub(crate) const MAX_CLOSED_SIDE: u32 = 8;
 pub(crate) const LARGE_BOARD_BUDGET: u64 = 1_000_000;
 /// The largest board whose start and end pairs are all solved ahead.
 pub(crate) const MAX_END_AREA: usize = 36;
+/// The largest board to whose end squares the page itself searches (by
+/// backtracking, with boardfig's rules in `rules.js`), where the pairs a
+/// theorem rules out are proven ahead.
+pub(crate) const MAX_SEARCHED_END_AREA: usize = 64;
 /// The largest board whose searches the page replays (every start, open
 /// and closed, each order): on larger boards the page plays the tour only.
 pub(crate) const MAX_REPLAY_AREA: usize = 36;
@@ -80,6 +84,16 @@ impl ExplorePlan {
     #[must_use]
     pub(crate) fn offers_ends(board: Board) -> bool {
         board.area() <= MAX_END_AREA && Self::offers_closed(board)
+    }
+
+    /// Whether the page searches the tours to end squares of `board`
+    /// itself (the pairs no theorem rules out), as boards too large to
+    /// store every pair's tour.
+    #[must_use]
+    pub(crate) fn searches_ends(board: Board) -> bool {
+        !Self::offers_ends(board)
+            && board.area() <= MAX_SEARCHED_END_AREA
+            && Self::offers_closed(board)
     }
 
     /// Whether the page replays the searches on `board`.
@@ -210,6 +224,8 @@ pub(crate) fn estimate(boards: &[Board]) -> usize {
     const VARIANTS: usize = 10;
     /// The methods offered with an end square.
     const END_VARIANTS: usize = 5;
+    /// A pair a theorem rules out: its entry and its reason's squares.
+    const END_PROOF: usize = 24;
     boards
         .iter()
         .map(|board| {
@@ -223,6 +239,11 @@ pub(crate) fn estimate(boards: &[Board]) -> usize {
             let mut bytes = BOARD_SVG + area * variants * tour;
             if ExplorePlan::offers_ends(*board) {
                 bytes += area * area.saturating_sub(1) * END_VARIANTS * tour / 2;
+            }
+            if ExplorePlan::searches_ends(*board) {
+                // Half the pairs or more are ruled out by colour, each
+                // with its reason.
+                bytes += area * area.saturating_sub(1) * END_PROOF / 2;
             }
             if ExplorePlan::replays(*board) {
                 // A start a theorem rules out has no search to replay.

@@ -26,6 +26,8 @@
   var SVG = 'http://www.w3.org/2000/svg';
   // Squares the hint's search may enter before it gives up.
   var HINT_BUDGET = 200000;
+  // Squares the search for a tour to an end square may enter here.
+  var END_BUDGET = 1000000;
   var DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   var theme = data.theme;
   var words = data.words;
@@ -87,7 +89,10 @@
   // The stored answer of the current choice: {kind, squares | reason | nodes}.
   function lookup() {
     var entry;
-    if (choice.end >= 0 && board.ends) {
+    if (choice.end >= 0 && board.endProofs) {
+      entry = board.endProofs[choice.start].split(' ')[choice.end];
+      if (!entry) { return searchedEnd(); }
+    } else if (choice.end >= 0 && board.ends) {
       entry = board.ends[choice.method][choice.start].split(' ')[choice.end];
     } else {
       entry = board.tours[choice.method + '-' + (choice.closed ? 'closed' : 'open')][choice.start];
@@ -97,6 +102,39 @@
     if (kind === 'N') { return { kind: 'none', reason: decodeReason(board.reasons[Number(rest)]) }; }
     if (kind === 'R') { return { kind: 'refused', reason: decodeReason(board.reasons[Number(rest)]) }; }
     return { kind: 'spent', nodes: Number(rest) };
+  }
+
+  // A tour to an end square on a board too large to store every pair's
+  // (no theorem rules the pair out): the backtracking in the method's
+  // order, searched here with boardfig's rules, as `boardfig knight
+  // --method backtrack --order O --end E` searches it; other methods are
+  // left to the command line.
+  var searched = {};
+  function reasonOf(caption) {
+    return { caption: caption, detail: '', ringed: [], dotted: [], outlined: false, moves: [] };
+  }
+  function searchedEnd() {
+    var key = [board.name, choice.method, choice.start, choice.end].join(' ');
+    if (searched[key]) { return searched[key]; }
+    var offer = data.methods.filter(function (m) { return m.id === choice.method; })[0];
+    var answer;
+    if (offer.method !== 'backtrack') {
+      var command = 'boardfig knight --board ' + board.name + ' --start ' + squareName(board, choice.start) +
+        ' --end ' + squareName(board, choice.end) + ' --method ' + offer.method;
+      answer = { kind: 'refused', reason: reasonOf(say(words.endBacktrackOnly, { board: board.name, command: command })) };
+    } else {
+      var rules = new BoardfigRules.Knight({
+        files: board.files, ranks: board.ranks, start: choice.start, end: choice.end, closed: false, order: offer.deltas
+      });
+      var found = rules.firstTour([choice.start], END_BUDGET);
+      if (found.kind === 'tour') { answer = { kind: 'tour', squares: found.squares }; }
+      else if (found.kind === 'budget') { answer = { kind: 'spent', nodes: END_BUDGET }; }
+      else {
+        answer = { kind: 'none', reason: reasonOf(say(words.endExhausted, { start: squareName(board, choice.start), end: squareName(board, choice.end) })) };
+      }
+    }
+    searched[key] = answer;
+    return answer;
   }
 
   // A stored text: its number of lines, each line's template and the
@@ -382,6 +420,9 @@
     try { window.history.replaceState(null, '', address()); } catch (e) { /* file: pages may refuse */ }
   }
 
+  // Whether the current board offers end squares.
+  function hasEnds() { return !!(board.ends || board.endProofs); }
+
   // Whether the current board offers closed tours.
   function closable() { return !!board.tours[data.methods[0].id + '-closed']; }
 
@@ -393,12 +434,12 @@
     endMenu.add(new Option(words.endNone, '-1'));
     for (var k = 0; k < area; k++) {
       startMenu.add(new Option(squareName(board, k), String(k)));
-      if (board.ends && k !== choice.start) { endMenu.add(new Option(squareName(board, k), String(k))); }
+      if (hasEnds() && k !== choice.start) { endMenu.add(new Option(squareName(board, k), String(k))); }
     }
     boardMenu.value = String(choice.board);
     startMenu.value = String(choice.start);
     endMenu.value = String(choice.end);
-    endMenu.disabled = !board.ends;
+    endMenu.disabled = !hasEnds();
     closedBox.checked = choice.closed;
     closedBox.disabled = choice.end >= 0 || !closable();
     // A large board offers open tours only, and says so.
@@ -421,7 +462,7 @@
     board = data.boards[choice.board];
     var area = board.files * board.ranks;
     if (choice.start >= area) { choice.start = 0; }
-    if (choice.end >= area || choice.end === choice.start || !board.ends) { choice.end = -1; }
+    if (choice.end >= area || choice.end === choice.start || !hasEnds()) { choice.end = -1; }
     if (choice.end >= 0 || !closable()) { choice.closed = false; }
     fillMenus();
     stage.innerHTML = board.svg;
@@ -756,7 +797,7 @@
     var k = squareIndex(board, name);
     if (choice.view === 'try') {
       tryMove(k);
-    } else if (e.shiftKey && board.ends) {
+    } else if (e.shiftKey && hasEnds()) {
       choose({ end: k === choice.end || k === choice.start ? -1 : k });
     } else {
       choose({ start: k, end: k === choice.end ? -1 : choice.end });

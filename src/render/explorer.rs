@@ -223,6 +223,13 @@ fn words(lang: Lang) -> Value {
         "reasonSpent": say!(lang, "explorer-reason-spent", nodes = "{nodes}"),
         "endNone": say!(lang, "explorer-end-none"),
         "openOnly": say!(lang, "explorer-open-only", board = "{board}"),
+        "endBacktrackOnly": say!(
+            lang,
+            "explorer-end-backtrack-only",
+            board = "{board}",
+            command = "{command}"
+        ),
+        "endExhausted": say!(lang, "explorer-end-exhausted", start = "{start}", end = "{end}"),
         "board": say!(lang, "explorer-board-label", board = "{board}"),
         "try": turn_words(lang),
     });

@@ -473,7 +473,7 @@ explorer-view-search = Search: the textbook program
 explorer-view-pruned = Search with pruning rules
 # the end menu's first entry: no end square
 explorer-end-none = none
-explorer-open-only = On { $board } the page offers open tours only: it solves closed tours ahead on boards up to 8x8, and end squares on boards of up to 36 squares.
+explorer-open-only = On { $board } the page offers open tours only: closed tours and end squares are offered on boards up to 8x8.
 # the board's aria-label
 explorer-board-label = The { $board } board
 explorer-method-textbook = Backtracking, textbook order
@@ -489,6 +489,9 @@ explorer-spent-replay = The textbook program needs more than { $calls } calls fr
 explorer-spent = The search stopped after { $nodes } nodes, its budget, without an answer
 # "Not Found" as the lesson's exercise prints it; $caption and $detail:
 # why there is no tour
+# $command: a boardfig command line, never translated
+explorer-end-backtrack-only = On { $board } the page searches the tours to an end square by backtracking only; for this method: { $command }
+explorer-end-exhausted = The exact search from { $start } tried every way to { $end } and found no tour
 explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = The search spent its budget ({ $nodes } nodes) without an answer.

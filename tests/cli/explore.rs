@@ -589,3 +589,56 @@ fn boards_past_8x8_offer_open_tours_only_and_say_so() {
             .contains("up to 8x8")
     );
 }
+
+/// On 7x7 and 8x8 the page stores only the end squares a theorem rules
+/// out, each with its reason, and leaves the others to its own search:
+/// every stored pair is one `impossibility` proves, and every pair left
+/// blank is one it does not (and the solver's backtracking finds a tour
+/// for one pair in 40 of those, through the validator).
+#[test]
+fn large_boards_store_the_ends_a_theorem_rules_out() {
+    let (_, data) = explorer("7..8");
+    let mut checked = (0, 0);
+    for value in data["boards"].as_array().unwrap() {
+        let board: Board = value["name"].as_str().unwrap().parse().unwrap();
+        assert!(value["ends"].is_null(), "{board}: pairs stored whole");
+        let reasons = value["reasons"].as_array().unwrap();
+        let proofs = value["endProofs"].as_array().unwrap();
+        for (s, list) in proofs.iter().enumerate() {
+            let start = board.square(s);
+            for (e, entry) in list.as_str().unwrap().split(' ').enumerate() {
+                if e == s {
+                    assert_eq!(entry, "");
+                    continue;
+                }
+                let end = board.square(e);
+                let spec = spec(board, start, Some(end), false, "textbook");
+                let ruled_out = impossibility(&spec);
+                if entry.is_empty() {
+                    assert!(ruled_out.is_none(), "{board} {start} {end}");
+                    checked.1 += 1;
+                    if checked.1 % 40 == 0 {
+                        let answer = solve_knight(&spec, KnightMethod::Backtrack, None).unwrap();
+                        let Outcome::Found(tour) = answer.outcome else {
+                            panic!("{board} {start} {end}: no tour")
+                        };
+                        check_tour(board, &tour.square_list(), start, Some(end), false).unwrap();
+                    }
+                } else {
+                    assert!(ruled_out.is_some(), "{board} {start} {end}");
+                    let Stored::NotFound(why) = decode(board, start, entry, &data, reasons) else {
+                        panic!("{board} {start} {end}: {entry}")
+                    };
+                    assert!(
+                        why.contains(&format!(" {end}")) || why.contains(&format!(" {start}")),
+                        "{why}"
+                    );
+                    checked.0 += 1;
+                }
+            }
+        }
+    }
+    // 8x8: the 32 x 32 pairs of one colour; 7x7: every pair with a light
+    // square, (49 x 48) - (25 x 24).
+    assert_eq!(checked.0, 64 * 31 + (49 * 48 - 25 * 24), "{checked:?}");
+}

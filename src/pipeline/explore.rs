@@ -24,6 +24,7 @@ use crate::figure::moments::{Kind, Moment, Puzzle};
 use crate::knight::TourSpec;
 use crate::knight::moves::MoveOrder;
 use crate::pipeline::draw::no_tour_reason;
+use crate::pipeline::explore_queens;
 use crate::plan::explore::{
     ExplorePlan, MAX_PAGE_BYTES, PLAIN_REPLAY_CALLS, REPLAY_FRAMES, too_large,
 };
@@ -286,11 +287,13 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
             })
         })
         .collect();
+    let queens = explore_queens::data(plan, &mut templates)?;
     Ok(json!({
         "steps": KNIGHT_STEPS,
         "methods": offers,
         "templates": templates.list,
         "boards": boards,
+        "queens": queens,
     }))
 }
 
@@ -577,7 +580,7 @@ fn text(board: Board, words: &str, templates: &mut Templates, out: &mut String) 
 
 /// The captions' templates, shared by every search of the page.
 #[derive(Default)]
-struct Templates {
+pub(crate) struct Templates {
     /// The templates, in order of first use.
     list: Vec<String>,
     /// The index of each.
@@ -653,7 +656,11 @@ fn as_square(board: Board, word: &str) -> Option<Square> {
 /// The moments of a search: per moment its kind (with 8 added for a
 /// time-lapsed one), its caption's template and values, how many squares
 /// of the path before it keeps, the squares it adds, and its marks.
-fn encode_moments(board: Board, moments: &[Moment], templates: &mut Templates) -> String {
+pub(crate) fn encode_moments(
+    board: Board,
+    moments: &[Moment],
+    templates: &mut Templates,
+) -> String {
     let mut out = String::new();
     let mut before: &[Square] = &[];
     for moment in moments {

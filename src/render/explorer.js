@@ -449,7 +449,7 @@
 
   function fromHash() {
     var hash = window.location.hash.replace(/^#/, '');
-    if (!hash) { return null; }
+    if (!hash || queensShown()) { return null; }
     var next = { end: -1, closed: false }, k;
     hash.split('&').forEach(function (part) {
       var kv = part.split('='), key = decodeURIComponent(kv[0]), value = kv.length > 1 ? decodeURIComponent(kv[1]) : '';
@@ -518,13 +518,20 @@
     e.preventDefault();
   }, true);
 
+  // The puzzle chooser (explorer_queens.js): the queens' address or
+  // choice leaves the knights paused; they come back as they were.
+  function queensShown() {
+    return root.getAttribute('data-puzzle') === 'queens' || /(^#|&)puzzle=queens(&|$)/.test(window.location.hash);
+  }
+  window.boardfigExplorer = { data: data, pause: pause, restore: function () { select({}, step); remember(); } };
+
   setPlaying(false);
   var opened = fromHash();
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   if (opened) {
     select(opened.next, opened.step);
   } else {
-    select({}, reduced ? 'last' : 0);
-    if (!reduced) { play(); }
+    select({}, reduced || queensShown() ? 'last' : 0);
+    if (!reduced && !queensShown()) { play(); }
   }
 })();

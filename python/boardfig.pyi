@@ -360,6 +360,7 @@ def queens(
 def explore(
     *,
     sizes: str | None = None,
+    queens: str | None = None,
     theme: Theme | None = None,
     lang: Lang | None = None,
     title: str | None = None,
@@ -369,7 +370,8 @@ def explore(
     ``sizes``: "5..8" (default), "6", or "3x4..8x8" for rectangles. Every
     answer is solved by boardfig when the page is made; the page shows
     inline in Jupyter (an iframe) and ``.save(path)`` writes it. A bad or
-    too large ``sizes`` raises ``ValueError`` naming it.
+    too large ``sizes`` raises ``ValueError`` naming it. ``queens``: the
+    N queens the page offers, "4..11" (default) or "8", n from 4 to 12.
     """
 def build(
     config: str | os.PathLike[str] | None = None,

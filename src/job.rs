@@ -32,6 +32,11 @@ pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 /// them: a side or a board, or a range of either, each side 1 to 12 (the
 /// explorer's largest); that a range runs upwards is checked by the plan.
 pub(crate) const SIZES_PATTERN: &str = r"^\s*\+?0*([1-9]|1[0-2])\s*([xX]\s*\+?0*([1-9]|1[0-2])\s*)?(\.\.\s*\+?0*([1-9]|1[0-2])\s*([xX]\s*\+?0*([1-9]|1[0-2])\s*)?)?$";
+/// The queens' boards an explorer page offers (`queens`), as the schema
+/// checks them: n or a range of n, each 4 to 12; that a range runs upwards
+/// is checked by the plan.
+pub(crate) const QUEENS_PATTERN: &str =
+    r"^\s*\+?0*([4-9]|1[0-2])\s*(\.\.\s*\+?0*([4-9]|1[0-2])\s*)?$";
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
@@ -392,6 +397,15 @@ pub struct ExploreJob {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     #[schemars(regex(pattern = SIZES_PATTERN))]
     pub sizes: Option<String>,
+    /// The queens' boards offered: `4..12` (n from 4 to 12) or `8` (8
+    /// queens alone); n 4 to 12.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "RANGE", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(regex(pattern = QUEENS_PATTERN))]
+    pub queens: Option<String>,
     /// Colour scheme of the boards.
     #[cfg_attr(feature = "cli", arg(long, value_enum))]
     #[serde(default, skip_serializing_if = "Option::is_none")]

@@ -1966,3 +1966,226 @@ fn a_vietnamese_page_steps_and_plays_in_vietnamese() {
         }
     });
 }
+
+/// The root element's attributes of the explorer's queens.
+const QUEENS_CHOICE: [&str; 6] = [
+    "data-puzzle",
+    "data-q-n",
+    "data-q-view",
+    "data-q-columns",
+    "data-step",
+    "data-steps",
+];
+
+/// What `boardfig queens ARGS` prints, line by line.
+fn queens_says(args: &[&str]) -> Vec<String> {
+    let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .arg("queens")
+        .args(args)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "boardfig queens {args:?}");
+    String::from_utf8(out.stdout)
+        .unwrap()
+        .lines()
+        .map(str::to_string)
+        .collect()
+}
+
+/// The explorer's queens in Chromium and Firefox: chosen with the puzzle
+/// menu, n and a view; every solution browsed with next and back; the
+/// first solution, a fundamental one, the construction of 30 (with its
+/// case) and the search of 8 to its end, each as `boardfig queens` gives
+/// it; a search past 320 steps says it replays a prefix; the knights come
+/// back as they were; on a phone and a projector the board shows whole.
+#[test]
+fn explorer_queens_are_boardfig_queens() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("explorer.html");
+    let twelve = dir.path().join("twelve.html");
+    for (file, extra) in [(&page, None), (&twelve, Some("12"))] {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_boardfig"));
+        command.args(["explore", "--quiet", "--sizes", "5"]);
+        if let Some(n) = extra {
+            command.args(["--queens", n]);
+        }
+        assert!(command.arg("--html").arg(file).status().unwrap().success());
+    }
+    let attrs = json!({ "attrs": QUEENS_CHOICE });
+    let all8 = queens_says(&["--n", "8", "--all"]);
+    let fundamental6 = queens_says(&["--n", "6", "--all", "--fundamental"]);
+    let construct30 = queens_says(&["--n", "30", "--method", "construct"]);
+    in_each_browser(|browser| {
+        let visits = vec![
+            visit(
+                &page,
+                "",
+                &json!([
+                    {"select": "#puzzle", "value": "queens"},
+                    {"select": "#q-n", "value": "8"},
+                    {"click": "input[name=q-view][value=all]"},
+                    {"click": "#next"},
+                    {"click": "#next"},
+                    {"click": "#back"},
+                    attrs,
+                    state(),
+                    {"visible": "#choices"},
+                    {"visible": "#q-choices"}
+                ]),
+            ),
+            visit(
+                &page,
+                "#puzzle=queens&n=8&view=first",
+                &json!([attrs, state()]),
+            ),
+            visit(
+                &page,
+                "#puzzle=queens&n=6&view=fundamental&step=0",
+                &json!([attrs, {"key": "ArrowRight"}, attrs]),
+            ),
+            visit(
+                &page,
+                "#puzzle=queens&n=30&view=construct",
+                &json!([attrs, {"text": "#q-note"}]),
+            ),
+            visit(
+                &page,
+                "#puzzle=queens&n=8&view=search&step=0",
+                &json!([{"key": "End"}, attrs, state(), {"visible": "#q-state"}, {"text": "#q-state"}, {"text": "#q-code .lit"}]),
+            ),
+            visit(
+                &twelve,
+                "#puzzle=queens&n=12&view=search&step=last",
+                &json!([attrs, {"visible": "#q-note"}, {"text": "#q-note"}]),
+            ),
+            visit(
+                &page,
+                "#puzzle=queens&n=8&view=all&step=5",
+                &json!([
+                    {"select": "#puzzle", "value": "knight"},
+                    {"attrs": ["data-puzzle", "data-board", "data-view"]},
+                    {"visible": "#choices"},
+                    {"visible": "#q-choices"}
+                ]),
+            ),
+        ];
+        let outcomes = drive(browser, &visits);
+        let kind = browser.kind;
+        // Browsing every solution of 8: the second, after next, next, back.
+        let got = &outcomes[0].results;
+        assert_eq!(got[6]["data-puzzle"], "queens", "{kind}");
+        assert_eq!(got[6]["data-q-view"], "all", "{kind}");
+        assert_eq!(got[6]["data-steps"], "92", "{kind}");
+        assert_eq!(got[6]["data-step"], "1", "{kind}");
+        assert_eq!(got[6]["data-q-columns"], all8[1].as_str(), "{kind}");
+        let browsed = as_state(&got[7]);
+        assert_eq!(
+            browsed.caption.as_deref(),
+            Some(format!("Solution 2 of 92: {}", all8[1]).as_str()),
+            "{kind}"
+        );
+        assert_eq!((&got[8], &got[9]), (&json!(false), &json!(true)), "{kind}");
+        // The first solution.
+        let first = &outcomes[1].results;
+        assert_eq!(first[0]["data-q-columns"], all8[0].as_str(), "{kind}");
+        assert_eq!(first[0]["data-steps"], "1", "{kind}");
+        // The fundamental solutions of 6: one.
+        let fundamental = &outcomes[2].results;
+        assert_eq!(fundamental[0]["data-q-columns"], fundamental6[0].as_str());
+        assert_eq!(fundamental[2]["data-step"], "0", "{kind}: one solution");
+        // The construction of 30 and its case.
+        let construct = &outcomes[3].results;
+        assert_eq!(construct[0]["data-q-columns"], construct30[0].as_str());
+        let rule: Text = serde_json::from_value(construct[1].clone()).unwrap();
+        assert!(rule.text.contains("r = n mod 12 = 6"), "{}", rule.text);
+        // The search of 8 to its end, as the search page ends.
+        let search = &outcomes[4].results;
+        let end = as_state(&search[2]);
+        assert_eq!((end.step + 1, end.steps), (310, 310), "{kind}");
+        let cli = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+            .args([
+                "queens",
+                "--n",
+                "8",
+                "--animate",
+                "search",
+                "--html",
+                "-",
+                "-q",
+            ])
+            .output()
+            .unwrap();
+        let text = String::from_utf8(cli.stdout).unwrap();
+        let caption = serde_json::to_string(end.caption.as_deref().unwrap()).unwrap();
+        assert!(text.contains(&caption), "{kind}: {:?}", end.caption);
+        assert_eq!(search[3], json!(true), "{kind}: the arrays show");
+        let arrays: Text = serde_json::from_value(search[4].clone()).unwrap();
+        for name in ["queen", "cols", "plus", "minus", "try_row(7)"] {
+            assert!(arrays.text.contains(name), "{kind}: {name}");
+        }
+        let lit: Text = serde_json::from_value(search[5].clone()).unwrap();
+        assert!(
+            text.contains(&escape_html(lit.text.trim())),
+            "{kind}: {}",
+            lit.text
+        );
+        // A search past 320 steps: a prefix, and the page says so.
+        let twelve = &outcomes[5].results;
+        assert_eq!(twelve[0]["data-steps"], "320", "{kind}");
+        assert_eq!(twelve[1], json!(true), "{kind}");
+        let note: Text = serde_json::from_value(twelve[2].clone()).unwrap();
+        assert!(
+            note.text.contains("320")
+                && note.text.contains("726")
+                && note.text.contains("boardfig queens --n 12"),
+            "{}",
+            note.text
+        );
+        // Back to the knights.
+        let back = &outcomes[6].results;
+        assert_eq!(back[1]["data-puzzle"], "knight", "{kind}");
+        assert_eq!(back[1]["data-board"], "5x5", "{kind}");
+        assert_eq!(
+            (&back[2], &back[3]),
+            (&json!(true), &json!(false)),
+            "{kind}"
+        );
+        queens_fit(browser, &page);
+    });
+}
+
+/// `text` as the pages' HTML writes it.
+fn escape_html(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
+        .replace('"', "&quot;")
+}
+
+/// On a phone and a projector the queens' board and the search's panels
+/// show whole and nothing scrolls sideways.
+fn queens_fit(browser: &Browser, page: &Path) {
+    for size in [PHONE, PROJECTOR] {
+        for view in ["all", "search"] {
+            let fit = visit_in(
+                page,
+                &format!("#puzzle=queens&n=11&view={view}&step=last"),
+                &json!([{"boxes": "#stage svg"}, {"window": true}]),
+                size,
+            );
+            let outcome = &drive(browser, &[fit])[0];
+            let board = &rects(&outcome.results[0])[0];
+            let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
+            assert!(
+                board.x >= 0.0 && board.right() <= window.width + 0.5,
+                "{}: {size:?} {view} {board:?}",
+                browser.kind
+            );
+            assert!(
+                window.scroll_width <= window.width,
+                "{}: {size:?} {view} scrolls sideways",
+                browser.kind
+            );
+        }
+    }
+}

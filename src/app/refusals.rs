@@ -95,6 +95,9 @@ fn cases() -> Vec<Case> {
         case("explore", Key::Sizes, "\"0\""),
         case("explore", Key::Sizes, "\"5..13\""),
         case("explore", Key::Sizes, "\"big\""),
+        case("explore", Key::Queens, "\"3..8\""),
+        case("explore", Key::Queens, "\"4..13\""),
+        case("explore", Key::Queens, "\"big\""),
         case("explore", Key::Theme, "\"neon\""),
         case("explore", Key::Title, &format!("\"{}\"", "x".repeat(301))),
     ]

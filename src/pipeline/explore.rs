@@ -25,6 +25,7 @@ use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
 use crate::pipeline::draw::no_tour_reason;
+use crate::pipeline::explore_queens;
 use crate::plan::explore::{
     ExplorePlan, MAX_PAGE_BYTES, PLAIN_REPLAY_CALLS, REPLAY_FRAMES, too_large,
 };
@@ -301,12 +302,14 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
             })
         })
         .collect();
+    let queens = explore_queens::data(plan, &mut templates)?;
     Ok(json!({
         "steps": KNIGHT_STEPS,
         "textbook": MoveOrder::textbook().deltas,
         "methods": offers,
         "templates": templates.list,
         "boards": boards,
+        "queens": queens,
     }))
 }
 
@@ -404,10 +407,16 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
                     encode_answer(lang, board, done, &mut reasons, templates);
             }
             Task::EndProof { start, end } => {
-                if !matches!(done, Done::Open) {
-                    proofs[board.index(start)][board.index(end)] =
-                        encode_answer(lang, board, done, &mut reasons, templates);
-                }
+                // Two squares of one colour on a board of an even number
+                // of squares: `C`, worded by the page (one pattern, not a
+                // reason a pair).
+                proofs[board.index(start)][board.index(end)] = if matches!(done, Done::Open) {
+                    String::new()
+                } else if area % 2 == 0 && start.is_dark() == end.is_dark() {
+                    "C".to_string()
+                } else {
+                    encode_answer(lang, board, done, &mut reasons, templates)
+                };
             }
             Task::Search {
                 offer,
@@ -617,7 +626,7 @@ fn text(board: Board, words: &str, templates: &mut Templates, out: &mut String) 
 
 /// The captions' templates, shared by every search of the page.
 #[derive(Default)]
-struct Templates {
+pub(crate) struct Templates {
     /// The templates, in order of first use.
     list: Vec<String>,
     /// The index of each.
@@ -693,7 +702,11 @@ fn as_square(board: Board, word: &str) -> Option<Square> {
 /// The moments of a search: per moment its kind (with 8 added for a
 /// time-lapsed one), its caption's template and values, how many squares
 /// of the path before it keeps, the squares it adds, and its marks.
-fn encode_moments(board: Board, moments: &[Moment], templates: &mut Templates) -> String {
+pub(crate) fn encode_moments(
+    board: Board,
+    moments: &[Moment],
+    templates: &mut Templates,
+) -> String {
     let mut out = String::new();
     let mut before: &[Square] = &[];
     for moment in moments {

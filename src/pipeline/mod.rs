@@ -4,6 +4,7 @@
 
 pub(crate) mod draw;
 pub(crate) mod explore;
+pub(crate) mod explore_queens;
 pub(crate) mod read;
 pub(crate) mod write;
 

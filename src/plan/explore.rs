@@ -13,6 +13,19 @@ use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, tit
 
 /// The boards offered when no `sizes` is given.
 pub(crate) const DEFAULT_SIZES: &str = "5..8";
+/// The queens' boards offered when no `queens` is given: with 12 queens
+/// (14,200 solutions, and the longest search) the default page would pass
+/// 2 MB.
+pub(crate) const DEFAULT_QUEENS: &str = "4..11";
+/// The fewest and most queens whose solutions the page offers (every
+/// solution of 12 queens is 14,200 of them).
+pub(crate) const QUEENS_RANGE: (usize, usize) = (4, 12);
+/// The most queens the page's construction offers.
+pub(crate) const MAX_CONSTRUCT_N: usize = 50;
+/// The most steps of a queens search the page replays: the search for
+/// the first solution of 12 queens takes 726 and of 8 queens 310; of a
+/// longer one the page replays the first steps and says so.
+pub(crate) const QUEENS_REPLAY_STEPS: usize = 320;
 /// The longest side an explorer offers: every start of every board is
 /// solved ahead, by every method and order.
 pub(crate) const MAX_EXPLORE_SIDE: u32 = 12;
@@ -54,6 +67,8 @@ pub(crate) struct ExplorePlan {
     pub sizes: String,
     /// The page's heading, if the job gives one.
     pub title: Option<String>,
+    /// The numbers of queens offered, smallest first.
+    pub queens: Vec<usize>,
     /// The page's estimated size in bytes.
     pub estimate: usize,
 }
@@ -64,7 +79,10 @@ impl ExplorePlan {
     #[cfg(feature = "cli")]
     #[must_use]
     pub(crate) fn larger_than_default(&self) -> bool {
-        parse_sizes(DEFAULT_SIZES).is_ok_and(|boards| self.estimate > estimate(&boards))
+        match (parse_sizes(DEFAULT_SIZES), parse_queens(DEFAULT_QUEENS)) {
+            (Ok(boards), Ok(queens)) => self.estimate > estimate(&boards, &queens),
+            _ => false,
+        }
     }
 
     /// Whether the page offers closed tours on `board`.
@@ -117,7 +135,8 @@ pub(crate) fn too_large(bytes: usize) -> String {
 pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
     let sizes = job.sizes.as_deref().unwrap_or(DEFAULT_SIZES).trim();
     let boards = parse_sizes(sizes)?;
-    let estimate = estimate(&boards);
+    let queens = parse_queens(job.queens.as_deref().unwrap_or(DEFAULT_QUEENS).trim())?;
+    let estimate = estimate(&boards, &queens);
     if estimate > MAX_PAGE_BYTES {
         return Err(Error::value(Key::Sizes, sizes, too_large(estimate)));
     }
@@ -149,6 +168,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
         style,
         sizes: sizes.to_string(),
         title: job.title.as_deref().map(title::clean).transpose()?,
+        queens,
         estimate,
     })
 }
@@ -211,11 +231,61 @@ fn parse_sizes(text: &str) -> Result<Vec<Board>, Error> {
     Ok(boards)
 }
 
+/// Reads `4..12` or `8` as the numbers of queens they span.
+fn parse_queens(text: &str) -> Result<Vec<usize>, Error> {
+    let (low, high) = QUEENS_RANGE;
+    let bad = || {
+        Error::value(
+            Key::Queens,
+            text,
+            format!(
+                "expected n or a range of n such as {low}..{high}, with n from {low} to {high}"
+            ),
+        )
+    };
+    let one = |part: &str| -> Result<usize, Error> {
+        part.trim()
+            .trim_start_matches('+')
+            .parse::<usize>()
+            .ok()
+            .filter(|n| (low..=high).contains(n))
+            .ok_or_else(bad)
+    };
+    let (a, b) = if let Some((a, b)) = text.split_once("..") {
+        (one(a)?, one(b)?)
+    } else {
+        let n = one(text)?;
+        (n, n)
+    };
+    if a > b {
+        return Err(bad());
+    }
+    Ok((a..=b).collect())
+}
+
+/// The page's queens data in bytes, estimated from the numbers of
+/// queens: every solution, five characters at most; each board's drawing,
+/// replayed search and program (40 KB, as measured on n = 4 to 11); the
+/// construction's boards past the range, and its words.
+fn queens_estimate(queens: &[usize]) -> usize {
+    /// Solutions of n queens, n = 0 to 12.
+    const SOLUTIONS: [usize; 13] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14_200];
+    /// A board's drawing, its first search and its program's states.
+    const BOARD: usize = 40_000;
+    /// The construction's boards past 12, and its words.
+    const CONSTRUCT: usize = 60_000;
+    CONSTRUCT
+        + queens
+            .iter()
+            .map(|&n| BOARD + SOLUTIONS.get(n).copied().unwrap_or_default() * 5)
+            .sum::<usize>()
+}
+
 /// The page's size in bytes, estimated from the boards alone: a tour is
 /// a character per two moves, each board's choices are counted, and a
 /// search replay is taken at its measured average.
 #[must_use]
-pub(crate) fn estimate(boards: &[Board]) -> usize {
+pub(crate) fn estimate(boards: &[Board], queens: &[usize]) -> usize {
     /// The script, style, controls and tables of every page.
     const BASE: usize = 40_000;
     /// Each board's drawing (squares and coordinates).
@@ -268,6 +338,7 @@ pub(crate) fn estimate(boards: &[Board]) -> usize {
         })
         .sum::<usize>()
         + BASE
+        + queens_estimate(queens)
 }
 
 #[cfg(test)]
@@ -293,9 +364,22 @@ mod tests {
     }
 
     #[test]
+    fn queens_read_as_numbers() {
+        assert_eq!(parse_queens("4..12").unwrap(), (4..=12).collect::<Vec<_>>());
+        assert_eq!(parse_queens("8").unwrap(), [8]);
+        assert_eq!(parse_queens(" 5 .. 6 ").unwrap(), [5, 6]);
+        for bad in ["", "3..8", "4..13", "8..5", "big", "0", "-4"] {
+            assert!(parse_queens(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
     fn the_estimate_grows_with_the_boards_and_their_choices() {
-        let small = estimate(&parse_sizes("5..8").unwrap());
-        let large = estimate(&parse_sizes("1x1..8x8").unwrap());
+        let small = estimate(&parse_sizes("5..8").unwrap(), &[]);
+        let large = estimate(&parse_sizes("1x1..8x8").unwrap(), &[]);
+        let queens = parse_queens(DEFAULT_QUEENS).unwrap();
+        let default = estimate(&parse_sizes("5..8").unwrap(), &queens);
+        assert!(default < 2_000_000 && default > small);
         assert!(small < 1_500_000 && large > 4 * small, "{small} {large}");
         assert!(too_large(large).contains("MB"));
         assert!(explore(&ExploreJob::default()).is_ok());

@@ -7,6 +7,32 @@
 
 use crate::solution::Placement;
 
+/// Which of the lesson's cases the construction takes: the remainder r of
+/// n divided by 12 decides.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Case {
+    /// The even numbers, then the odd numbers, as they come.
+    Plain,
+    /// r = 8: the odd numbers swapped in pairs.
+    Pairs,
+    /// r = 2: 1 and 3 swapped, 5 moved to the end.
+    Two,
+    /// r = 3 or 9: 2 moved to the end of the even numbers, 1 and 3 to the
+    /// end of the list.
+    ThreeOrNine,
+}
+
+/// The case [`construct`] takes for n.
+#[must_use]
+pub(crate) fn case(n: usize) -> Case {
+    match n % 12 {
+        8 => Case::Pairs,
+        2 => Case::Two,
+        3 | 9 => Case::ThreeOrNine,
+        _ => Case::Plain,
+    }
+}
+
 /// The lesson's solution for n queens, or `None` for n = 0, 2 and 3.
 #[must_use]
 pub fn construct(n: usize) -> Option<Placement> {

@@ -92,6 +92,7 @@
     if (choice.end >= 0 && board.endProofs) {
       entry = board.endProofs[choice.start].split(' ')[choice.end];
       if (!entry) { return searchedEnd(); }
+      if (entry === 'C') { return evenColour(); }
     } else if (choice.end >= 0 && board.ends) {
       entry = board.ends[choice.method][choice.start].split(' ')[choice.end];
     } else {
@@ -112,6 +113,17 @@
   var searched = {};
   function reasonOf(caption) {
     return { caption: caption, detail: '', ringed: [], dotted: [], outlined: false, moves: [] };
+  }
+  // Two ends of one colour on a board of an even number of squares, in
+  // the words `boardfig knight --end` gives, both squares ringed.
+  function evenColour() {
+    var w = words.evenColour, area = board.files * board.ranks, s = choice.start, e = choice.end;
+    var values = { start: squareName(board, s), end: squareName(board, e), board: board.name, area: area, moves: area - 1 };
+    var dark = (s % board.files + Math.floor(s / board.files)) % 2 === 0;
+    var reason = reasonOf(say(w.caption, values));
+    reason.detail = say(dark ? w.dark : w.light, values);
+    reason.ringed = [s, e];
+    return { kind: 'none', reason: reason };
   }
   function searchedEnd() {
     var key = [board.name, choice.method, choice.start, choice.end].join(' ');
@@ -757,7 +769,7 @@
 
   function fromHash() {
     var hash = window.location.hash.replace(/^#/, '');
-    if (!hash) { return null; }
+    if (!hash || queensShown()) { return null; }
     var next = { end: -1, closed: false }, k, path = null;
     hash.split('&').forEach(function (part) {
       var kv = part.split('='), key = decodeURIComponent(kv[0]), value = kv.length > 1 ? decodeURIComponent(kv[1]) : '';
@@ -860,6 +872,13 @@
     e.preventDefault();
   }, true);
 
+  // The puzzle chooser (explorer_queens.js): the queens' address or
+  // choice leaves the knights paused; they come back as they were.
+  function queensShown() {
+    return root.getAttribute('data-puzzle') === 'queens' || /(^#|&)puzzle=queens(&|$)/.test(window.location.hash);
+  }
+  window.boardfigExplorer = { data: data, pause: pause, restore: function () { select({}, step); remember(); } };
+
   setPlaying(false);
   var opened = fromHash();
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
@@ -871,7 +890,7 @@
   if (opened) {
     opening(opened);
   } else {
-    select({}, reduced ? 'last' : 0);
-    if (!reduced) { play(); }
+    select({}, reduced || queensShown() ? 'last' : 0);
+    if (!reduced && !queensShown()) { play(); }
   }
 })();

@@ -17,7 +17,7 @@ use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::render::html::{
     CSS, SVG_NAMESPACE, controls, escape, legend, script_json, script_words,
 };
-use crate::render::svg;
+use crate::render::{explorer_queens, svg};
 use crate::words::{Lang, say};
 
 /// The explorer's own style, after the frames' page's.
@@ -26,6 +26,10 @@ const EXPLORER_CSS: &str = include_str!("explorer.css");
 const JS: &str = include_str!("explorer.js");
 /// The rules the "Your turn" view checks a student's moves by.
 const RULES: &str = include_str!("rules.js");
+/// The queens' script, after the knights'.
+const QUEENS_JS: &str = explorer_queens::JS;
+/// The queens' style.
+const QUEENS_CSS: &str = explorer_queens::CSS;
 
 /// The page for `boards`, titled `title`, with the answers in `data`
 /// (which gains each board's drawing, the theme's colours and the words
@@ -65,6 +69,8 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
     });
     let lang = style.lang;
     data["words"] = words(lang);
+    let glyphs = explorer_queens::add_boards(&mut data["queens"], style);
+    data["queens"]["words"] = explorer_queens::words(lang);
     // Each mark and the views that draw it: a legend entry shows only
     // where its mark can be drawn.
     let kinds = [
@@ -75,6 +81,12 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         (MarkKind::Rejected, "pruned"),
         (MarkKind::Cause, "pruned try"),
         (MarkKind::Number, "pruned"),
+        (
+            MarkKind::Piece(PieceKind::Queen),
+            "queens-first queens-all queens-fundamental queens-search queens-construct",
+        ),
+        (MarkKind::Rejected, "queens-search"),
+        (MarkKind::Cause, "queens-search"),
     ];
     let mut entries = marks_legend(&kinds.map(|(kind, _)| kind), style);
     entries.push(hint_legend(style));
@@ -88,25 +100,28 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <head>\n<meta charset=\"utf-8\"/>\n\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"/>\n\
          <meta name=\"generator\" content=\"boardfig\"/>\n\
-         <title>{title}</title>\n<style>\n{CSS}{EXPLORER_CSS}</style>\n</head>\n<body>\n\
-         <h1 id=\"title\">{title}</h1>\n\
-         <main class=\"explorer\">\n<div id=\"player\">\n{choices}\
+         <title>{title}</title>\n<style>\n{CSS}{EXPLORER_CSS}{QUEENS_CSS}</style>\n</head>\n<body>\n\
+         <h1 id=\"title\">{title}</h1>\n{puzzle}\
+         <main class=\"explorer\">\n<div id=\"player\">\n{choices}{queens_choices}\
          <p id=\"hint\">{hint}</p>\n\
          <p id=\"limits\" hidden=\"hidden\"></p>\n\
          <p id=\"program\" hidden=\"hidden\"></p>\n\
          <div id=\"stage\">{first}</div>\n\
          <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
          {turn}<p id=\"reason\" hidden=\"hidden\"></p>\n</div>\n\
-         <div id=\"side\">\n{legend}<figure id=\"answer\" hidden=\"hidden\">\
-         <figcaption>{answer}</figcaption><div id=\"answer-stage\"></div></figure>\n</div>\n</main>\n{knight}\
+         <div id=\"side\">\n{legend}{panels}<figure id=\"answer\" hidden=\"hidden\">\
+         <figcaption>{answer}</figcaption><div id=\"answer-stage\"></div></figure>\n</div>\n</main>\n{knight}{glyphs}\
          <noscript><p>{noscript}</p></noscript>\n\
          <script type=\"application/json\" id=\"boardfig-explorer\">{data}</script>\n\
-         <script>\n{RULES}{JS}</script>\n</body>\n</html>\n",
+         <script>\n{RULES}{JS}</script>\n<script>\n{QUEENS_JS}</script>\n</body>\n</html>\n",
         tag = lang.tag(),
         title = escape(title),
         hint = escape(&say!(lang, "explorer-hint")),
         noscript = escape(&say!(lang, "explorer-noscript")),
         choices = choices(lang),
+        puzzle = explorer_queens::puzzle_choice(lang),
+        queens_choices = explorer_queens::choices(lang),
+        panels = explorer_queens::panels(lang),
         controls = controls(0, "", lang),
         turn = turn_controls(lang),
         answer = escape(&say!(lang, "try-answer-label")),
@@ -230,6 +245,17 @@ fn words(lang: Lang) -> Value {
             command = "{command}"
         ),
         "endExhausted": say!(lang, "explorer-end-exhausted", start = "{start}", end = "{end}"),
+        "evenColour": {
+            "caption": say!(
+                lang,
+                "explain-even-colour-caption",
+                start = "{start}",
+                end = "{end}",
+                board = "{board}"
+            ),
+            "dark": even_colour_detail(lang, "dark"),
+            "light": even_colour_detail(lang, "light"),
+        },
         "board": say!(lang, "explorer-board-label", board = "{board}"),
         "try": turn_words(lang),
     });
@@ -237,6 +263,21 @@ fn words(lang: Lang) -> Value {
         words.extend(patterns);
     }
     words
+}
+
+/// Why no tour joins two squares of `colour` on a board of an even number
+/// of squares, its slots left for the script.
+fn even_colour_detail(lang: Lang, colour: &str) -> String {
+    say!(
+        lang,
+        "explain-even-colour-detail",
+        board = "{board}",
+        area = "{area}",
+        moves = "{moves}",
+        start = "{start}",
+        end = "{end}",
+        colour = colour
+    )
 }
 
 /// The words of the "Your turn" view: its sentences, and the search
@@ -314,21 +355,24 @@ fn turn_words(lang: Lang) -> Value {
     })
 }
 
-/// A hidden SVG defining the knight's outline (`#knight`, `#knight-d`),
-/// as the figures define it, for the script to place.
+/// A hidden SVG defining the knight's and the queen's outlines (`#knight`,
+/// `#knight-d`, `#queen`, `#queen-d`), as the figures define them, for the
+/// scripts to place.
 fn knight_defs(style: &Style) -> String {
     let scene = Scene {
         width: 1,
         height: 1,
         background: style.theme.background,
-        items: vec![Item::Piece {
-            kind: PieceKind::Knight,
-            cx: 0.0,
-            cy: 0.0,
-            size: 100.0,
-            fill: style.theme.piece,
-            outline: style.theme.piece_outline,
-        }],
+        items: [PieceKind::Knight, PieceKind::Queen]
+            .map(|kind| Item::Piece {
+                kind,
+                cx: 0.0,
+                cy: 0.0,
+                size: 100.0,
+                fill: style.theme.piece,
+                outline: style.theme.piece_outline,
+            })
+            .to_vec(),
         title: String::new(),
         desc: String::new(),
     };

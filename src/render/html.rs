@@ -669,9 +669,18 @@ fn state_html(program: &Program, view: &View) -> String {
 /// The page's data for its program: the lines lit at each frame, and the
 /// state panel's lines, each distinct one stored once.
 fn program_data(page: &ProgramPage) -> serde_json::Value {
+    program_data_with(page, str::to_string)
+}
+
+/// [`program_data`] with each state panel's HTML made shorter by
+/// `squeeze` before its lines are stored (the script undoes it).
+pub(crate) fn program_data_with(
+    page: &ProgramPage,
+    squeeze: impl Fn(&str) -> String,
+) -> serde_json::Value {
     let mut pool = Pool::default();
     for view in &page.views {
-        pool.add(state_html(&page.program, view).trim_end(), 0);
+        pool.add(&squeeze(state_html(&page.program, view).trim_end()), 0);
     }
     let lit: Vec<&Vec<usize>> = page.views.iter().map(|v| &v.lit).collect();
     serde_json::json!({ "lit": lit, "pool": pool.stored, "states": pool.frames })

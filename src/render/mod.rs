@@ -4,6 +4,7 @@
 pub(crate) mod animated_svg;
 pub(crate) mod dirty;
 pub(crate) mod explorer;
+pub(crate) mod explorer_queens;
 pub(crate) mod gif;
 pub(crate) mod glyph_masks;
 pub(crate) mod html;

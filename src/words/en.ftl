@@ -495,6 +495,33 @@ explorer-end-exhausted = The exact search from { $start } tried every way to { $
 explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = The search spent its budget ({ $nodes } nodes) without an answer.
+# the puzzle chooser above the explorer
+explorer-puzzle = Puzzle
+explorer-puzzle-knight = Knight's tour
+explorer-puzzle-queens = N queens
+# the queens' choices: n, and what is shown
+explorer-queens-n = Queens (n)
+explorer-queens-views = Show
+explorer-queens-view-first = First solution
+explorer-queens-view-all = Every solution
+explorer-queens-view-fundamental = Fundamental solutions
+explorer-queens-view-search = Search: the lesson's try_row program
+explorer-queens-view-construct = Construction (n mod 12)
+explorer-queens-hint = Choose n and what to show; step through the solutions with the arrows.
+# $columns: the queens' files, rank 1 first, as `boardfig queens` prints them
+explorer-queens-first = The first solution in lexicographic order: { $columns }
+explorer-queens-solution = Solution { $k } of { $count }: { $columns }
+explorer-queens-fundamental = Fundamental solution { $k } of { $count }: { $columns }
+explorer-queens-construct = The construction for { $n } queens: { $columns }
+# $shown is less than $steps; $command: a boardfig command line, never translated
+explorer-queens-prefix = The page replays the first { $shown } of the search's { $steps } steps. To draw them all: { $command }
+# the construction's case for n; r is the remainder of n divided by 12
+explorer-queens-rule-plain = n = { $n }, r = n mod 12 = { $r }: the even numbers 2 to { $n }, then the odd numbers 1 to { $n }.
+explorer-queens-rule-pairs = n = { $n }, r = n mod 12 = 8: the even numbers 2 to { $n }, then the odd numbers 1 to { $n } swapped in pairs (3, 1, 7, 5, ...).
+explorer-queens-rule-two = n = { $n }, r = n mod 12 = 2: the even numbers 2 to { $n }, then the odd numbers 1 to { $n } with 1 and 3 swapped and 5 moved to the end.
+explorer-queens-rule-three = n = { $n }, r = n mod 12 = { $r }: the even numbers 2 to { $n } with 2 moved to the end, then the odd numbers 1 to { $n } with 1 and 3 moved to the end.
+# the board's aria-label
+explorer-queens-board-label = The { $n } x { $n } board, { $n } queens
 
 ## The explorer's "Your turn" view: the student moves the knight by hand
 ## (render/explorer.js, from data.words); squares and numbers fill the

@@ -354,6 +354,27 @@ explorer-end-exhausted = Cuộc tìm kiếm đầy đủ từ { $start } đã th
 explorer-reason-not-found = Not Found: { $caption }
 explorer-reason-not-found-detail = Not Found: { $caption }. { $detail }
 explorer-reason-spent = Cuộc tìm kiếm đã dùng hết giới hạn ({ $nodes } nút) mà chưa có câu trả lời.
+explorer-puzzle = Bài toán
+explorer-puzzle-knight = Mã đi tuần
+explorer-puzzle-queens = Bài toán n quân hậu
+explorer-queens-n = Số quân hậu (n)
+explorer-queens-views = Hiển thị
+explorer-queens-view-first = Lời giải đầu tiên
+explorer-queens-view-all = Mọi lời giải
+explorer-queens-view-fundamental = Lời giải đơn vị
+explorer-queens-view-search = Tìm kiếm: chương trình try_row của bài học
+explorer-queens-view-construct = Xây dựng một lời giải (n chia 12)
+explorer-queens-hint = Chọn n và nội dung hiển thị; dùng các phím mũi tên để xem lần lượt từng lời giải.
+explorer-queens-first = Lời giải đầu tiên theo thứ tự từ điển: { $columns }
+explorer-queens-solution = Lời giải { $k } trên { $count }: { $columns }
+explorer-queens-fundamental = Lời giải đơn vị { $k } trên { $count }: { $columns }
+explorer-queens-construct = Lời giải xây dựng cho { $n } quân hậu: { $columns }
+explorer-queens-prefix = Trang này phát lại { $shown } bước đầu trong { $steps } bước của quá trình tìm kiếm. Để vẽ toàn bộ: { $command }
+explorer-queens-rule-plain = n = { $n }, chia n cho 12 được số dư r = { $r }: các số chẵn từ 2 đến { $n }, rồi các số lẻ từ 1 đến { $n }.
+explorer-queens-rule-pairs = n = { $n }, chia n cho 12 được số dư r = 8: các số chẵn từ 2 đến { $n }, rồi các số lẻ từ 1 đến { $n }, đổi chỗ từng cặp (3, 1, 7, 5, ...).
+explorer-queens-rule-two = n = { $n }, chia n cho 12 được số dư r = 2: các số chẵn từ 2 đến { $n }, rồi các số lẻ từ 1 đến { $n }, đổi chỗ 1 và 3, chuyển 5 xuống cuối danh sách.
+explorer-queens-rule-three = n = { $n }, chia n cho 12 được số dư r = { $r }: các số chẵn từ 2 đến { $n }, chuyển 2 xuống cuối danh sách, rồi các số lẻ từ 1 đến { $n }, chuyển 1 và 3 xuống cuối danh sách.
+explorer-queens-board-label = Bàn cờ { $n } x { $n }, { $n } quân hậu
 
 ## Chế độ "Tự làm" của trang khám phá: học sinh tự đi quân mã.
 

@@ -624,6 +624,12 @@ fn large_boards_store_the_ends_a_theorem_rules_out() {
                         };
                         check_tour(board, &tour.square_list(), start, Some(end), false).unwrap();
                     }
+                } else if entry == "C" {
+                    // Worded by the page: the ends' colour.
+                    assert!(ruled_out.is_some(), "{board} {start} {end}");
+                    assert_eq!(board.area() % 2, 0);
+                    assert_eq!(start.is_dark(), end.is_dark(), "{board} {start} {end}");
+                    checked.0 += 1;
                 } else {
                     assert!(ruled_out.is_some(), "{board} {start} {end}");
                     let Stored::NotFound(why) = decode(board, start, entry, &data, reasons) else {

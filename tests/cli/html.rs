@@ -619,7 +619,16 @@ fn own_words(page: &str, heading: bool) -> Vec<String> {
             }
         }
     }
-    let mut given = vec![&data["words"]];
+    // The explorer's queens: their script's words and the construction's
+    // cases.
+    let mut given = vec![&data["words"], &data["queens"]["words"]];
+    given.extend(
+        data["queens"]["construct"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|c| &c["rule"]),
+    );
     given.extend(
         data["methods"]
             .as_array()

@@ -15,6 +15,7 @@ mod color;
 mod contact_sheet;
 mod diff;
 mod explore;
+mod explore_queens;
 mod extras;
 mod faults;
 mod faults_limits;

@@ -521,3 +521,24 @@ index-img-alt = { $title }: { $kind }
 ## The Python package's notebook display (python/src/animation.rs).
 
 notebook-animation-title = boardfig animation
+
+## Worksheets.
+worksheet-wrote = wrote { $target }: { $count ->
+        [one] 1 exercise
+       *[other] { $count } exercises
+    }, { $pages ->
+        [one] 1 page
+       *[other] { $pages } pages
+    }
+worksheet-title-knight = Complete the knight's tours ({ $board })
+worksheet-title-queens = Complete the { $n } queens
+worksheet-answers = Answers: { $title }
+worksheet-task-knight = { $number }. Complete the tour: squares 1 to { $given } are given
+worksheet-task-queens = { $number }. Place { $more ->
+        [one] 1 more queen
+       *[other] { $more } more queens
+    }: { $given ->
+        [one] 1 is given
+       *[other] { $given } are given
+    }
+worksheet-page = Page { $page } of { $pages }

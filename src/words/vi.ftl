@@ -374,3 +374,12 @@ index-img-alt = { $title }: { $kind }
 ## Hiển thị trong notebook của gói Python.
 
 notebook-animation-title = hoạt ảnh boardfig
+
+## Worksheets.
+worksheet-wrote = đã ghi { $target }: { $count } bài tập, { $pages } trang
+worksheet-title-knight = Hoàn thành hành trình của quân mã ({ $board })
+worksheet-title-queens = Hoàn thành bài toán { $n } quân hậu
+worksheet-answers = Đáp án: { $title }
+worksheet-task-knight = { $number }. Hoàn thành hành trình: đã cho các ô 1 đến { $given }
+worksheet-task-queens = { $number }. Đặt thêm { $more } quân hậu: đã cho { $given } quân
+worksheet-page = Trang { $page }/{ $pages }

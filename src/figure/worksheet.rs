@@ -1,0 +1,219 @@
+//! Worksheets: pages of exercises (a tour to complete from its first
+//! squares, queens to complete from a few placed), two boards across, a
+//! title and a page number on each page; and their answer key, each board
+//! solved with the given squares marked.
+
+use crate::board::{Board, Square};
+use crate::figure::Style;
+use crate::figure::font;
+use crate::figure::knight::push_step_numbers;
+use crate::figure::layout::{Layout, given_corner};
+use crate::figure::queens::queen;
+use crate::figure::scene::{Item, Scene, Squares};
+use crate::words::say;
+
+/// One exercise, with its solution: the only one that completes what is
+/// given.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Exercise {
+    /// A tour whose first `given` squares are printed, numbered.
+    Knight {
+        /// The board.
+        board: Board,
+        /// The tour, in order.
+        tour: Vec<Square>,
+        /// How many of its first squares are given.
+        given: usize,
+    },
+    /// A placement of n queens, some of them given.
+    Queens {
+        /// The board's side.
+        n: usize,
+        /// The queens of the solution.
+        queens: Vec<Square>,
+        /// The queens given.
+        given: Vec<Square>,
+    },
+}
+
+impl Exercise {
+    /// The board the exercise is on.
+    fn board(&self) -> Board {
+        match self {
+            Exercise::Knight { board, .. } => *board,
+            Exercise::Queens { n, .. } => Board {
+                files: *n as u32,
+                ranks: *n as u32,
+            },
+        }
+    }
+}
+
+/// Boards across a page.
+const COLUMNS: usize = 2;
+/// Rows of boards a page.
+const ROWS: usize = 3;
+/// The exercises on one page.
+pub(crate) const PER_PAGE: usize = COLUMNS * ROWS;
+/// The size of a page's title, pixels.
+const TITLE_SIZE: f32 = 20.0;
+/// The largest size of an exercise's heading, pixels.
+const HEADING_SIZE: f32 = 14.0;
+/// The size of the page number, pixels.
+const FOOTER_SIZE: f32 = 11.0;
+/// The room above the boards for the title, pixels.
+const TITLE_ROOM: f32 = 44.0;
+/// The room below the boards for the page number, pixels.
+const FOOTER_ROOM: f32 = 24.0;
+/// The room above a board for its heading, and below it before the next
+/// row, pixels.
+const HEADING_ROOM: f32 = 28.0;
+/// The gap under a board, pixels.
+const BOARD_GAP: f32 = 24.0;
+
+/// The pages of a worksheet (or, with `answers`, of its key), each
+/// `page` pixels (the printable area of its paper), titled `title`.
+pub(crate) fn pages(
+    exercises: &[Exercise],
+    answers: bool,
+    title: &str,
+    page: (f32, f32),
+    style: &Style,
+) -> Vec<Scene> {
+    let count = exercises.len().div_ceil(PER_PAGE).max(1);
+    exercises
+        .chunks(PER_PAGE)
+        .enumerate()
+        .map(|(k, on_page)| {
+            let mut scene = Scene {
+                width: page.0.floor() as u32,
+                height: page.1.floor() as u32,
+                background: style.theme.background,
+                items: Vec::new(),
+                title: title.to_string(),
+                desc: title.to_string(),
+            };
+            scene.items.push(text(
+                title,
+                TITLE_SIZE,
+                page.0 / 2.0,
+                TITLE_SIZE * 1.3,
+                style,
+            ));
+            let footer = say!(style.lang, "worksheet-page", page = k + 1, pages = count);
+            let baseline = page.1 - FOOTER_SIZE * 0.6;
+            scene
+                .items
+                .push(text(&footer, FOOTER_SIZE, page.0 / 2.0, baseline, style));
+            for (i, exercise) in on_page.iter().enumerate() {
+                let number = k * PER_PAGE + i + 1;
+                draw(&mut scene, exercise, number, slot(i, page), answers, style);
+            }
+            scene
+        })
+        .collect()
+}
+
+/// The rectangle of the `i`th exercise of a page: left, top, width and
+/// height, pixels.
+fn slot(i: usize, page: (f32, f32)) -> (f32, f32, f32, f32) {
+    let w = page.0 / COLUMNS as f32;
+    let h = (page.1 - TITLE_ROOM - FOOTER_ROOM) / ROWS as f32;
+    let (column, row) = (i % COLUMNS, i / COLUMNS);
+    (column as f32 * w, TITLE_ROOM + row as f32 * h, w, h)
+}
+
+/// One line of text centred on `x`, its baseline at `y`.
+fn text(words: &str, size: f32, x: f32, y: f32, style: &Style) -> Item {
+    Item::Text {
+        glyphs: font::layout(words, size, x, y),
+        size,
+        fill: style.theme.text,
+        halo: None,
+    }
+}
+
+/// An exercise (or its answer) in its slot: its heading, then its board.
+fn draw(
+    scene: &mut Scene,
+    exercise: &Exercise,
+    number: usize,
+    (x, y, w, h): (f32, f32, f32, f32),
+    answers: bool,
+    style: &Style,
+) {
+    let heading = match exercise {
+        Exercise::Knight { given, .. } => {
+            say!(
+                style.lang,
+                "worksheet-task-knight",
+                number = number,
+                given = *given
+            )
+        }
+        Exercise::Queens { n, given, .. } => say!(
+            style.lang,
+            "worksheet-task-queens",
+            number = number,
+            given = given.len(),
+            more = n - given.len()
+        ),
+    };
+    let fit = HEADING_SIZE * (w - 12.0) / font::text_width(&heading, HEADING_SIZE).max(1.0);
+    let size = HEADING_SIZE.min(fit);
+    scene.items.push(text(
+        &heading,
+        size,
+        x + w / 2.0,
+        y + HEADING_ROOM * 0.7,
+        style,
+    ));
+    let board = exercise.board();
+    let room = (w - 40.0).min(h - HEADING_ROOM - BOARD_GAP);
+    let cell = (room / board.files.max(board.ranks) as f32).floor();
+    let (left, top) = (
+        (x + (w - cell * board.files as f32) / 2.0).round(),
+        (y + HEADING_ROOM).round(),
+    );
+    let layout = Layout::bare(board, cell, left, top);
+    scene.items.extend(layout.board_items(&style.theme, None));
+    scene.items.push(Item::Grid {
+        squares: Squares {
+            x: left,
+            y: top,
+            files: board.files,
+            ranks: board.ranks,
+            cell,
+        },
+        color: style.theme.text,
+        width: 1.0,
+    });
+    match exercise {
+        Exercise::Knight { tour, given, .. } => {
+            if answers {
+                mark_given(scene, &layout, &tour[..*given], style);
+            }
+            let shown = if answers { &tour[..] } else { &tour[..*given] };
+            push_step_numbers(scene, &layout, shown, tour.len(), style);
+        }
+        Exercise::Queens { queens, given, .. } => {
+            if answers {
+                mark_given(scene, &layout, given, style);
+            }
+            let shown = if answers { queens } else { given };
+            scene
+                .items
+                .extend(shown.iter().map(|&sq| queen(&layout, style, sq)));
+        }
+    }
+}
+
+/// The mark of squares given (their lower left corner filled), as every
+/// figure of a completion draws it.
+fn mark_given(scene: &mut Scene, layout: &Layout, given: &[Square], style: &Style) {
+    for &sq in given {
+        scene
+            .items
+            .extend(given_corner(layout.square_rect(sq), &style.theme));
+    }
+}

@@ -91,7 +91,7 @@ pub(crate) fn pages(
                 background: style.theme.background,
                 items: Vec::new(),
                 title: title.to_string(),
-                desc: title.to_string(),
+                desc: desc(title, k * PER_PAGE, on_page, answers, style),
             };
             scene.items.push(text(
                 title,
@@ -112,6 +112,40 @@ pub(crate) fn pages(
             scene
         })
         .collect()
+}
+
+/// A page's description: its title, then each exercise's given squares
+/// (and, in the key, the whole answer), one line each.
+fn desc(title: &str, first: usize, on_page: &[Exercise], answers: bool, style: &Style) -> String {
+    let list = |squares: &[Square]| -> String {
+        let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
+        names.join(" ")
+    };
+    let mut lines = vec![title.to_string()];
+    for (i, exercise) in on_page.iter().enumerate() {
+        let (given, all) = match exercise {
+            Exercise::Knight { tour, given, .. } => (list(&tour[..*given]), list(tour)),
+            Exercise::Queens { queens, given, .. } => (list(given), list(queens)),
+        };
+        let number = first + i + 1;
+        lines.push(if answers {
+            say!(
+                style.lang,
+                "worksheet-desc-answer",
+                number = number,
+                given = given,
+                answer = all
+            )
+        } else {
+            say!(
+                style.lang,
+                "worksheet-desc-given",
+                number = number,
+                given = given
+            )
+        });
+    }
+    lines.join("\n")
 }
 
 /// The rectangle of the `i`th exercise of a page: left, top, width and

@@ -542,3 +542,5 @@ worksheet-task-queens = { $number }. Place { $more ->
        *[other] { $given } are given
     }
 worksheet-page = Page { $page } of { $pages }
+worksheet-desc-given = { $number }. Given: { $given }
+worksheet-desc-answer = { $number }. Given: { $given }. Answer: { $answer }

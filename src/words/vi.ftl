@@ -383,3 +383,5 @@ worksheet-answers = Đáp án: { $title }
 worksheet-task-knight = { $number }. Hoàn thành hành trình: đã cho các ô 1 đến { $given }
 worksheet-task-queens = { $number }. Đặt thêm { $more } quân hậu: đã cho { $given } quân
 worksheet-page = Trang { $page }/{ $pages }
+worksheet-desc-given = { $number }. Đã cho: { $given }
+worksheet-desc-answer = { $number }. Đã cho: { $given }. Đáp án: { $answer }

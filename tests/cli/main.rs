@@ -36,3 +36,4 @@ mod teaching;
 mod tools;
 mod trace;
 mod workflow;
+mod worksheet;

@@ -8,6 +8,7 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::knight::push_step_numbers;
 use crate::figure::layout::{Layout, given_corner};
+use crate::figure::marks::push_given_row;
 use crate::figure::queens::queen;
 use crate::figure::scene::{Item, Scene, Squares};
 use crate::words::say;
@@ -65,13 +66,16 @@ const FOOTER_SIZE: f32 = 11.0;
 const TITLE_ROOM: f32 = 44.0;
 /// The room below the boards for the page number, pixels.
 const FOOTER_ROOM: f32 = 24.0;
+/// The room the key's legend row takes above the page number, pixels.
+const LEGEND_ROOM: f32 = 32.0;
 /// The room above a board for its heading, and below it before the next
 /// row, pixels.
 const HEADING_ROOM: f32 = 28.0;
 /// The gap under a board, pixels.
 const BOARD_GAP: f32 = 24.0;
 
-/// The pages of a worksheet (or, with `answers`, of its key), each
+/// The pages of a worksheet (or, with `answers`, of its key, with a
+/// legend row naming the mark of the given squares), each
 /// `page` pixels (the printable area of its paper), titled `title`.
 pub(crate) fn pages(
     exercises: &[Exercise],
@@ -105,9 +109,17 @@ pub(crate) fn pages(
             scene
                 .items
                 .push(text(&footer, FOOTER_SIZE, page.0 / 2.0, baseline, style));
+            let legend = if answers { LEGEND_ROOM } else { 0.0 };
             for (i, exercise) in on_page.iter().enumerate() {
                 let number = k * PER_PAGE + i + 1;
-                draw(&mut scene, exercise, number, slot(i, page), answers, style);
+                let place = slot(i, (page.0, page.1 - legend));
+                draw(&mut scene, exercise, number, place, answers, style);
+            }
+            if answers {
+                // The legend row goes under the boards, above the page number.
+                scene.height = (page.1 - FOOTER_ROOM - LEGEND_ROOM).floor() as u32;
+                push_given_row(&mut scene, 0.0, (&style.theme, style.lang));
+                scene.height = page.1.floor() as u32;
             }
             scene
         })

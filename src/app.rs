@@ -267,6 +267,15 @@ fn run_explore(
     err: &mut dyn Write,
 ) -> Result<Exit, Error> {
     let plan = plan::explore::explore(&args.job)?;
+    if !args.quiet && plan.larger_than_default() {
+        let line = say!(
+            Lang::En,
+            "explore-estimate",
+            boards = plan.boards.len(),
+            megabytes = format!("{:.1}", plan.estimate as f64 / 1e6)
+        );
+        let _ = writeln!(err, "{line}");
+    }
     let path = args
         .html
         .clone()

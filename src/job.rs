@@ -29,10 +29,9 @@ pub(crate) const FRAME_TIME_RANGE: (u32, u32) = (20, 655_350);
 /// The fewest and most frames of a search animation (`max-frames`).
 pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 /// The boards an explorer page offers (`sizes`), as the schema checks
-/// them: a side or a board, or a range of either, each side 1 to 8 (the
+/// them: a side or a board, or a range of either, each side 1 to 12 (the
 /// explorer's largest); that a range runs upwards is checked by the plan.
-pub(crate) const SIZES_PATTERN: &str =
-    r"^\s*\+?0*[1-8]\s*([xX]\s*\+?0*[1-8]\s*)?(\.\.\s*\+?0*[1-8]\s*([xX]\s*\+?0*[1-8]\s*)?)?$";
+pub(crate) const SIZES_PATTERN: &str = r"^\s*\+?0*([1-9]|1[0-2])\s*([xX]\s*\+?0*([1-9]|1[0-2])\s*)?(\.\.\s*\+?0*([1-9]|1[0-2])\s*([xX]\s*\+?0*([1-9]|1[0-2])\s*)?)?$";
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
@@ -384,7 +383,8 @@ pub struct ExploreJob {
     #[schemars(length(max = MAX_TITLE_CHARS))]
     pub title: Option<String>,
     /// The boards offered: `5..8` (5x5 to 8x8), `6` (6x6 alone), or
-    /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks).
+    /// `3x4..8x8` (every board from 3 to 8 files and 4 to 8 ranks); sides
+    /// 1 to 12.
     #[cfg_attr(
         feature = "cli",
         arg(long, value_name = "RANGE", allow_hyphen_values = true)

@@ -217,6 +217,16 @@ struct KnightJson<'a> {
     order: String,
     found: bool,
     proof: Option<String>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dead_end: Option<DeadEndJson>,
+}
+
+/// A rule that fails at the end of the squares given, as JSON: its name
+/// and the squares that prove it (see [`Cut::squares`]).
+#[derive(Serialize)]
+struct DeadEndJson {
+    rule: &'static str,
+    squares: Vec<String>,
 }
 
 /// Writes a knight answer as one line of JSON, the squares streamed.
@@ -233,6 +243,13 @@ pub(crate) fn write_knight_json(out: &mut dyn Write, answer: &KnightAnswer) -> i
         order: spec.order.pairs(),
         found,
         proof,
+        dead_end: match answer.outcome {
+            Outcome::NotFound(Proof::DeadEnd { cut, .. }) => Some(DeadEndJson {
+                rule: cut_name(cut),
+                squares: cut.squares().iter().map(ToString::to_string).collect(),
+            }),
+            _ => None,
+        },
     };
     let head = serde_json::to_string(&json).expect("JSON of plain data");
     out.write_all(&head.as_bytes()[..head.len() - 1])?;
@@ -311,7 +328,7 @@ fn rule_name(reason: Rule) -> &'static str {
     }
 }
 
-/// The name of a cut's rule, in `--trace` files.
+/// The name of a cut's rule, in `--trace` files and JSON answers.
 fn cut_name(cut: Cut) -> &'static str {
     match cut {
         Cut::Stuck => "stuck",

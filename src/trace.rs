@@ -94,7 +94,8 @@ pub enum Cut {
     CannotBeLast(Square, NotLast),
     /// More squares need this square as their way in or out than a path
     /// through it can serve: the squares a knight's move away from it in
-    /// the directions of [`KNIGHT_STEPS`] whose bits are set (each has
+    /// the directions whose bits are set, bit k the k-th of the moves
+    /// (1,2) (2,1) (2,-1) (1,-2) (-1,-2) (-2,-1) (-2,1) (-1,2) (each has
     /// at most two ways in, one of them this square; only one of them can
     /// be the last square). For the knight's own square, its one move
     /// left is what they need.

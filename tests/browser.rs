@@ -1420,6 +1420,11 @@ fn knight_says(attrs: &Value) -> (i32, String) {
     if text("data-closed") == "true" {
         args.push("--closed".into());
     }
+    // The page's backtracking budget on boards with a side past 8.
+    let board: boardfig::Board = text("data-board").parse().unwrap();
+    if board.files.max(board.ranks) > 8 && args.contains(&"backtrack".to_string()) {
+        args.extend(["--budget".into(), "1000000".into()]);
+    }
     let mut said = SAID.lock().unwrap_or_else(PoisonError::into_inner);
     if let Some(answer) = said.get(&args) {
         return answer.clone();
@@ -1499,11 +1504,11 @@ fn random_choices() -> Vec<String> {
 /// On a phone and a projector the explorer's board shows whole and
 /// nothing scrolls sideways; on the projector the board is at least 600
 /// px wide.
-fn explorer_fits(browser: &Browser, page: &Path) {
+fn explorer_fits(browser: &Browser, page: &Path, board: &str) {
     for size in [PHONE, PROJECTOR] {
         let fit = visit_in(
             page,
-            "#board=8x8&start=a1&step=last",
+            &format!("#board={board}&start=a1&step=last"),
             &json!([{"boxes": "#stage svg"}, {"window": true}]),
             size,
         );
@@ -1728,7 +1733,72 @@ fn explorer_answers_are_boardfig_knights() {
             )
         );
         search_ends_as_the_command_lines(browser, &outcomes[22]);
-        explorer_fits(browser, &page);
+        explorer_fits(browser, &page, "8x8");
+    });
+}
+
+/// Boards past 8x8 in Chromium and Firefox: a choice of each board and
+/// method equal to what `boardfig knight` prints (with the page's budget),
+/// a closed tour asked by address refused and the reason said, the
+/// board whole on a phone and a projector.
+#[test]
+fn explorer_large_boards_are_boardfig_knights() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = dir.path().join("explorer.html");
+    let status = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+        .args(["explore", "--quiet", "--sizes", "9..12", "--html"])
+        .arg(&page)
+        .status()
+        .unwrap();
+    assert!(status.success());
+    let attrs = json!({ "attrs": CHOICE });
+    let methods = ["textbook", "listed", "sweep", "warnsdorff", "construct"];
+    let mut fragments = Vec::new();
+    for (k, board) in ["9x9", "10x10", "11x11", "12x12"].iter().enumerate() {
+        for (m, method) in methods.iter().enumerate() {
+            let start = ["a1", "c5", "e3", "b2", "g7"][(k + m) % 5];
+            fragments.push(format!(
+                "#board={board}&start={start}&method={method}&step=last"
+            ));
+        }
+    }
+    in_each_browser(|browser| {
+        let mut visits: Vec<Value> = fragments
+            .iter()
+            .map(|f| visit(&page, f, &json!([attrs])))
+            .collect();
+        visits.push(visit(
+            &page,
+            "#board=12x12&start=a1&closed&method=textbook&step=last",
+            &json!([attrs, {"visible": "#limits"}, {"text": "#limits"}, {"visible": "#closed:disabled"}]),
+        ));
+        let outcomes = drive(browser, &visits);
+        for (outcome, visit) in outcomes.iter().zip(&visits).take(fragments.len()) {
+            let got = &outcome.results[0];
+            let (code, printed) = knight_says(got);
+            let squares = got["data-squares"].as_str().unwrap();
+            match code {
+                0 => assert_eq!(squares, printed, "{} {}", browser.kind, visit["url"]),
+                1..=3 => assert_eq!(got["data-found"], "false", "{}", visit["url"]),
+                other => panic!("{} {}: exit {other}", browser.kind, visit["url"]),
+            }
+        }
+        let closed = &outcomes[fragments.len()].results;
+        assert_eq!(closed[0]["data-closed"], "false", "{}", browser.kind);
+        assert_eq!(closed[1], json!(true), "{}: the note shows", browser.kind);
+        let note: Text = serde_json::from_value(closed[2].clone()).unwrap();
+        assert!(
+            note.text.contains("12x12") && note.text.contains("8x8"),
+            "{}",
+            note.text
+        );
+        assert_eq!(
+            closed[3],
+            json!(true),
+            "{}: the box is disabled",
+            browser.kind
+        );
+        explorer_fits(browser, &page, "12x12");
     });
 }
 

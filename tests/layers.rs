@@ -17,7 +17,8 @@ use syn::visit::{self, Visit};
 const LAYERS: &[&[&str]] = &[
     &["error", "interrupt", "words"],
     &["board"],
-    &["solution", "trace"],
+    &["trace"],
+    &["solution"],
     &["knight", "queens"],
     &["program"],
     &["job"],

@@ -272,3 +272,14 @@ def test_help_shows_every_keyword_of_the_build_files_job_table(cli):
             p.kind == inspect.Parameter.KEYWORD_ONLY for name, p in parameters.items() if name != first
         )
         assert function.__doc__ and first in str(inspect.signature(function))
+
+
+def test_a_given_path_is_continued_or_proven_dead():
+    t = boardfig.knight("5x5", given="a1 b3 c5")
+    assert t.found and t.squares[:3] == ["a1", "b3", "c5"]
+    check_tour(t.squares, 5, 5, start="a1")
+    dead = boardfig.knight("5x5", given="a1 b3 c5 d3")
+    assert not dead.found
+    assert dead.reason.startswith("with the knight on d3, the last square given")
+    with pytest.raises(ValueError, match=r"^given `a1 b2`: step 1, a1 to b2, is not a knight's move"):
+        boardfig.knight("5x5", given="a1 b2")

@@ -124,3 +124,13 @@ def test_bad_queens_values():
         boardfig.queens(8, al=True)
     with pytest.raises(ValueError, match="draws search trees for n up to"):
         boardfig.queens(8).tree()
+
+
+def test_placed_queens_are_completed_or_named():
+    q = boardfig.queens(8, place="a1 e2")
+    assert q.columns == [1, 5, 8, 6, 3, 7, 2, 4]
+    assert boardfig.queens(8, place="a1", count=True) == 4
+    assert len(boardfig.queens(8, place="a1", all=True)) == 4
+    clash = boardfig.queens(8, place="a1 c3")
+    assert not clash.found
+    assert clash.reason == "the queens given on a1 and c3 attack each other"

@@ -93,7 +93,7 @@ fn cases() -> Vec<Case> {
         case("queens", Key::Theme, "\"neon\""),
         case("queens", Key::Animate, "\"tour\""),
         case("explore", Key::Sizes, "\"0\""),
-        case("explore", Key::Sizes, "\"5..9\""),
+        case("explore", Key::Sizes, "\"5..13\""),
         case("explore", Key::Sizes, "\"big\""),
         case("explore", Key::Theme, "\"neon\""),
         case("explore", Key::Title, &format!("\"{}\"", "x".repeat(301))),

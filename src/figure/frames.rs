@@ -185,9 +185,10 @@ pub(crate) fn reading_time(caption: &str, style: &Style) -> u32 {
 }
 
 /// The words under each frame of [`tour_frames`]: the start, then "move 17
-/// of 63: d4-e6", and the closing move of a closed tour.
+/// of 63: d4-e6" ("..., given" for the moves into the first `given`
+/// squares), and the closing move of a closed tour.
 #[must_use]
-pub(crate) fn tour_captions(lang: Lang, tour: &Tour) -> Vec<String> {
+pub(crate) fn tour_captions(lang: Lang, tour: &Tour, given: usize) -> Vec<String> {
     let squares: Vec<Square> = tour.square_list();
     let closing = tour.closed && squares.len() > 2;
     let moves = squares.len().saturating_sub(1) + usize::from(closing);
@@ -196,6 +197,14 @@ pub(crate) fn tour_captions(lang: Lang, tour: &Tour) -> Vec<String> {
         .enumerate()
         .map(|(k, sq)| match k.checked_sub(1) {
             None => say!(lang, "caption-start", square = sq.to_string()),
+            Some(before) if k < given => say!(
+                lang,
+                "tour-caption-move-given",
+                move = k,
+                moves = moves,
+                from = squares[before].to_string(),
+                to = sq.to_string()
+            ),
             Some(before) => say!(
                 lang,
                 "tour-caption-move",

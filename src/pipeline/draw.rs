@@ -219,7 +219,7 @@ pub fn knight_figure(
             format,
             || frames::tour_frames(tour, &framed),
             || html::Captions {
-                words: frames::tour_captions(style.lang, tour),
+                words: frames::tour_captions(style.lang, tour, style.given.len()),
                 drawn: false,
             },
             || html::Extras {

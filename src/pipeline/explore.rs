@@ -180,8 +180,16 @@ fn spec(board: Board, offer: Offer, start: Square, end: Option<Square>, closed: 
 
 /// Runs a task; a refusal in words of `lang`.
 fn run(board: Board, task: &Task, lang: Lang) -> Result<Done, Error> {
-    let solved = |spec: TourSpec, offer: Offer| match solve::solve_knight(&spec, offer.method, None)
-    {
+    let budget = |offer: Offer| {
+        (offer.method == KnightMethod::Backtrack)
+            .then(|| ExplorePlan::budget(board))
+            .flatten()
+    };
+    let solved = |spec: TourSpec, offer: Offer| match solve::solve_knight(
+        &spec,
+        offer.method,
+        budget(offer),
+    ) {
         Ok(answer) => Ok(Done::Answer(Box::new(answer))),
         Err(Refusal::Construct { .. } | Refusal::Sweep { .. }) => {
             Ok(Done::Refused(refusal(&spec, lang)))
@@ -287,13 +295,18 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
 }
 
 /// Every choice a board offers, as tasks: each method from each start,
-/// open and closed; to each end square where the page offers ends; the
+/// open, and closed where the page offers closed tours; to each end square where the page offers ends; the
 /// searches in each order where it replays them.
 fn tasks(board: Board) -> Vec<Task> {
     let starts: Vec<Square> = (0..board.area()).map(|k| board.square(k)).collect();
+    let closings: &[bool] = if ExplorePlan::offers_closed(board) {
+        &[false, true]
+    } else {
+        &[false]
+    };
     let mut tasks = Vec::new();
     for offer in OFFERS {
-        for closed in [false, true] {
+        for &closed in closings {
             for &start in &starts {
                 tasks.push(Task::Tour {
                     offer,

@@ -14,8 +14,17 @@ use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, tit
 /// The boards offered when no `sizes` is given.
 pub(crate) const DEFAULT_SIZES: &str = "5..8";
 /// The longest side an explorer offers: every start of every board is
-/// solved ahead, in every order, open and closed.
-pub(crate) const MAX_EXPLORE_SIDE: u32 = 8;
+/// solved ahead, by every method and order.
+pub(crate) const MAX_EXPLORE_SIDE: u32 = 12;
+/// The longest side of a board whose closed tours are solved ahead: past
+/// it, the page offers open tours only (the textbook search for a closed
+/// tour is not bounded in time on the larger boards).
+pub(crate) const MAX_CLOSED_SIDE: u32 = 8;
+/// The backtracking's budget, in nodes, on boards with a side past
+/// [`MAX_CLOSED_SIDE`]: 1,000,000 nodes is half a second, where the
+/// default budget of 10^8 takes a minute. From 14 of the 1,338 starts and
+/// orders of 9x9 to 12x12 the search spends it, and the page says so.
+pub(crate) const LARGE_BOARD_BUDGET: u64 = 1_000_000;
 /// The largest board whose start and end pairs are all solved ahead.
 pub(crate) const MAX_END_AREA: usize = 36;
 /// The largest board whose searches the page replays (every start, open
@@ -46,10 +55,31 @@ pub(crate) struct ExplorePlan {
 }
 
 impl ExplorePlan {
+    /// Whether the page is estimated larger than the default one (and
+    /// `explore` says its size before solving).
+    #[cfg(feature = "cli")]
+    #[must_use]
+    pub(crate) fn larger_than_default(&self) -> bool {
+        parse_sizes(DEFAULT_SIZES).is_ok_and(|boards| self.estimate > estimate(&boards))
+    }
+
+    /// Whether the page offers closed tours on `board`.
+    #[must_use]
+    pub(crate) fn offers_closed(board: Board) -> bool {
+        board.files.max(board.ranks) <= MAX_CLOSED_SIDE
+    }
+
+    /// The backtracking's budget on `board`: the default one, except on
+    /// boards past [`MAX_CLOSED_SIDE`].
+    #[must_use]
+    pub(crate) fn budget(board: Board) -> Option<u64> {
+        (!Self::offers_closed(board)).then_some(LARGE_BOARD_BUDGET)
+    }
+
     /// Whether the page offers end squares on `board`.
     #[must_use]
     pub(crate) fn offers_ends(board: Board) -> bool {
-        board.area() <= MAX_END_AREA
+        board.area() <= MAX_END_AREA && Self::offers_closed(board)
     }
 
     /// Whether the page replays the searches on `board`.
@@ -185,7 +215,12 @@ pub(crate) fn estimate(boards: &[Board]) -> usize {
         .map(|board| {
             let area = board.area();
             let tour = area.div_ceil(2) + 4;
-            let mut bytes = BOARD_SVG + area * VARIANTS * tour;
+            let variants = if ExplorePlan::offers_closed(*board) {
+                VARIANTS
+            } else {
+                VARIANTS / 2
+            };
+            let mut bytes = BOARD_SVG + area * variants * tour;
             if ExplorePlan::offers_ends(*board) {
                 bytes += area * area.saturating_sub(1) * END_VARIANTS * tour / 2;
             }
@@ -231,7 +266,7 @@ mod tests {
         assert_eq!(names("6"), ["6x6"]);
         assert_eq!(names("5x6"), ["5x6"]);
         assert_eq!(names("3x4..4x5"), ["3x4", "3x5", "4x4", "4x5"]);
-        for bad in ["", "0..5", "5..9", "8..5", "a..b", "5x..6", "3x4..2x8"] {
+        for bad in ["", "0..5", "5..13", "8..5", "a..b", "5x..6", "3x4..2x8"] {
             assert!(parse_sizes(bad).is_err(), "{bad}");
         }
     }

@@ -14,7 +14,7 @@
   var root = document.documentElement;
   var $ = function (id) { return document.getElementById(id); };
   var stage = $('stage'), caption = $('caption'), slider = $('slider'), playButton = $('play');
-  var speed = $('speed'), reasonBox = $('reason'), programLine = $('program');
+  var speed = $('speed'), reasonBox = $('reason'), programLine = $('program'), limits = $('limits');
   var boardMenu = $('board'), startMenu = $('start'), endMenu = $('end'), closedBox = $('closed');
   var methodMenu = $('method');
   var views = document.querySelectorAll('input[name=view]');
@@ -359,6 +359,9 @@
     try { window.history.replaceState(null, '', address()); } catch (e) { /* file: pages may refuse */ }
   }
 
+  // Whether the current board offers closed tours.
+  function closable() { return !!board.tours[data.methods[0].id + '-closed']; }
+
   // The menus of the current board, and what the choice allows.
   function fillMenus() {
     var area = board.files * board.ranks;
@@ -374,7 +377,10 @@
     endMenu.value = String(choice.end);
     endMenu.disabled = !board.ends;
     closedBox.checked = choice.closed;
-    closedBox.disabled = choice.end >= 0;
+    closedBox.disabled = choice.end >= 0 || !closable();
+    // A large board offers open tours only, and says so.
+    limits.hidden = closable();
+    limits.textContent = closable() ? '' : say(words.openOnly, { board: board.name });
     methodMenu.value = choice.method;
     var searchable = !!board.searches && choice.end < 0 && board.searches[choice.method + '-open'];
     views[1].disabled = !searchable;
@@ -392,7 +398,7 @@
     var area = board.files * board.ranks;
     if (choice.start >= area) { choice.start = 0; }
     if (choice.end >= area || choice.end === choice.start || !board.ends) { choice.end = -1; }
-    if (choice.end >= 0) { choice.closed = false; }
+    if (choice.end >= 0 || !closable()) { choice.closed = false; }
     fillMenus();
     stage.innerHTML = board.svg;
     var svg = stage.querySelector('svg');

@@ -88,6 +88,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <h1 id=\"title\">{title}</h1>\n\
          <main class=\"explorer\">\n<div id=\"player\">\n{choices}\
          <p id=\"hint\">{hint}</p>\n\
+         <p id=\"limits\" hidden=\"hidden\"></p>\n\
          <p id=\"program\" hidden=\"hidden\"></p>\n\
          <div id=\"stage\">{first}</div>\n\
          <p id=\"caption\" aria-live=\"polite\"></p>\n{controls}\
@@ -192,6 +193,7 @@ fn words(lang: Lang) -> Value {
         ),
         "reasonSpent": say!(lang, "explorer-reason-spent", nodes = "{nodes}"),
         "endNone": say!(lang, "explorer-end-none"),
+        "openOnly": say!(lang, "explorer-open-only", board = "{board}"),
         "board": say!(lang, "explorer-board-label", board = "{board}"),
     });
     if let (Some(words), Value::Object(patterns)) = (words.as_object_mut(), patterns) {

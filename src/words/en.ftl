@@ -15,6 +15,10 @@ build-checked = checked { $jobs ->
         [one] 1 unexpected file
        *[other] { $unexpected } unexpected files
     }, { $failed } failed in { $seconds } s
+explore-estimate = explorer: { $boards ->
+        [one] 1 board
+       *[other] { $boards } boards
+    }, about { $megabytes } MB
 explore-wrote = wrote { $target }: { $boards ->
         [one] 1 board
        *[other] { $boards } boards
@@ -174,6 +178,7 @@ reason-four-wide-ends =
 
 # Tours move by move and strips of search steps.
 tour-caption-move = move { $move } of { $moves }: { $from }-{ $to }
+tour-caption-move-given = move { $move } of { $moves }: { $from }-{ $to }, given
 tour-caption-closing = move { $moves } of { $moves }: { $from }-{ $to } closes the tour
 title-strip = Steps of the search on { $board }
 desc-strip = Steps: { $steps }
@@ -468,6 +473,7 @@ explorer-view-search = Search: the textbook program
 explorer-view-pruned = Search with pruning rules
 # the end menu's first entry: no end square
 explorer-end-none = none
+explorer-open-only = On { $board } the page offers open tours only: it solves closed tours ahead on boards up to 8x8, and end squares on boards of up to 36 squares.
 # the board's aria-label
 explorer-board-label = The { $board } board
 explorer-method-textbook = Backtracking, textbook order

@@ -6,6 +6,7 @@
 
 build-built = đã dựng { $jobs } việc vào { $folder }: { $written } đã ghi, { $unchanged } không đổi, { $failed } lỗi trong { $seconds } giây
 build-checked = đã kiểm tra { $jobs } việc: { $current } mới nhất, { $stale } đã cũ, { $unexpected } tệp lạ, { $failed } lỗi trong { $seconds } giây
+explore-estimate = trang khám phá: { $boards } bàn cờ, khoảng { $megabytes } MB
 explore-wrote = đã ghi { $target }: { $boards } bàn cờ, { $bytes } byte
 markdown-checked = đã kiểm tra { $blocks } khối trong { $files } tệp: { $current } hình mới nhất, { $stale } đã cũ, { $documents } tài liệu có liên kết cũ
 markdown-built = { $blocks } khối trong { $files } tệp: { $written } hình đã ghi, { $unchanged } không đổi, { $documents } tài liệu đã cập nhật
@@ -92,6 +93,7 @@ reason-four-wide-ends =
 
 # Tours move by move and strips of search steps.
 tour-caption-move = nước { $move }/{ $moves }: { $from }-{ $to }
+tour-caption-move-given = nước { $move }/{ $moves }: { $from }-{ $to }, cho trước
 tour-caption-closing = nước { $moves }/{ $moves }: { $from }-{ $to } khép kín hành trình
 title-strip = Các bước tìm kiếm trên bàn cờ { $board }
 desc-strip = Các bước: { $steps }
@@ -336,6 +338,7 @@ explorer-view-tour = Hành trình
 explorer-view-search = Tìm kiếm: chương trình của bài học
 explorer-view-pruned = Tìm kiếm có quy tắc cắt nhánh
 explorer-end-none = không chọn
+explorer-open-only = Trên bàn cờ { $board }, trang chỉ có hành trình mở: hành trình đóng được giải sẵn trên bàn cờ đến 8x8, ô kết thúc trên bàn cờ có đến 36 ô.
 explorer-board-label = Bàn cờ { $board }
 explorer-method-textbook = Quay lui, thứ tự của bài học
 explorer-method-listed = Quay lui, thứ tự liệt kê

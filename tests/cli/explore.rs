@@ -139,6 +139,12 @@ fn method_of(name: &str) -> KnightMethod {
     }
 }
 
+/// The backtracking's budget the page gives `board`: the default one,
+/// except 1,000,000 nodes on boards with a side past 8.
+fn budget(board: Board, method: &str) -> Option<u64> {
+    (method == "backtrack" && board.files.max(board.ranks) > 8).then_some(1_000_000)
+}
+
 /// Every stored choice of a page: (board, method id, method, order,
 /// start, end, closed, entry).
 type Choice = (
@@ -163,7 +169,16 @@ fn choices(data: &Value) -> Vec<(Choice, Vec<Value>)> {
             let order = m["order"].as_str().unwrap().to_string();
             for closed in [false, true] {
                 let key = format!("{id}-{}", if closed { "closed" } else { "open" });
-                for (k, entry) in b["tours"][&key].as_array().unwrap().iter().enumerate() {
+                // Closed tours on boards up to 8x8 only.
+                let Some(list) = b["tours"][&key].as_array() else {
+                    assert!(closed && board.files.max(board.ranks) > 8, "{board} {key}");
+                    continue;
+                };
+                assert!(
+                    !closed || board.files.max(board.ranks) <= 8,
+                    "{board} {key}"
+                );
+                for (k, entry) in list.iter().enumerate() {
                     let choice = (
                         board,
                         id.clone(),
@@ -205,14 +220,14 @@ fn choices(data: &Value) -> Vec<(Choice, Vec<Value>)> {
 
 #[test]
 fn every_stored_answer_is_the_solvers_and_every_tour_is_valid() {
-    for sizes in ["5..8", "3x3..4x6"] {
+    for sizes in ["5..8", "3x3..4x6", "9x9..9x11"] {
         let (_, data) = explorer(sizes);
         let all = choices(&data);
         let mut tours = 0;
         for ((board, _, method, order, start, end, closed, entry), reasons) in &all {
             let stored = decode(*board, *start, entry, &data, reasons);
             let spec = spec(*board, *start, *end, *closed, order);
-            let answer = solve_knight(&spec, method_of(method), None);
+            let answer = solve_knight(&spec, method_of(method), budget(*board, method));
             match (&stored, answer) {
                 (Stored::Tour(squares), Ok(answer)) => {
                     check_tour(*board, squares, *start, *end, *closed)
@@ -252,10 +267,14 @@ fn every_stored_answer_is_the_solvers_and_every_tour_is_valid() {
 #[test]
 fn stored_answers_are_what_boardfig_knight_prints() {
     let (_, data) = explorer("5..8");
-    let all = choices(&data);
+    let (_, large) = explorer("10");
+    let mut all: Vec<_> = choices(&data).into_iter().map(|c| (c, &data)).collect();
+    all.extend(choices(&large).into_iter().map(|c| (c, &large)));
     // Choices spread by a fixed stride over every board, method, start,
     // end and open or closed.
-    for ((board, _, method, order, start, end, closed, entry), reasons) in all.iter().step_by(97) {
+    for (((board, _, method, order, start, end, closed, entry), reasons), data) in
+        all.iter().step_by(97)
+    {
         let mut args = vec![
             "knight".to_string(),
             "--board".into(),
@@ -270,13 +289,16 @@ fn stored_answers_are_what_boardfig_knight_prints() {
         if method == "backtrack" {
             args.extend(["--order".to_string(), order.clone()]);
         }
+        if let Some(nodes) = budget(*board, method) {
+            args.extend(["--budget".to_string(), nodes.to_string()]);
+        }
         if let Some(end) = end {
             args.extend(["--end".to_string(), end.to_string()]);
         }
         if *closed {
             args.push("--closed".into());
         }
-        match decode(*board, *start, entry, &data, reasons) {
+        match decode(*board, *start, entry, data, reasons) {
             Stored::Tour(squares) => {
                 let words: Vec<String> = squares.iter().map(ToString::to_string).collect();
                 run(&args)
@@ -463,10 +485,11 @@ fn bad_and_too_large_sizes_are_refused_before_any_search() {
         .in_dir(&dir)
         .fails_with(2, "--sizes")
         .leaves_no_files();
-    run(["explore", "--sizes", "3x3..9x9", "--html", "e.html"])
+    let ran = run(["explore", "--sizes", "3x3..13x13", "--html", "e.html"])
         .in_dir(&dir)
         .fails_with(2, "--sizes")
         .leaves_no_files();
+    assert!(ran.stderr().contains("1 to 12"), "{}", ran.stderr());
     // Every board up to 8x8: refused with its size, and nothing written.
     let ran = run(["explore", "--sizes", "1x1..8x8", "--html", "e.html"])
         .in_dir(&dir)
@@ -522,4 +545,47 @@ fn a_build_writes_an_explorer_page_listed_on_the_contact_sheet() {
     run(["build", "--check", "--only", "explorer"])
         .in_dir(&dir)
         .succeeds();
+}
+
+#[test]
+fn a_larger_page_says_its_size_before_solving_and_the_estimate_holds() {
+    // The default page, or a smaller one, says nothing before it is written.
+    let ran = run(["explore", "--sizes", "5..6", "--html", "-"]).succeeds();
+    assert!(!ran.stderr().contains("about"), "{}", ran.stderr());
+    for sizes in ["5..9", "5x6..6x6"] {
+        let ran = run(["explore", "--sizes", sizes, "--html", "-"]).succeeds();
+        let said = ran
+            .stderr()
+            .lines()
+            .find_map(|l| l.strip_prefix("explorer: "))
+            .unwrap_or_else(|| panic!("{sizes}: no estimate in {}", ran.stderr()))
+            .to_string();
+        let megabytes: f64 = said
+            .split("about ")
+            .nth(1)
+            .and_then(|s| s.strip_suffix(" MB"))
+            .and_then(|s| s.parse().ok())
+            .unwrap_or_else(|| panic!("{sizes}: {said}"));
+        let real = ran.stdout().len() as f64 / 1e6;
+        assert!(
+            (megabytes - real).abs() <= 0.25 * real,
+            "{sizes}: estimated {megabytes} MB, wrote {real:.2} MB"
+        );
+    }
+}
+
+#[test]
+fn boards_past_8x8_offer_open_tours_only_and_say_so() {
+    let (html, data) = explorer("8..9");
+    let boards = data["boards"].as_array().unwrap();
+    assert!(boards[0]["tours"]["textbook-closed"].is_array());
+    assert!(boards[1]["tours"]["textbook-closed"].is_null());
+    assert!(boards[1]["ends"].is_null() && boards[1]["searches"].is_null());
+    assert!(html.contains("id=\"limits\""));
+    assert!(
+        data["words"]["openOnly"]
+            .as_str()
+            .unwrap()
+            .contains("up to 8x8")
+    );
 }

@@ -403,4 +403,20 @@ fn a_figure_marks_the_squares_given() {
     .exits(1);
     let text = std::fs::read_to_string(&svg).unwrap();
     assert!(text.contains("đi tiếp 4 ô cho trước"), "{text}");
+    // The page's captions say which moves were given.
+    let page = dir.path().join("given.html");
+    let page_arg = page.to_str().unwrap();
+    run([
+        "knight", "--board", "5x5", "--path", "a1 b3 c5", "--html", page_arg,
+    ])
+    .succeeds();
+    let text = std::fs::read_to_string(&page).unwrap();
+    assert!(
+        text.contains("move 2 of 24: b3-c5, given"),
+        "a given move's caption"
+    );
+    assert!(
+        text.contains("move 3 of 24: c5-e4\""),
+        "the first move found"
+    );
 }

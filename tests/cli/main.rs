@@ -30,6 +30,7 @@ mod page_tree;
 mod pdf;
 mod precommit;
 mod queens;
+mod rules;
 mod schema;
 mod shell;
 mod teaching;

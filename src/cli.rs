@@ -180,7 +180,8 @@ Example:
   boardfig worksheet --board 6x6 --count 6 --given 24 --seed 7 --pdf tours.pdf --answers tours-key.pdf
   boardfig worksheet --puzzle queens --n 8 --given 3 --svg queens.svg --answers queens-key.svg
 Each exercise is kept only when the solver finds exactly one completion
-of what it gives. The same seed makes the same sheet, byte for byte. An
+of what it gives; a --prove exercise only when it proves there is none.
+The same seed makes the same sheet, byte for byte. An
 SVG file holds one page (6 exercises); more need --pdf.";
 
 /// The puzzle of a worksheet's exercises.
@@ -212,6 +213,10 @@ pub struct WorksheetArgs {
     /// [default: two thirds of the squares; n/2 - 1 queens].
     #[arg(long, value_name = "K")]
     pub given: Option<usize>,
+    /// How many of the exercises are "prove it" ones: what they give has no
+    /// completion, and the student shows why (the key gives the reason).
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub prove: usize,
     /// The seed of the random choices: the same seed makes the same sheet.
     #[arg(long, value_name = "S", default_value_t = 1)]
     pub seed: u64,

@@ -25,6 +25,7 @@ pub(super) fn run(
         n: args.n,
         count: args.count,
         given: args.given,
+        prove: args.prove,
         seed: args.seed,
         paper: args.paper,
         lang: args.lang,

@@ -1,16 +1,20 @@
 //! Worksheets: pages of exercises (a tour to complete from its first
 //! squares, queens to complete from a few placed), two boards across, a
-//! title and a page number on each page; and their answer key, each board
-//! solved with the given squares marked.
+//! title and a page number on each page; "prove it" exercises, a path or
+//! queens that nothing completes; and their answer key, each board solved
+//! with the given squares marked, or the reason why none is, its squares
+//! ringed.
 
 use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::knight::push_step_numbers;
 use crate::figure::layout::{Layout, given_corner};
-use crate::figure::marks::push_given_row;
+use crate::figure::marks::{Mark, mark_items, push_given_row};
 use crate::figure::queens::queen;
+use crate::figure::reasons::dead_end_reason;
 use crate::figure::scene::{Item, Scene, Squares};
+use crate::trace::Cut;
 use crate::words::say;
 
 /// One exercise, with its solution: the only one that completes what is
@@ -35,17 +39,91 @@ pub(crate) enum Exercise {
         /// The queens given.
         given: Vec<Square>,
     },
+    /// A knight's path that no tour continues: the student shows why.
+    KnightNone {
+        /// The board.
+        board: Board,
+        /// The path, from the start; every square of it printed.
+        path: Vec<Square>,
+        /// The rule of the search that fails with the knight on its last
+        /// square.
+        cut: Cut,
+    },
+    /// Queens, none attacking another, that no placement completes.
+    QueensNone {
+        /// The board's side.
+        n: usize,
+        /// The queens given.
+        given: Vec<Square>,
+        /// Why no placement completes them.
+        why: QueensWhy,
+    },
+}
+
+/// Why no placement of queens completes the queens given.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum QueensWhy {
+    /// This rank (from 0) has no queen, and the queens given attack each
+    /// of its squares.
+    Rank(u32),
+    /// This file (from 0) has no queen, and the queens given attack each
+    /// of its squares.
+    File(u32),
+    /// The search that tried every way to place the other queens.
+    Search,
 }
 
 impl Exercise {
     /// The board the exercise is on.
     fn board(&self) -> Board {
         match self {
-            Exercise::Knight { board, .. } => *board,
-            Exercise::Queens { n, .. } => Board {
+            Exercise::Knight { board, .. } | Exercise::KnightNone { board, .. } => *board,
+            Exercise::Queens { n, .. } | Exercise::QueensNone { n, .. } => Board {
                 files: *n as u32,
                 ranks: *n as u32,
             },
+        }
+    }
+
+    /// Why nothing completes a "prove it" exercise, in words; none for an
+    /// exercise with a completion.
+    fn reason(&self, lang: crate::words::Lang) -> Option<String> {
+        match self {
+            Exercise::KnightNone { board, path, cut } => Some(dead_end_reason(
+                lang,
+                (path[0], board.area()),
+                *path.last()?,
+                *cut,
+            )),
+            Exercise::QueensNone { why, .. } => Some(match why {
+                QueensWhy::Rank(rank) => {
+                    say!(lang, "worksheet-reason-rank", rank = rank + 1)
+                }
+                QueensWhy::File(file) => say!(
+                    lang,
+                    "worksheet-reason-file",
+                    file = crate::board::file_name(*file)
+                ),
+                QueensWhy::Search => say!(lang, "worksheet-reason-search"),
+            }),
+            _ => None,
+        }
+    }
+
+    /// The squares a "prove it" exercise's reason is about, ringed in the
+    /// key.
+    fn ringed(&self) -> Vec<Square> {
+        match self {
+            Exercise::KnightNone { cut, .. } => cut.squares(),
+            Exercise::QueensNone { n, why, .. } => {
+                let n = *n as u32;
+                match *why {
+                    QueensWhy::Rank(rank) => (0..n).map(|file| Square { file, rank }).collect(),
+                    QueensWhy::File(file) => (0..n).map(|rank| Square { file, rank }).collect(),
+                    QueensWhy::Search => Vec::new(),
+                }
+            }
+            _ => Vec::new(),
         }
     }
 }
@@ -73,6 +151,8 @@ const LEGEND_ROOM: f32 = 32.0;
 const HEADING_ROOM: f32 = 28.0;
 /// The gap under a board, pixels.
 const BOARD_GAP: f32 = 24.0;
+/// The size of a "prove it" exercise's reason in the key, pixels.
+const REASON_SIZE: f32 = 10.0;
 
 /// The pages of a worksheet (or, with `answers`, of its key, with a
 /// legend row naming the mark of the given squares), each
@@ -138,9 +218,20 @@ fn desc(title: &str, first: usize, on_page: &[Exercise], answers: bool, style: &
         let (given, all) = match exercise {
             Exercise::Knight { tour, given, .. } => (list(&tour[..*given]), list(tour)),
             Exercise::Queens { queens, given, .. } => (list(given), list(queens)),
+            Exercise::KnightNone { path, .. } => (list(path), String::new()),
+            Exercise::QueensNone { given, .. } => (list(given), String::new()),
         };
         let number = first + i + 1;
-        lines.push(if answers {
+        let reason = exercise.reason(style.lang);
+        lines.push(if let (true, Some(reason)) = (answers, reason) {
+            say!(
+                style.lang,
+                "worksheet-desc-none",
+                number = number,
+                given = given,
+                reason = reason
+            )
+        } else if answers {
             say!(
                 style.lang,
                 "worksheet-desc-answer",
@@ -179,6 +270,40 @@ fn text(words: &str, size: f32, x: f32, y: f32, style: &Style) -> Item {
     }
 }
 
+/// The heading of an exercise: what the student is asked.
+fn heading(exercise: &Exercise, number: usize, lang: crate::words::Lang) -> String {
+    match exercise {
+        Exercise::Knight { given, .. } => {
+            say!(
+                lang,
+                "worksheet-task-knight",
+                number = number,
+                given = *given
+            )
+        }
+        Exercise::Queens { n, given, .. } => say!(
+            lang,
+            "worksheet-task-queens",
+            number = number,
+            given = given.len(),
+            more = n - given.len()
+        ),
+        Exercise::KnightNone { path, .. } => say!(
+            lang,
+            "worksheet-task-knight-none",
+            number = number,
+            given = path.len()
+        ),
+        Exercise::QueensNone { n, given, .. } => say!(
+            lang,
+            "worksheet-task-queens-none",
+            number = number,
+            n = *n,
+            given = given.len()
+        ),
+    }
+}
+
 /// An exercise (or its answer) in its slot: its heading, then its board.
 fn draw(
     scene: &mut Scene,
@@ -188,23 +313,7 @@ fn draw(
     answers: bool,
     style: &Style,
 ) {
-    let heading = match exercise {
-        Exercise::Knight { given, .. } => {
-            say!(
-                style.lang,
-                "worksheet-task-knight",
-                number = number,
-                given = *given
-            )
-        }
-        Exercise::Queens { n, given, .. } => say!(
-            style.lang,
-            "worksheet-task-queens",
-            number = number,
-            given = given.len(),
-            more = n - given.len()
-        ),
-    };
+    let heading = heading(exercise, number, style.lang);
     let fit = HEADING_SIZE * (w - 12.0) / font::text_width(&heading, HEADING_SIZE).max(1.0);
     let size = HEADING_SIZE.min(fit);
     scene.items.push(text(
@@ -215,7 +324,16 @@ fn draw(
         style,
     ));
     let board = exercise.board();
-    let room = (w - 40.0).min(h - HEADING_ROOM - BOARD_GAP);
+    let reason = if answers {
+        exercise.reason(style.lang)
+    } else {
+        None
+    };
+    let lines = reason.map_or_else(Vec::new, |reason| {
+        font::wrap(&reason, REASON_SIZE, w - 16.0)
+    });
+    let reason_room = lines.len() as f32 * REASON_SIZE * 1.25;
+    let room = (w - 40.0).min(h - HEADING_ROOM - BOARD_GAP - reason_room);
     let cell = (room / board.files.max(board.ranks) as f32).floor();
     let (left, top) = (
         (x + (w - cell * board.files as f32) / 2.0).round(),
@@ -234,7 +352,28 @@ fn draw(
         color: style.theme.text,
         width: 1.0,
     });
+    for (k, line) in lines.iter().enumerate() {
+        let baseline = top + cell * board.ranks as f32 + REASON_SIZE * (1.1 + 1.25 * k as f32);
+        scene
+            .items
+            .push(text(line, REASON_SIZE, x + w / 2.0, baseline, style));
+    }
+    if answers {
+        for sq in exercise.ringed() {
+            scene
+                .items
+                .extend(mark_items(&layout, Mark::Cause(sq), &style.theme));
+        }
+    }
     match exercise {
+        Exercise::KnightNone { path, .. } => {
+            push_step_numbers(scene, &layout, path, board.area(), style);
+        }
+        Exercise::QueensNone { given, .. } => {
+            scene
+                .items
+                .extend(given.iter().map(|&sq| queen(&layout, style, sq)));
+        }
         Exercise::Knight { tour, given, .. } => {
             if answers {
                 mark_given(scene, &layout, &tour[..*given], style);

@@ -40,6 +40,9 @@ pub(crate) struct WorksheetAsk {
     pub count: usize,
     /// The squares (or queens) each exercise gives.
     pub given: Option<usize>,
+    /// How many of the exercises have no completion, for the student to
+    /// prove.
+    pub prove: usize,
     /// The seed of the random choices.
     pub seed: u64,
     /// The paper.
@@ -59,6 +62,8 @@ pub(crate) struct WorksheetPlan {
     pub count: usize,
     /// The squares (or queens) each exercise gives.
     pub given: usize,
+    /// How many of the exercises have no completion ("prove it").
+    pub prove: usize,
     /// The seed of the random choices.
     pub seed: u64,
     /// The paper.
@@ -141,6 +146,17 @@ pub(crate) fn worksheet(ask: &WorksheetAsk) -> Result<WorksheetPlan, Error> {
             area - 1
         )));
     }
+    if ask.prove > ask.count {
+        return Err(Error::usage(format!(
+            "--prove `{}`: expected from 0 to the number of exercises ({})",
+            ask.prove, ask.count
+        )));
+    }
+    if ask.prove > 0 && !ask.queens && given < 2 {
+        return Err(Error::usage(format!(
+            "--given `{given}`: a knight's \"prove it\" exercise gives 2 squares or more"
+        )));
+    }
     let paper: Paper = ask.paper.unwrap_or_default().into();
     let title = match &ask.title {
         Some(text) => title::clean(text)?,
@@ -150,6 +166,7 @@ pub(crate) fn worksheet(ask: &WorksheetAsk) -> Result<WorksheetPlan, Error> {
         puzzle,
         count: ask.count,
         given,
+        prove: ask.prove,
         seed: ask.seed,
         paper,
         style: style(lang),

@@ -550,3 +550,12 @@ worksheet-task-queens = { $number }. Place { $more ->
 worksheet-page = Page { $page } of { $pages }
 worksheet-desc-given = { $number }. Given: { $given }
 worksheet-desc-answer = { $number }. Given: { $given }. Answer: { $answer }
+worksheet-desc-none = { $number }. Given: { $given }. No completion: { $reason }
+worksheet-task-knight-none = { $number }. Show that no tour continues squares 1 to { $given }
+worksheet-task-queens-none = { $number }. Show that no placement of { $n } queens keeps { $given ->
+        [one] the queen given
+       *[other] the { $given } queens given
+    }
+worksheet-reason-rank = rank { $rank } has no queen, and the queens given attack every square of it
+worksheet-reason-file = file { $file } has no queen, and the queens given attack every square of it
+worksheet-reason-search = the search that tried every way to place the other queens found none

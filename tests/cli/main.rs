@@ -38,3 +38,4 @@ mod tools;
 mod trace;
 mod workflow;
 mod worksheet;
+mod worksheet_prove;

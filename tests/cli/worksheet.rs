@@ -15,8 +15,8 @@ use crate::harness::run;
 use crate::tools;
 
 /// The exercises a page's description lists: each exercise's given
-/// squares and, in a key, its answer.
-fn described(svg: &str) -> Vec<(Vec<Square>, Vec<Square>)> {
+/// squares and, in a key, its answer (none for a "prove it" exercise).
+pub(crate) fn described(svg: &str) -> Vec<(Vec<Square>, Vec<Square>)> {
     let start = svg.find("<desc>").unwrap() + "<desc>".len();
     let end = svg.find("</desc>").unwrap();
     let squares = |text: &str| -> Vec<Square> {
@@ -27,16 +27,21 @@ fn described(svg: &str) -> Vec<(Vec<Square>, Vec<Square>)> {
     svg[start..end]
         .lines()
         .filter_map(|line| line.split_once(". Given: "))
-        .map(|(_, rest)| match rest.split_once(". Answer: ") {
-            Some((given, answer)) => (squares(given), squares(answer)),
-            None => (squares(rest), Vec::new()),
+        .map(|(_, rest)| {
+            let rest = rest
+                .split_once(". No completion: ")
+                .map_or(rest, |(given, _)| given);
+            match rest.split_once(". Answer: ") {
+                Some((given, answer)) => (squares(given), squares(answer)),
+                None => (squares(rest), Vec::new()),
+            }
         })
         .collect()
 }
 
 /// The number of tours that continue `given` (a path), counted by plain
 /// search.
-fn continuations(board: Board, given: &[Square]) -> u64 {
+pub(crate) fn continuations(board: Board, given: &[Square]) -> u64 {
     fn go(board: Board, seen: &mut Vec<Square>) -> u64 {
         if seen.len() == board.area() {
             return 1;
@@ -72,7 +77,7 @@ fn continuations(board: Board, given: &[Square]) -> u64 {
     go(board, &mut given.to_vec())
 }
 
-fn names(squares: &[Square]) -> String {
+pub(crate) fn names(squares: &[Square]) -> String {
     let names: Vec<String> = squares.iter().map(ToString::to_string).collect();
     names.join(" ")
 }

@@ -10,7 +10,7 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::knight::push_step_numbers;
 use crate::figure::layout::{Layout, given_corner};
-use crate::figure::marks::{Mark, mark_items, push_given_row};
+use crate::figure::marks::{Mark, MarkKind, mark_items, push_legend_row};
 use crate::figure::queens::queen;
 use crate::figure::reasons::dead_end_reason;
 use crate::figure::scene::{Item, Scene, Squares};
@@ -155,7 +155,8 @@ const BOARD_GAP: f32 = 24.0;
 const REASON_SIZE: f32 = 10.0;
 
 /// The pages of a worksheet (or, with `answers`, of its key, with a
-/// legend row naming the mark of the given squares), each
+/// legend row naming the mark of the given squares and the ring of a
+/// "prove it" reason's squares), each
 /// `page` pixels (the printable area of its paper), titled `title`.
 pub(crate) fn pages(
     exercises: &[Exercise],
@@ -196,9 +197,20 @@ pub(crate) fn pages(
                 draw(&mut scene, exercise, number, place, answers, style);
             }
             if answers {
-                // The legend row goes under the boards, above the page number.
-                scene.height = (page.1 - FOOTER_ROOM - LEGEND_ROOM).floor() as u32;
-                push_given_row(&mut scene, 0.0, (&style.theme, style.lang));
+                // The legend row goes under the boards, above the page
+                // number: the mark of the given squares, and the ring of
+                // a "prove it" reason's squares when the page has one.
+                let mut kinds = Vec::new();
+                if on_page.iter().any(|e| e.reason(style.lang).is_none()) {
+                    kinds.push(MarkKind::Given);
+                }
+                if on_page.iter().any(|e| !e.ringed().is_empty()) {
+                    kinds.push(MarkKind::Cause);
+                }
+                if !kinds.is_empty() {
+                    scene.height = (page.1 - FOOTER_ROOM - LEGEND_ROOM).floor() as u32;
+                    push_legend_row(&mut scene, 0.0, &kinds, (&style.theme, style.lang));
+                }
                 scene.height = page.1.floor() as u32;
             }
             scene

@@ -15,6 +15,7 @@ mod queens;
 mod refusals;
 mod schema;
 mod shell;
+mod worksheet;
 
 use progress::{Progress, with_progress};
 
@@ -73,6 +74,7 @@ pub fn run(cli: Cli, out: &mut dyn Write, err: &mut dyn Write) -> Result<Exit, E
         Command::Queens(args) => run_queens(&args, out, err),
         Command::Build(args) => build::build(&args, colour, out, err.err),
         Command::Explore(args) => run_explore(&args, out, err.err),
+        Command::Worksheet(args) => worksheet::run(&args, out, err.err),
         Command::Markdown(args) => crate::markdown::run(&markdown_options(args), out, err),
         Command::Init(args) => init::init(&args, out),
         Command::Schema(args) => schema::schema(&args, out),

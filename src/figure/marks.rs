@@ -323,13 +323,23 @@ pub(crate) fn legend(
 
 /// A legend row under a figure with squares `cell` pixels wide, naming
 /// the mark of the squares given; the scene grows to hold it.
-pub(crate) fn push_given_row(scene: &mut Scene, cell: f32, (theme, lang): (&Theme, Lang)) {
+pub(crate) fn push_given_row(scene: &mut Scene, cell: f32, words: (&Theme, Lang)) {
+    push_legend_row(scene, cell, &[MarkKind::Given], words);
+}
+
+/// A legend row of `kinds` under a figure with squares `cell` pixels
+/// wide; the scene grows to hold it.
+pub(crate) fn push_legend_row(
+    scene: &mut Scene,
+    cell: f32,
+    kinds: &[MarkKind],
+    (theme, lang): (&Theme, Lang),
+) {
     let size = (cell * 0.3).clamp(12.0, 15.0);
     let swatch = (size * 1.4).round();
-    let kinds = [MarkKind::Given];
     let top = scene.height as f32 + (size * 0.3).ceil();
     scene.items.extend(legend(
-        &kinds,
+        kinds,
         (theme, lang),
         scene.width as f32 / 2.0,
         top,

@@ -23,7 +23,8 @@ pub(crate) fn layout(n: usize, style: &Style) -> Layout {
     Layout::styled(board, style, style.title.as_ref())
 }
 
-fn queen(layout: &Layout, style: &Style, sq: Square) -> Item {
+/// A queen on `sq`.
+pub(crate) fn queen(layout: &Layout, style: &Style, sq: Square) -> Item {
     let (cx, cy) = layout.centre(sq);
     Item::Piece {
         kind: PieceKind::Queen,

@@ -30,14 +30,15 @@ use crate::knight::moves::{is_knight_move, step};
 use crate::solution::{Outcome, Proof, Stats, Tour};
 use crate::trace::{Cut, Event, NotLast, Recorder, Rule};
 
-/// Whether to stop at the first tour or count them all.
+/// Whether to stop at the first tour or count them, up to a cap.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Goal {
     First,
-    /// Counting is an oracle of the tests only (`knight --count` uses
-    /// `knight::count`).
-    #[cfg(test)]
-    Count,
+    /// Count until this many are found (`knight --count` uses
+    /// `knight::count`; this counts continuations of a given path, to tell
+    /// one from several).
+    #[cfg(any(feature = "cli", test))]
+    Count(u64),
 }
 
 /// Nodes between calls of the search's progress callback.
@@ -152,8 +153,28 @@ pub(crate) fn count_tours(
     budget: u64,
     progress: &dyn Fn(u64),
 ) -> (Outcome<u64>, Stats) {
-    let mut search = Search::new(spec, budget, Silent, progress);
-    let end = search.run(Goal::Count);
+    count_with(Search::new(spec, budget, Silent, progress), u64::MAX)
+}
+
+/// Counts the tours that begin with the squares `given` (a path from the
+/// start, checked by the caller), stopping at `cap` (so a cap of 2 tells
+/// one continuation from several), within `budget` nodes; Ctrl-C stops it
+/// as if the budget were spent.
+#[cfg(any(feature = "cli", test))]
+#[must_use]
+pub(crate) fn count_tours_after(
+    spec: &TourSpec,
+    given: &[Square],
+    cap: u64,
+    budget: u64,
+) -> (Outcome<u64>, Stats) {
+    count_with(Search::new(spec, budget, Silent, &|_| {}).after(given), cap)
+}
+
+/// Runs a search counting tours up to `cap`.
+#[cfg(any(feature = "cli", test))]
+fn count_with(mut search: Search<'_, Silent>, cap: u64) -> (Outcome<u64>, Stats) {
+    let end = search.run(Goal::Count(cap));
     let stats = Stats {
         nodes: search.nodes,
     };
@@ -369,8 +390,12 @@ impl<'t, R: Sink> Search<'t, R> {
                 if self.spec.accepts_last(self.squares[current]) {
                     self.record(Event::Solved);
                     self.found += 1;
-                    if goal == Goal::First {
-                        return SearchEnd::Found;
+                    match goal {
+                        Goal::First => return SearchEnd::Found,
+                        #[cfg(any(feature = "cli", test))]
+                        Goal::Count(cap) if self.found >= cap => return SearchEnd::Found,
+                        #[cfg(any(feature = "cli", test))]
+                        Goal::Count(_) => {}
                     }
                 }
                 self.retreat(&mut next);

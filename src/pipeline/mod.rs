@@ -6,6 +6,8 @@ pub(crate) mod draw;
 pub(crate) mod explore;
 pub(crate) mod explore_queens;
 pub(crate) mod read;
+#[cfg(feature = "cli")]
+pub(crate) mod worksheet;
 pub(crate) mod write;
 
 use crate::error::{Error, Key, Message, message};

@@ -14,6 +14,8 @@ pub(crate) use limits::place;
 mod refusal;
 mod style;
 pub(crate) mod title;
+#[cfg(feature = "cli")]
+pub(crate) mod worksheet;
 
 use std::path::PathBuf;
 

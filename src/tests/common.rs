@@ -124,6 +124,45 @@ pub(crate) fn naive_tour_after(
     }
 }
 
+/// The number of open tours that begin with the squares `given` (a path,
+/// the caller's to check): plain depth-first search over every
+/// continuation, counting each tour found.
+pub(crate) fn naive_count_after(board: Board, given: &[Square]) -> u64 {
+    fn go(w: i64, h: i64, seen: &mut [bool], at: (i64, i64), left: usize) -> u64 {
+        if left == 0 {
+            return 1;
+        }
+        let mut count = 0;
+        for (df, dr) in [
+            (1, 2),
+            (2, 1),
+            (2, -1),
+            (1, -2),
+            (-1, -2),
+            (-2, -1),
+            (-2, 1),
+            (-1, 2),
+        ] {
+            let (f, r) = (at.0 + df, at.1 + dr);
+            if f < 0 || r < 0 || f >= w || r >= h || seen[(r * w + f) as usize] {
+                continue;
+            }
+            seen[(r * w + f) as usize] = true;
+            count += go(w, h, seen, (f, r), left - 1);
+            seen[(r * w + f) as usize] = false;
+        }
+        count
+    }
+    let (w, h) = (i64::from(board.files), i64::from(board.ranks));
+    let mut seen = vec![false; (w * h) as usize];
+    for sq in given {
+        seen[(i64::from(sq.rank) * w + i64::from(sq.file)) as usize] = true;
+    }
+    let last = given.last().expect("a square given");
+    let at = (i64::from(last.file), i64::from(last.rank));
+    go(w, h, &mut seen, at, (w * h) as usize - given.len())
+}
+
 /// Every n-queens solution by trying every permutation of files, in
 /// lexicographic order.
 pub(crate) fn naive_queens(n: usize) -> Vec<Vec<u32>> {

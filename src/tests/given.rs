@@ -8,9 +8,9 @@
 //! the first completion, every one and their number are those of the
 //! naive permutation search's solutions that hold the placed queens.
 
-use super::common::{Naive, naive_queens, naive_tour_after, spec};
+use super::common::{Naive, naive_count_after, naive_queens, naive_tour_after, spec};
 
-use crate::knight::backtrack::{dead_end, first_tour_after};
+use crate::knight::backtrack::{count_tours_after, dead_end, first_tour_after};
 use crate::knight::moves::is_knight_move;
 use crate::knight::validate::check_tour;
 use crate::knight::{TourSpec, plain};
@@ -239,4 +239,35 @@ fn completions_of_placed_queens_are_the_naive_solutions_that_hold_them() {
     }
     let (found, exhausted, attacking) = compared;
     assert!(found > 0 && exhausted > 0 && attacking > 0, "{compared:?}");
+}
+
+/// The capped count of the tours that continue a path (what a worksheet
+/// asks to tell one completion from several) is the naive count, capped,
+/// for every path of 6 and of 11 squares from a1 and c3 on 5x5.
+#[test]
+fn counts_of_continuations_up_to_a_cap_match_the_naive_count() {
+    let (mut one, mut several) = (0, 0);
+    let board = Board::new(5, 5).unwrap();
+    for start in ["a1", "c3"] {
+        let spec = spec(board, start.parse().unwrap(), None, false);
+        for length in [6, 11] {
+            for given in paths(&spec, length) {
+                let naive = naive_count_after(spec.board, &given);
+                for cap in [1, 2, 5] {
+                    let (counted, _) = count_tours_after(&spec, &given, cap, u64::MAX);
+                    assert_eq!(
+                        counted,
+                        Outcome::Found(naive.min(cap)),
+                        "{given:?} cap {cap}"
+                    );
+                }
+                match naive {
+                    1 => one += 1,
+                    2.. => several += 1,
+                    0 => {}
+                }
+            }
+        }
+    }
+    assert!(one > 10 && several > 10, "{one} {several}");
 }

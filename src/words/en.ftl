@@ -588,3 +588,35 @@ index-img-alt = { $title }: { $kind }
 ## The Python package's notebook display (python/src/animation.rs).
 
 notebook-animation-title = boardfig animation
+
+## Worksheets.
+worksheet-wrote = wrote { $target }: { $count ->
+        [one] 1 exercise
+       *[other] { $count } exercises
+    }, { $pages ->
+        [one] 1 page
+       *[other] { $pages } pages
+    }
+worksheet-title-knight = Complete the knight's tours ({ $board })
+worksheet-title-queens = Complete the { $n } queens
+worksheet-answers = Answers: { $title }
+worksheet-task-knight = { $number }. Complete the tour: squares 1 to { $given } are given
+worksheet-task-queens = { $number }. Place { $more ->
+        [one] 1 more queen
+       *[other] { $more } more queens
+    }: { $given ->
+        [one] 1 is given
+       *[other] { $given } are given
+    }
+worksheet-page = Page { $page } of { $pages }
+worksheet-desc-given = { $number }. Given: { $given }
+worksheet-desc-answer = { $number }. Given: { $given }. Answer: { $answer }
+worksheet-desc-none = { $number }. Given: { $given }. No completion: { $reason }
+worksheet-task-knight-none = { $number }. Show that no tour continues squares 1 to { $given }
+worksheet-task-queens-none = { $number }. Show that no placement of { $n } queens keeps { $given ->
+        [one] the queen given
+       *[other] the { $given } queens given
+    }
+worksheet-reason-rank = rank { $rank } has no queen, and the queens given attack every square of it
+worksheet-reason-file = file { $file } has no queen, and the queens given attack every square of it
+worksheet-reason-search = the search that tried every way to place the other queens found none

@@ -428,3 +428,20 @@ index-img-alt = { $title }: { $kind }
 ## Hiển thị trong notebook của gói Python.
 
 notebook-animation-title = hoạt ảnh boardfig
+
+## Worksheets.
+worksheet-wrote = đã ghi { $target }: { $count } bài tập, { $pages } trang
+worksheet-title-knight = Hoàn thành hành trình của quân mã ({ $board })
+worksheet-title-queens = Hoàn thành bài toán { $n } quân hậu
+worksheet-answers = Đáp án: { $title }
+worksheet-task-knight = { $number }. Hoàn thành hành trình: đã cho các ô 1 đến { $given }
+worksheet-task-queens = { $number }. Đặt thêm { $more } quân hậu: đã cho { $given } quân
+worksheet-page = Trang { $page }/{ $pages }
+worksheet-desc-given = { $number }. Đã cho: { $given }
+worksheet-desc-answer = { $number }. Đã cho: { $given }. Đáp án: { $answer }
+worksheet-desc-none = { $number }. Đã cho: { $given }. Không thể hoàn thành: { $reason }
+worksheet-task-knight-none = { $number }. Chứng minh rằng không hành trình nào đi tiếp các ô 1 đến { $given }
+worksheet-task-queens-none = { $number }. Chứng minh rằng không cách đặt { $n } quân hậu nào giữ { $given } quân đã cho
+worksheet-reason-rank = hàng { $rank } không có quân hậu, và mọi ô của hàng đều bị các quân hậu đã cho khống chế
+worksheet-reason-file = cột { $file } không có quân hậu, và mọi ô của cột đều bị các quân hậu đã cho khống chế
+worksheet-reason-search = cuộc tìm kiếm đã thử mọi cách đặt các quân hậu còn lại và không tìm được cách nào

@@ -40,3 +40,5 @@ mod teaching;
 mod tools;
 mod trace;
 mod workflow;
+mod worksheet;
+mod worksheet_prove;

@@ -83,9 +83,9 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
         (MarkKind::Number, "pruned"),
         (
             MarkKind::Piece(PieceKind::Queen),
-            "queens-first queens-all queens-fundamental queens-search queens-construct",
+            "queens-first queens-all queens-fundamental queens-search queens-construct queens-try",
         ),
-        (MarkKind::Rejected, "queens-search"),
+        (MarkKind::Rejected, "queens-search queens-try"),
         (MarkKind::Cause, "queens-search"),
     ];
     let mut entries = marks_legend(&kinds.map(|(kind, _)| kind), style);

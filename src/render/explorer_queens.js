@@ -24,6 +24,13 @@
   var MAX_CONSTRUCT = queens.construct.length ? queens.construct[queens.construct.length - 1].n : 0;
 
   var choice = { n: queens.boards.length ? queens.boards[0].n : 4, view: 'first' };
+  // Your turn: the student's queens (the file on each rank, or -1), the
+  // steps undone, the hinted square, the square the keys point at.
+  var mine = { n: 0, files: [], undone: [], hint: -1, cursor: 0, said: '' };
+  var turnBox = $('turn'), reasonBox = $('reason'), answerBox = $('answer'), answerStage = $('answer-stage');
+  var helpLine = $('q-hint'), helpText = helpLine.textContent, tw = words['try'];
+  // Queens the hint's search may place before it gives up.
+  var HINT_BUDGET = 10000000;
   var frames = [], step = 0, timer = null, overlay = null, board = null, shown = false, lines = [];
 
   function say(pattern, values) {
@@ -149,6 +156,9 @@
     var n = choice.n, list = [], entry = offered(n);
     note.hidden = true;
     note.textContent = '';
+    if (choice.view === 'try') {
+      return [{ draw: drawMine, lines: [mine.said], delay: 2000, files: mine.files }];
+    }
     if (choice.view === 'construct') {
       var c = constructed(n), files = c.columns.split(' ').map(function (v) { return Number(v) - 1; });
       list.push({ draw: placed(files), lines: [say(words.construct, { n: n, columns: c.columns })], delay: 2000, files: files });
@@ -231,7 +241,13 @@
     if (frame.program !== undefined) { showProgram(frame.program); }
   }
 
-  function address() { return '#puzzle=queens&n=' + choice.n + '&view=' + choice.view + '&step=' + step; }
+  function address() {
+    if (choice.view === 'try') {
+      return '#puzzle=queens&n=' + choice.n + '&view=try&place=' +
+        mine.files.map(function (f, r) { return f >= 0 ? squareName(choice.n, r * choice.n + f) : ''; }).filter(String).join('.');
+    }
+    return '#puzzle=queens&n=' + choice.n + '&view=' + choice.view + '&step=' + step;
+  }
   function remember() {
     try { window.history.replaceState(null, '', address()); } catch (e) { /* file: pages may refuse */ }
   }
@@ -266,6 +282,14 @@
     document.body.style.setProperty('--fw', board.geometry.width);
     document.body.style.setProperty('--fh', board.geometry.height);
     overlay = el('g', { id: 'overlay' }, svg);
+    var trying = choice.view === 'try';
+    if (mine.n !== choice.n) { resetMine(); }
+    if (trying) { squares(svg); }
+    controls.hidden = trying;
+    turnBox.hidden = !trying;
+    helpLine.textContent = trying ? tw.help : helpText;
+    answerBox.hidden = true;
+    reasonBox.hidden = true;
     var searching = choice.view === 'search';
     $('q-program').hidden = !searching;
     statePanel.hidden = !searching;
@@ -281,6 +305,187 @@
       li.hidden = li.getAttribute('data-views').split(' ').indexOf('queens-' + choice.view) < 0;
     });
     show(k === 'last' ? frames.length - 1 : k);
+    if (trying) { mineStatus(); }
+  }
+
+  // Your turn: the student places and lifts queens; a square a queen
+  // attacks is refused, naming it; a rank left with no square free is
+  // said at once; the hint is the textbook program's first solution that
+  // keeps the queens placed (rules.js, as `boardfig queens --place`).
+  function resetMine() {
+    var files = [];
+    for (var r = 0; r < choice.n; r++) { files.push(-1); }
+    mine = { n: choice.n, files: files, undone: [], hint: -1, cursor: 0, said: say(tw.start, { n: choice.n }) };
+  }
+  function squares(svg) {
+    var hits = el('g', { id: 'squares', fill: 'transparent' }, svg), cell = board.geometry.cell;
+    for (var s = 0; s < choice.n * choice.n; s++) {
+      var c = centre(s);
+      var rect = el('rect', { x: c[0] - cell / 2, y: c[1] - cell / 2, width: cell, height: cell, 'data-square': squareName(choice.n, s), tabindex: s === mine.cursor ? '0' : '-1', role: 'button', 'aria-label': squareName(choice.n, s) }, hits);
+      rect.style.cursor = 'pointer';
+    }
+  }
+  function rules() { return new BoardfigRules.Queens(choice.n); }
+  function count() { return mine.files.filter(function (f) { return f >= 0; }).length; }
+  // The first rank (from 1) whose every square a queen attacks, or 0.
+  function blockedRank() {
+    var n = choice.n, r = rules();
+    for (var rank = 0; rank < n; rank++) {
+      if (mine.files[rank] >= 0) { continue; }
+      var free = false;
+      for (var f = 0; f < n && !free; f++) { free = r.attacker(mine.files, rank * n + f) < 0; }
+      if (!free) { return rank + 1; }
+    }
+    return 0;
+  }
+  function drawMine() {
+    var n = choice.n, blocked = blockedRank();
+    if (blocked) { for (var f = 0; f < n; f++) { mark(0, (blocked - 1) * n + f); } }
+    mine.files.forEach(function (f, rank) { if (f >= 0) { queen(rank * n + f); } });
+    if (mine.hint >= 0) {
+      var g = el('g', { opacity: '0.45' }), kept = overlay;
+      overlay = g;
+      queen(mine.hint);
+      overlay = kept;
+    }
+  }
+  function mineStatus() {
+    var n = choice.n, blocked = blockedRank(), done = count() === n;
+    root.setAttribute('data-q-place', mine.files.map(function (f, r) { return f >= 0 ? squareName(n, r * n + f) : ''; }).filter(String).join(' '));
+    root.setAttribute('data-turn', done ? 'done' : blocked ? 'dead' : 'open');
+    reasonBox.hidden = !done && !blocked;
+    if (blocked) { reasonBox.textContent = say(tw.blocked, { rank: blocked }); }
+    if (done) {
+      var first = solution(offered(n).first, 0, n, offered(n).width);
+      var same = columns(first) === columns(mine.files);
+      reasonBox.textContent = say(tw.done, { n: n }) + ' ' + (same ? tw.same : say(tw.other, { columns: columns(first) }));
+      if (!same) {
+        answerBox.hidden = false;
+        answerStage.innerHTML = board.svg;
+        var svg = answerStage.querySelector('svg'), kept = overlay;
+        svg.setAttribute('role', 'img');
+        svg.setAttribute('aria-label', say(tw.other, { columns: columns(first) }));
+        overlay = el('g', {}, svg);
+        placed(first)();
+        overlay = kept;
+      }
+      var shown = stage.querySelector('svg');
+      shown.classList.remove('celebrate');
+      void shown.getBBox();
+      shown.classList.add('celebrate');
+    }
+  }
+  function mineChanged(said) {
+    var keys = document.activeElement && document.activeElement.getAttribute &&
+      document.activeElement.getAttribute('data-square');
+    mine.said = said;
+    select({}, 0);
+    remember();
+    if (keys) { moveCursor(0, 0); }
+  }
+  function refuse(said) {
+    mine.said = said;
+    caption.textContent = said;
+    frames[0].lines = [said];
+  }
+  // A click on square k: a queen there is lifted; else one is placed,
+  // unless a queen attacks the square.
+  function toggleSquare(k) {
+    var n = choice.n, rank = Math.floor(k / n), file = k % n;
+    mine.cursor = k;
+    mine.hint = -1;
+    if (mine.files[rank] === file) {
+      mine.files[rank] = -1;
+      mine.undone = [];
+      return mineChanged(say(tw.lifted, { square: squareName(n, k) }));
+    }
+    var by = rules().attacker(mine.files, k);
+    if (by >= 0) { return refuse(say(tw.attacked, { square: squareName(n, k), queen: squareName(n, by) })); }
+    mine.files[rank] = file;
+    mine.undone = [];
+    mine.steps = (mine.steps || []).concat([k]);
+    mineChanged(say(tw.placed, { count: count(), n: n, square: squareName(n, k) }));
+  }
+  // Undo and redo step through the queens placed, last first.
+  function undoMine() {
+    var n = choice.n, last = -1;
+    (mine.steps || []).forEach(function (k) { if (mine.files[Math.floor(k / n)] === k % n) { last = k; } });
+    if (last < 0) { return; }
+    mine.files[Math.floor(last / n)] = -1;
+    mine.steps = mine.steps.filter(function (k) { return k !== last; });
+    mine.undone.push(last);
+    mine.hint = -1;
+    mineChanged(say(tw.lifted, { square: squareName(n, last) }));
+  }
+  function redoMine() {
+    var n = choice.n, k = mine.undone.pop();
+    if (k === undefined) { return; }
+    if (rules().attacker(mine.files, k) >= 0) { return; }
+    mine.files[Math.floor(k / n)] = k % n;
+    mine.steps = (mine.steps || []).concat([k]);
+    mine.hint = -1;
+    mineChanged(say(tw.placed, { count: count(), n: n, square: squareName(n, k) }));
+  }
+  function restartMine() { resetMine(); mineChanged(mine.said); }
+  function hintMine() {
+    var n = choice.n;
+    if (count() === n) { return; }
+    var found = rules().firstCompletion(mine.files, HINT_BUDGET);
+    if (found.kind === 'placement') {
+      var rank = mine.files.indexOf(-1);
+      mine.hint = rank * n + found.files[rank];
+      mineChanged(say(tw.hint, { square: squareName(n, mine.hint) }));
+    } else if (found.kind === 'budget') {
+      refuse(say(tw.hintBudget, { nodes: HINT_BUDGET }));
+    } else {
+      refuse(tw.hintNone);
+    }
+  }
+  function moveCursor(df, dr) {
+    var n = choice.n, f = mine.cursor % n + df, r = Math.floor(mine.cursor / n) + dr;
+    if (f < 0 || r < 0 || f >= n || r >= n) { return; }
+    mine.cursor = r * n + f;
+    stage.querySelectorAll('#squares rect').forEach(function (rect) {
+      rect.setAttribute('tabindex', rect.getAttribute('data-square') === squareName(n, mine.cursor) ? '0' : '-1');
+    });
+    var target = stage.querySelector('#squares rect[data-square="' + squareName(n, mine.cursor) + '"]');
+    if (target) { target.focus(); }
+  }
+  function mineKey(e) {
+    var tag = e.target && e.target.tagName, key = e.key;
+    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'BUTTON' && (key === ' ' || key === 'Enter')) { return false; }
+    if (e.altKey) { return false; }
+    if (e.ctrlKey || e.metaKey) {
+      if (key === 'z' || key === 'Z') { if (e.shiftKey) { redoMine(); } else { undoMine(); } return true; }
+      if (key === 'y' || key === 'Y') { redoMine(); return true; }
+      return false;
+    }
+    var on = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
+    if (key === 'ArrowUp') { moveCursor(0, 1); }
+    else if (key === 'ArrowDown') { moveCursor(0, -1); }
+    else if (key === 'ArrowLeft') { moveCursor(-1, 0); }
+    else if (key === 'ArrowRight') { moveCursor(1, 0); }
+    else if ((key === 'Enter' || key === ' ') && on) { toggleSquare(squareIndex(on)); }
+    else if (key === 'Backspace') { undoMine(); }
+    else { return false; }
+    return true;
+  }
+  function squareIndex(name) {
+    for (var k = 0; k < choice.n * choice.n; k++) { if (squareName(choice.n, k) === name) { return k; } }
+    return -1;
+  }
+  // The queens of an address, each placed as a click places it.
+  function placeAll(names) {
+    resetMine();
+    names.forEach(function (name) {
+      var k = squareIndex(name);
+      if (k >= 0 && mine.files[Math.floor(k / choice.n)] < 0 && rules().attacker(mine.files, k) < 0) {
+        mine.files[Math.floor(k / choice.n)] = k % choice.n;
+        mine.steps = (mine.steps || []).concat([k]);
+      }
+    });
+    mine.said = count() ? say(tw.placed, { count: count(), n: choice.n, square: names[names.length - 1] }) : mine.said;
+    select({}, 0);
   }
 
   function setPlaying(on) {
@@ -338,14 +543,19 @@
     var hash = window.location.hash.replace(/^#/, '');
     var parts = hash.split('&');
     if (parts.indexOf('puzzle=queens') < 0) { return null; }
-    var next = {}, k = 'last';
+    var next = {}, k = 'last', place = null;
     parts.forEach(function (part) {
       var kv = part.split('='), key = kv[0], value = kv.length > 1 ? decodeURIComponent(kv[1]) : '';
       if (key === 'n' && /^[0-9]+$/.test(value)) { next.n = Number(value); }
-      else if (key === 'view' && ['first', 'all', 'fundamental', 'search', 'construct'].indexOf(value) >= 0) { next.view = value; }
+      else if (key === 'view' && ['first', 'all', 'fundamental', 'search', 'construct', 'try'].indexOf(value) >= 0) { next.view = value; }
+      else if (key === 'place') { place = value ? value.split('.') : []; }
       else if (key === 'step') { k = value === 'last' ? 'last' : parseInt(value, 10); }
     });
-    return { next: next, step: isNaN(k) ? 'last' : k };
+    return { next: next, step: isNaN(k) ? 'last' : k, place: place };
+  }
+  function opening(h) {
+    setPuzzle(true, h.next, h.step);
+    if (h.place && choice.view === 'try') { placeAll(h.place); }
   }
 
   if (!queens.boards.length) { puzzleMenu.disabled = true; return; }
@@ -370,7 +580,23 @@
     e.stopPropagation();
     go(Number(slider.value));
   }, true);
+  // Your turn's clicks, buttons and keys, before the knights'.
+  window.addEventListener('click', function (e) {
+    if (!shown || choice.view !== 'try') { return; }
+    var square = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
+    var button = e.target.closest ? e.target.closest('#turn button') : null;
+    if (square && stage.contains(e.target)) { e.stopPropagation(); toggleSquare(squareIndex(square)); }
+    else if (button) {
+      e.stopPropagation();
+      ({ undo: undoMine, redo: redoMine, ask: hintMine, restart: restartMine })[button.id]();
+    }
+  }, true);
   window.addEventListener('keydown', function (e) {
+    if (shown && choice.view === 'try') {
+      e.stopPropagation();
+      if (mineKey(e)) { e.preventDefault(); }
+      return;
+    }
     if (!shown || e.altKey || e.ctrlKey || e.metaKey) { return; }
     var tag = e.target && e.target.tagName, key = e.key;
     e.stopPropagation();
@@ -387,9 +613,9 @@
   }, true);
   window.addEventListener('hashchange', function () {
     var h = fromHash();
-    if (h) { setPuzzle(true, h.next, h.step); }
+    if (h) { opening(h); }
   });
 
   var opened = fromHash();
-  if (opened) { setPuzzle(true, opened.next, opened.step); } else { puzzleMenu.value = 'knight'; root.setAttribute('data-puzzle', 'knight'); }
+  if (opened) { opening(opened); } else { puzzleMenu.value = 'knight'; root.setAttribute('data-puzzle', 'knight'); }
 })();

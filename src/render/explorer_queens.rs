@@ -23,7 +23,7 @@ pub(crate) const CSS: &str = include_str!("explorer_queens.css");
 
 /// The views of the queens, in the menu's order: their ids in the page
 /// and in addresses, and their words in `lang`.
-fn views(lang: Lang) -> [(&'static str, String); 5] {
+fn views(lang: Lang) -> [(&'static str, String); 6] {
     [
         ("first", say!(lang, "explorer-queens-view-first")),
         ("all", say!(lang, "explorer-queens-view-all")),
@@ -33,6 +33,7 @@ fn views(lang: Lang) -> [(&'static str, String); 5] {
         ),
         ("search", say!(lang, "explorer-queens-view-search")),
         ("construct", say!(lang, "explorer-queens-view-construct")),
+        ("try", say!(lang, "explorer-view-try")),
     ]
 }
 
@@ -205,6 +206,20 @@ pub(crate) fn words(lang: Lang) -> Value {
         ),
         "board": say!(lang, "explorer-queens-board-label", n = "{n}"),
         "program": say!(lang, "page-program-words", program = say!(lang, "program-queens")),
+        "try": {
+            "help": say!(lang, "try-queens-help"),
+            "start": say!(lang, "try-queens-start", n = "{n}"),
+            "placed": say!(lang, "try-queen-placed", count = "{count}", n = "{n}", square = "{square}"),
+            "lifted": say!(lang, "try-queen-lifted", square = "{square}"),
+            "attacked": say!(lang, "try-queen-attacked", square = "{square}", queen = "{queen}"),
+            "blocked": say!(lang, "try-queens-blocked", rank = "{rank}"),
+            "done": say!(lang, "try-queens-done", n = "{n}"),
+            "same": say!(lang, "try-queens-same"),
+            "other": say!(lang, "try-queens-other", columns = "{columns}"),
+            "hint": say!(lang, "try-queens-hint", square = "{square}"),
+            "hintNone": say!(lang, "try-queens-hint-none"),
+            "hintBudget": say!(lang, "try-queens-hint-budget", nodes = "{nodes}"),
+        },
     })
 }
 

@@ -552,6 +552,18 @@ try-answer-label = The textbook program's tour
 try-hint-move = Hint: the textbook program moves from { $from } to { $to } next (its first tour that continues your path).
 try-hint-none = Hint: no tour continues your path: the textbook program tries every move on from { $square } and finds no tour.
 try-hint-budget = Hint: the textbook program needs more than { $nodes } squares of search from here; make a move or undo one, and ask again.
+try-queens-help = Click a square to place a queen, click a queen to lift it (or use the arrow keys and Enter); Hint asks the textbook program.
+try-queens-start = Place { $n } queens, none attacking another.
+try-queen-placed = Queen { $count } of { $n } on { $square }.
+try-queen-lifted = The queen on { $square } lifted.
+try-queen-attacked = { $square } is attacked by the queen on { $queen }.
+try-queens-blocked = No placement can follow now: every square of rank { $rank } is attacked.
+try-queens-done = { $n } queens, none attacking another.
+try-queens-same = This is the textbook program's first solution.
+try-queens-other = Beside it, the textbook program's first solution: { $columns }.
+try-queens-hint = Hint: the textbook program's first solution with these queens has one on { $square }.
+try-queens-hint-none = Hint: no placement completes these queens: the textbook program tries every way and finds none.
+try-queens-hint-budget = Hint: the textbook program needs more than { $nodes } queens placed to answer; lift one and ask again.
 legend-hint = dashes: the hint, the textbook program's next move
 
 ## The contact sheet of a build, OUT/index.html (build/index.rs), in the

@@ -402,6 +402,18 @@ try-answer-label = Hành trình của chương trình của bài học
 try-hint-move = Gợi ý: nước đi kế tiếp của chương trình của bài học là từ { $from } tới { $to } (hành trình đầu tiên của nó tiếp nối đường đi của em).
 try-hint-none = Gợi ý: không hành trình nào tiếp nối đường đi của em: chương trình của bài học thử mọi nước đi từ { $square } và không tìm ra hành trình nào.
 try-hint-budget = Gợi ý: chương trình của bài học cần tìm kiếm hơn { $nodes } ô từ đây; hãy đi thêm hoặc lùi lại một nước rồi hỏi lại.
+try-queens-help = Nhấn vào một ô để đặt quân hậu, nhấn vào quân hậu để nhấc lên (hoặc dùng các phím mũi tên và Enter); Gợi ý hỏi chương trình của bài học.
+try-queens-start = Hãy đặt { $n } quân hậu, không quân nào ăn quân nào.
+try-queen-placed = Quân hậu thứ { $count }/{ $n } ở { $square }.
+try-queen-lifted = Đã nhấc quân hậu ở { $square }.
+try-queen-attacked = { $square } bị quân hậu ở { $queen } khống chế.
+try-queens-blocked = Không thể đặt tiếp: mọi ô của hàng { $rank } đều bị khống chế.
+try-queens-done = { $n } quân hậu, không quân nào ăn quân nào.
+try-queens-same = Đây chính là lời giải đầu tiên của chương trình của bài học.
+try-queens-other = Bên cạnh là lời giải đầu tiên của chương trình của bài học: { $columns }.
+try-queens-hint = Gợi ý: lời giải đầu tiên của chương trình của bài học có các quân hậu này có một quân ở { $square }.
+try-queens-hint-none = Gợi ý: không cách đặt nào hoàn thành các quân hậu này: chương trình của bài học thử mọi cách và không tìm ra.
+try-queens-hint-budget = Gợi ý: chương trình của bài học cần đặt hơn { $nodes } quân hậu mới trả lời được; hãy nhấc một quân rồi hỏi lại.
 legend-hint = nét đứt: gợi ý, nước đi kế tiếp của chương trình của bài học
 
 ## Trang tổng hợp các hình của một lần dựng.

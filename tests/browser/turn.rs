@@ -403,3 +403,141 @@ fn your_turn_fits_a_phone_and_a_projector() {
         }
     });
 }
+
+/// Queens in "Your turn": placements of non-attacking queens opened by
+/// their address; the queens shown are those placed, the hint's square is
+/// on the first free rank of `boardfig queens --place`'s first solution
+/// (or the hint says none completes them where it prints "Not Found"),
+/// and a rank the page says is blocked is one only where the command line
+/// finds no completion. Then clicks: an attacked square refused naming
+/// the queen, a queen lifted, undo, and the first solution of 4 queens
+/// finished by clicks.
+#[test]
+fn your_turn_places_queens_as_boardfig_queens_place_completes() {
+    let dir = tempfile::tempdir().unwrap();
+    let page = explorer(dir.path(), "en");
+    let mut rng = Lcg(1204);
+    let mut cases = Vec::new();
+    for k in 0..60 {
+        let n = 4 + k % 5;
+        let mut placed: Vec<(usize, usize)> = Vec::new();
+        for _ in 0..=rng.below(3) {
+            let (rank, file) = (rng.below(n), rng.below(n));
+            if placed
+                .iter()
+                .all(|&(r, f)| r != rank && f != file && r.abs_diff(rank) != f.abs_diff(file))
+            {
+                placed.push((rank, file));
+            }
+        }
+        let names: Vec<String> = placed.iter().map(|&(r, f)| name(n, r * n + f)).collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+            .args(["queens", "--n", &n.to_string(), "--place", &names.join(" ")])
+            .output()
+            .unwrap();
+        let columns: Vec<usize> = String::from_utf8(out.stdout)
+            .unwrap()
+            .split_whitespace()
+            .filter_map(|c| c.parse().ok())
+            .collect();
+        cases.push((n, placed, names, out.status.code().unwrap(), columns));
+    }
+    let mut actions = Vec::new();
+    for (n, _, names, _, _) in &cases {
+        actions.extend([
+            json!({ "hash": format!("#puzzle=queens&n={n}&view=try&place={}", names.join(".")) }),
+            json!({ "attrs": ["data-q-place", "data-turn"] }),
+            json!({ "click": "#ask" }),
+            json!({ "text": "#caption" }),
+        ]);
+    }
+    let square = |s: &str| json!({ "click": format!("#squares rect[data-square=\"{s}\"]") });
+    let clicks = json!([
+        square("a1"),
+        square("b2"),
+        { "text": "#caption" },
+        square("a1"),
+        { "attrs": ["data-q-place"] },
+        square("b1"),
+        square("d2"),
+        square("a3"),
+        { "click": "#undo" },
+        { "attrs": ["data-q-place"] },
+        square("a3"),
+        square("c4"),
+        { "attrs": ["data-q-place", "data-turn"] },
+        { "text": "#reason" },
+    ]);
+    let visits = [
+        visit(&page, "#puzzle=queens&view=try", &Value::Array(actions)),
+        visit(&page, "#puzzle=queens&n=4&view=try&place=", &clicks),
+    ];
+    in_each_browser(|browser| {
+        let outcomes = drive(browser, &visits);
+        for outcome in &outcomes {
+            assert!(
+                outcome.problems.is_empty(),
+                "{}: {:?}",
+                browser.kind,
+                outcome.problems
+            );
+        }
+        let r: Vec<&Value> = outcomes[0]
+            .results
+            .iter()
+            .filter(|r| !r.is_null())
+            .collect();
+        let (mut hinted, mut none) = (0, 0);
+        for ((n, placed, names, code, columns), said) in cases.iter().zip(r.chunks(2)) {
+            let at = format!("{} n={n} {}", browser.kind, names.join(" "));
+            let mut shown: Vec<&str> = said[0]["data-q-place"]
+                .as_str()
+                .unwrap()
+                .split_whitespace()
+                .collect();
+            let mut given: Vec<&str> = names.iter().map(String::as_str).collect();
+            shown.sort_unstable();
+            given.sort_unstable();
+            assert_eq!(shown, given, "{at}");
+            let caption = said[1]["text"].as_str().unwrap();
+            if *code == 0 {
+                assert_ne!(said[0]["data-turn"], "dead", "{at}");
+                if placed.len() < *n {
+                    let rank = (0..*n)
+                        .find(|r| placed.iter().all(|&(p, _)| p != *r))
+                        .unwrap();
+                    let hint = name(*n, rank * n + columns[rank] - 1);
+                    assert!(
+                        caption.contains(&format!(" {hint}.")),
+                        "{at}: {caption}, expected {hint}"
+                    );
+                    hinted += 1;
+                }
+            } else {
+                assert_eq!(*code, 1, "{at}");
+                assert!(
+                    caption.starts_with("Hint: no placement completes"),
+                    "{at}: {caption}"
+                );
+                none += 1;
+            }
+        }
+        assert!(hinted > 20 && none > 3, "{hinted} {none}");
+        let c: Vec<&Value> = outcomes[1]
+            .results
+            .iter()
+            .filter(|r| !r.is_null())
+            .collect();
+        let at = browser.kind;
+        assert_eq!(c[0]["text"], "b2 is attacked by the queen on a1.", "{at}");
+        assert_eq!(c[1]["data-q-place"], "", "{at}: a1 lifted");
+        assert_eq!(c[2]["data-q-place"], "b1 d2", "{at}: a3 undone");
+        assert_eq!(c[3]["data-q-place"], "b1 d2 a3 c4", "{at}");
+        assert_eq!(c[3]["data-turn"], "done", "{at}");
+        assert_eq!(
+            c[4]["text"],
+            "4 queens, none attacking another. This is the textbook program's first solution.",
+            "{at}"
+        );
+    });
+}

@@ -412,7 +412,7 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
                 // reason a pair).
                 proofs[board.index(start)][board.index(end)] = if matches!(done, Done::Open) {
                     String::new()
-                } else if area % 2 == 0 && start.is_dark() == end.is_dark() {
+                } else if area.is_multiple_of(2) && start.is_dark() == end.is_dark() {
                     "C".to_string()
                 } else {
                     encode_answer(lang, board, done, &mut reasons, templates)

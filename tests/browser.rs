@@ -1525,25 +1525,8 @@ fn random_choices() -> Vec<String> {
 /// px wide.
 fn explorer_fits(browser: &Browser, page: &Path, board: &str) {
     for size in [PHONE, PROJECTOR] {
-        let fit = visit_in(
-            page,
-            &format!("#board={board}&start=a1&step=last"),
-            &json!([{"boxes": "#stage svg"}, {"window": true}]),
-            size,
-        );
-        let outcome = &drive(browser, &[fit])[0];
-        let board = &rects(&outcome.results[0])[0];
-        let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
-        assert!(
-            board.x >= 0.0 && board.right() <= window.width + 0.5,
-            "{}: {size:?} {board:?}",
-            browser.kind
-        );
-        assert!(
-            window.scroll_width <= window.width,
-            "{}: {size:?} scrolls sideways",
-            browser.kind
-        );
+        let fragment = format!("#board={board}&start=a1&step=last");
+        let Fit { board, window, .. } = explorer_view_fits(browser, page, &fragment, size, &[]);
         if size == PROJECTOR {
             assert!(
                 board.width >= 600.0 && board.bottom() <= window.height + 0.5,
@@ -1551,6 +1534,50 @@ fn explorer_fits(browser: &Browser, page: &Path, board: &str) {
                 browser.kind
             );
         }
+    }
+}
+
+/// What [`explorer_view_fits`] saw.
+struct Fit {
+    /// The board's box.
+    board: Rect,
+    /// The window.
+    window: Window,
+    /// The boxes of each further selector.
+    boxes: Vec<Vec<Rect>>,
+    /// The visit's console errors and warnings.
+    problems: Vec<String>,
+}
+
+/// The explorer at `fragment` in a window of `size`: its board shows whole
+/// (and every box `more` selects) and nothing scrolls sideways.
+fn explorer_view_fits(
+    browser: &Browser,
+    page: &Path,
+    fragment: &str,
+    size: (u32, u32),
+    more: &[&str],
+) -> Fit {
+    let mut actions = vec![json!({"boxes": "#stage svg"}), json!({"window": true})];
+    actions.extend(more.iter().map(|s| json!({ "boxes": s })));
+    let fit = visit_in(page, fragment, &Value::Array(actions), size);
+    let outcome = &drive(browser, &[fit])[0];
+    let at = format!("{} {size:?} {fragment}", browser.kind);
+    let board = rects(&outcome.results[0])[0];
+    let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
+    let boxes: Vec<Vec<Rect>> = outcome.results[2..].iter().map(rects).collect();
+    for b in std::iter::once(&board).chain(boxes.iter().flatten()) {
+        assert!(b.x >= 0.0 && b.right() <= window.width + 0.5, "{at}: {b:?}");
+    }
+    assert!(
+        window.scroll_width <= window.width,
+        "{at}: scrolls sideways"
+    );
+    Fit {
+        board,
+        window,
+        boxes,
+        problems: outcome.problems.clone(),
     }
 }
 
@@ -2167,25 +2194,8 @@ fn escape_html(text: &str) -> String {
 fn queens_fit(browser: &Browser, page: &Path) {
     for size in [PHONE, PROJECTOR] {
         for view in ["all", "search"] {
-            let fit = visit_in(
-                page,
-                &format!("#puzzle=queens&n=11&view={view}&step=last"),
-                &json!([{"boxes": "#stage svg"}, {"window": true}]),
-                size,
-            );
-            let outcome = &drive(browser, &[fit])[0];
-            let board = &rects(&outcome.results[0])[0];
-            let window: Window = serde_json::from_value(outcome.results[1].clone()).unwrap();
-            assert!(
-                board.x >= 0.0 && board.right() <= window.width + 0.5,
-                "{}: {size:?} {view} {board:?}",
-                browser.kind
-            );
-            assert!(
-                window.scroll_width <= window.width,
-                "{}: {size:?} {view} scrolls sideways",
-                browser.kind
-            );
+            let fragment = format!("#puzzle=queens&n=11&view={view}&step=last");
+            explorer_view_fits(browser, page, &fragment, size, &[]);
         }
     }
 }

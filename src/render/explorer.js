@@ -21,7 +21,7 @@
   var boardMenu = $('board'), startMenu = $('start'), endMenu = $('end'), closedBox = $('closed');
   var methodMenu = $('method');
   var views = document.querySelectorAll('input[name=view]');
-  var player = document.querySelector('.controls'), turnBox = $('turn'), helpLine = $('hint');
+  var controlsBox = document.querySelector('.controls'), turnBox = $('turn'), helpLine = $('hint');
   var answerBox = $('answer'), answerStage = $('answer-stage'), helpText = helpLine.textContent;
   var SVG = 'http://www.w3.org/2000/svg';
   // Squares the hint's search may enter before it gives up.
@@ -31,13 +31,14 @@
   var DIGITS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
   var theme = data.theme;
   var words = data.words;
-  player.hidden = false;
+  controlsBox.hidden = false;
 
   var choice = { board: 0, start: 0, end: -1, closed: false, method: data.methods[0].id, view: 'tour' };
-  var frames = [], step = 0, timer = null, overlay = null, board = null, answer = null;
+  var frames = [], step = 0, overlay = null, board = null, answer = null;
   // The student's path (square indices, the start first), the moves
-  // undone (for redo), the square the keys point at, the hint shown, and
-  // the choice the path belongs to.
+  // undone (for redo), the square the keys point at, the hint shown, the
+  // choice the path belongs to, and what the path has come to (set with
+  // the root's attributes, before the board is drawn).
   var turn = { path: [], undone: [], cursor: 0, hint: -1, said: '', owner: '' };
 
   // Numbers: base-64 digits of five bits, lowest first; a digit of 32 or
@@ -375,7 +376,7 @@
     root.setAttribute('data-method', choice.method);
     root.setAttribute('data-view', choice.view);
     var trying = choice.view === 'try';
-    player.hidden = trying;
+    controlsBox.hidden = trying;
     turnBox.hidden = !trying;
     helpLine.textContent = trying ? words['try'].help : helpText;
     var program = words.programs[choice.view];
@@ -565,7 +566,7 @@
   }
   // The reason box, the root's attributes and the textbook's tour beside.
   function turnStatus() {
-    var state = turnState(), w = words['try'], path = turn.path;
+    var state = turn.state = turnState(), w = words['try'], path = turn.path;
     root.setAttribute('data-path', path.map(sq).join(' '));
     root.setAttribute('data-turn', state.kind);
     root.setAttribute('data-found', state.kind === 'tour' ? 'true' : 'false');
@@ -613,7 +614,7 @@
     if (svg) { svg.classList.remove('celebrate'); void svg.getBBox(); svg.classList.add('celebrate'); }
   }
   function drawTurn() {
-    var path = turn.path, cell = board.geometry.cell, state = turnState();
+    var path = turn.path, cell = board.geometry.cell, state = turn.state;
     var closing = state.kind === 'tour' && choice.closed;
     drawTour(path, path.length, false);
     if (closing) {
@@ -726,44 +727,65 @@
     turn.cursor = turn.path[turn.path.length - 1];
     turnChanged(moved());
   }
-  // The arrow keys move the square the keys point at.
-  function moveCursor(df, dr) {
-    var f = turn.cursor % board.files + df, r = Math.floor(turn.cursor / board.files) + dr;
-    if (f < 0 || r < 0 || f >= board.files || r >= board.ranks) { return; }
-    turn.cursor = r * board.files + f;
+  // The square the keys point at, moved by (df, dr) on a board `files`
+  // x `ranks` (named by `name`) and focused; the square it is on.
+  function focusSquare(files, ranks, cursor, df, dr, name) {
+    var f = cursor % files + df, r = Math.floor(cursor / files) + dr;
+    if (f < 0 || r < 0 || f >= files || r >= ranks) { return cursor; }
+    var at = r * files + f;
     stage.querySelectorAll('#squares rect').forEach(function (rect) {
-      rect.setAttribute('tabindex', rect.getAttribute('data-square') === sq(turn.cursor) ? '0' : '-1');
+      rect.setAttribute('tabindex', rect.getAttribute('data-square') === name(at) ? '0' : '-1');
     });
-    var target = stage.querySelector('#squares rect[data-square="' + sq(turn.cursor) + '"]');
+    var target = stage.querySelector('#squares rect[data-square="' + name(at) + '"]');
     if (target) { target.focus(); }
+    return at;
   }
+  function moveCursor(df, dr) { turn.cursor = focusSquare(board.files, board.ranks, turn.cursor, df, dr, sq); }
 
-  function setPlaying(on) {
+  // A player of frames, for the knights and the queens: it plays,
+  // pauses and steps the frames `host` has ({frames(), step(), show(k),
+  // remember()}) at the speed chosen, on the page's one set of controls.
+  function Player(host) { this.host = host; this.timer = null; }
+  Player.prototype.setPlaying = function (on) {
     playButton.setAttribute('aria-label', on ? words.pauseShort : words.playShort);
     playButton.title = on ? words.pause : words.play;
     playButton.setAttribute('aria-pressed', on ? 'true' : 'false');
     caption.setAttribute('aria-live', on ? 'off' : 'polite');
     if (on) { root.setAttribute('data-playing', ''); } else { root.removeAttribute('data-playing'); }
-  }
-  function pause() {
-    if (timer !== null) { clearTimeout(timer); timer = null; }
-    setPlaying(false);
-  }
-  function schedule() {
-    timer = setTimeout(function () {
-      if (step >= frames.length - 1) { pause(); remember(); return; }
-      show(step + 1);
-      schedule();
-    }, frames[step].delay / Number(speed.value));
-  }
-  function play() {
-    if (timer !== null) { return; }
-    if (step >= frames.length - 1) { show(0); }
-    setPlaying(true);
-    schedule();
-  }
-  function toggle() { if (timer === null) { play(); } else { pause(); remember(); } }
-  function go(k) { pause(); show(k); remember(); }
+  };
+  Player.prototype.pause = function () {
+    if (this.timer !== null) { clearTimeout(this.timer); this.timer = null; }
+    this.setPlaying(false);
+  };
+  Player.prototype.schedule = function () {
+    var self = this, host = this.host, list = host.frames();
+    this.timer = setTimeout(function () {
+      if (host.step() >= host.frames().length - 1) { self.pause(); host.remember(); return; }
+      host.show(host.step() + 1);
+      self.schedule();
+    }, list[host.step()].delay / Number(speed.value));
+  };
+  Player.prototype.play = function () {
+    if (this.timer !== null) { return; }
+    if (this.host.step() >= this.host.frames().length - 1) { this.host.show(0); }
+    this.setPlaying(true);
+    this.schedule();
+  };
+  Player.prototype.toggle = function () {
+    if (this.timer === null) { this.play(); } else { this.pause(); this.host.remember(); }
+  };
+  Player.prototype.go = function (k) { this.pause(); this.host.show(k); this.host.remember(); };
+
+  var player = new Player({
+    frames: function () { return frames; },
+    step: function () { return step; },
+    show: function (k) { show(k); },
+    remember: function () { remember(); }
+  });
+  function pause() { player.pause(); }
+  function play() { player.play(); }
+  function toggle() { player.toggle(); }
+  function go(k) { player.go(k); }
   // A new choice plays from its start.
   function choose(next) { select(next, 0); remember(); if (choice.view !== 'try') { play(); } }
 
@@ -829,47 +851,53 @@
     var h = fromHash();
     if (h) { opening(h); }
   });
-  // The keys step and play wherever the focus is, except in the menus
-  // (whose arrows choose) and on a button (whose space presses it).
-  // In "Your turn": the arrows move among the squares, Enter or space
-  // moves the knight there, Backspace or Ctrl+Z undoes, Ctrl+Y or
-  // Ctrl+Shift+Z redoes.
-  function turnKey(e) {
+  // In "Your turn" (both puzzles): the arrows move among the squares,
+  // Enter or space presses the one focused, Backspace or Ctrl+Z undoes,
+  // Ctrl+Y or Ctrl+Shift+Z redoes; `turn` has {undo, redo, move(df, dr),
+  // press(name)}. Whether the key was the view's.
+  function turnKey(e, turn) {
     var tag = e.target && e.target.tagName, key = e.key;
     if (tag === 'SELECT' || tag === 'INPUT' || tag === 'BUTTON' && (key === ' ' || key === 'Enter')) { return false; }
     if (e.altKey) { return false; }
     if (e.ctrlKey || e.metaKey) {
-      if (key === 'z' || key === 'Z') { if (e.shiftKey) { redo(); } else { undo(); } return true; }
-      if (key === 'y' || key === 'Y') { redo(); return true; }
+      if (key === 'z' || key === 'Z') { if (e.shiftKey) { turn.redo(); } else { turn.undo(); } return true; }
+      if (key === 'y' || key === 'Y') { turn.redo(); return true; }
       return false;
     }
     var on = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
-    if (key === 'ArrowUp') { moveCursor(0, 1); }
-    else if (key === 'ArrowDown') { moveCursor(0, -1); }
-    else if (key === 'ArrowLeft') { moveCursor(-1, 0); }
-    else if (key === 'ArrowRight') { moveCursor(1, 0); }
-    else if ((key === 'Enter' || key === ' ') && on) { tryMove(squareIndex(board, on)); }
-    else if (key === 'Backspace') { undo(); }
+    if (key === 'ArrowUp') { turn.move(0, 1); }
+    else if (key === 'ArrowDown') { turn.move(0, -1); }
+    else if (key === 'ArrowLeft') { turn.move(-1, 0); }
+    else if (key === 'ArrowRight') { turn.move(1, 0); }
+    else if ((key === 'Enter' || key === ' ') && on) { turn.press(on); }
+    else if (key === 'Backspace') { turn.undo(); }
     else { return false; }
     return true;
   }
+  // The keys step and play wherever the focus is, except in the menus
+  // (whose arrows choose) and on a button (whose space presses it).
+  // Whether the key was the player's.
+  function playerKey(e, player, last) {
+    if (e.altKey || e.ctrlKey || e.metaKey) { return false; }
+    var tag = e.target && e.target.tagName, key = e.key, at = player.host.step();
+    if (key === ' ' && (tag === 'BUTTON' || tag === 'INPUT' && e.target.type !== 'range')) { return false; }
+    if (tag === 'SELECT' && key !== ' ') { return false; }
+    if (tag === 'INPUT' && e.target.type === 'radio' && key.indexOf('Arrow') === 0) { return false; }
+    if (key === ' ') { player.toggle(); }
+    else if (key === 'ArrowRight' || key === 'ArrowUp') { player.go(at + 1); }
+    else if (key === 'ArrowLeft' || key === 'ArrowDown') { player.go(at - 1); }
+    else if (key === 'Home') { player.go(0); }
+    else if (key === 'End') { player.go(last); }
+    else { return false; }
+    return true;
+  }
+  var turnKeys = {
+    undo: undo, redo: redo, move: moveCursor,
+    press: function (name) { tryMove(squareIndex(board, name)); }
+  };
   document.addEventListener('keydown', function (e) {
-    if (choice.view === 'try') {
-      if (turnKey(e)) { e.preventDefault(); }
-      return;
-    }
-    if (e.altKey || e.ctrlKey || e.metaKey) { return; }
-    var tag = e.target && e.target.tagName, key = e.key;
-    if (key === ' ' && (tag === 'BUTTON' || tag === 'INPUT' && e.target.type !== 'range')) { return; }
-    if (tag === 'SELECT' && key !== ' ') { return; }
-    if (tag === 'INPUT' && e.target.type === 'radio' && key.indexOf('Arrow') === 0) { return; }
-    if (key === ' ') { toggle(); }
-    else if (key === 'ArrowRight' || key === 'ArrowUp') { go(step + 1); }
-    else if (key === 'ArrowLeft' || key === 'ArrowDown') { go(step - 1); }
-    else if (key === 'Home') { go(0); }
-    else if (key === 'End') { go(frames.length - 1); }
-    else { return; }
-    e.preventDefault();
+    var mine = choice.view === 'try' ? turnKey(e, turnKeys) : playerKey(e, player, frames.length - 1);
+    if (mine) { e.preventDefault(); }
   }, true);
 
   // The puzzle chooser (explorer_queens.js): the queens' address or
@@ -877,9 +905,12 @@
   function queensShown() {
     return root.getAttribute('data-puzzle') === 'queens' || /(^#|&)puzzle=queens(&|$)/.test(window.location.hash);
   }
-  window.boardfigExplorer = { data: data, pause: pause, restore: function () { select({}, step); remember(); } };
+  window.boardfigExplorer = {
+    data: data, pause: pause, restore: function () { select({}, step); remember(); },
+    Player: Player, playerKey: playerKey, turnKey: turnKey, focusSquare: focusSquare
+  };
 
-  setPlaying(false);
+  player.setPlaying(false);
   var opened = fromHash();
   var reduced = window.matchMedia && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
   // An address's choice, and in "Your turn" its path.

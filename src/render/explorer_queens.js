@@ -31,7 +31,7 @@
   var helpLine = $('q-hint'), helpText = helpLine.textContent, tw = words['try'];
   // Queens the hint's search may place before it gives up.
   var HINT_BUDGET = 10000000;
-  var frames = [], step = 0, timer = null, overlay = null, board = null, shown = false, lines = [];
+  var frames = [], step = 0, overlay = null, board = null, shown = false, lines = [];
 
   function say(pattern, values) {
     return pattern.replace(/\{(\w+)\}/g, function (slot, name) {
@@ -442,34 +442,12 @@
     }
   }
   function moveCursor(df, dr) {
-    var n = choice.n, f = mine.cursor % n + df, r = Math.floor(mine.cursor / n) + dr;
-    if (f < 0 || r < 0 || f >= n || r >= n) { return; }
-    mine.cursor = r * n + f;
-    stage.querySelectorAll('#squares rect').forEach(function (rect) {
-      rect.setAttribute('tabindex', rect.getAttribute('data-square') === squareName(n, mine.cursor) ? '0' : '-1');
-    });
-    var target = stage.querySelector('#squares rect[data-square="' + squareName(n, mine.cursor) + '"]');
-    if (target) { target.focus(); }
+    mine.cursor = knights.focusSquare(choice.n, choice.n, mine.cursor, df, dr, function (k) { return squareName(choice.n, k); });
   }
-  function mineKey(e) {
-    var tag = e.target && e.target.tagName, key = e.key;
-    if (tag === 'SELECT' || tag === 'INPUT' || tag === 'BUTTON' && (key === ' ' || key === 'Enter')) { return false; }
-    if (e.altKey) { return false; }
-    if (e.ctrlKey || e.metaKey) {
-      if (key === 'z' || key === 'Z') { if (e.shiftKey) { redoMine(); } else { undoMine(); } return true; }
-      if (key === 'y' || key === 'Y') { redoMine(); return true; }
-      return false;
-    }
-    var on = e.target && e.target.getAttribute && e.target.getAttribute('data-square');
-    if (key === 'ArrowUp') { moveCursor(0, 1); }
-    else if (key === 'ArrowDown') { moveCursor(0, -1); }
-    else if (key === 'ArrowLeft') { moveCursor(-1, 0); }
-    else if (key === 'ArrowRight') { moveCursor(1, 0); }
-    else if ((key === 'Enter' || key === ' ') && on) { toggleSquare(squareIndex(on)); }
-    else if (key === 'Backspace') { undoMine(); }
-    else { return false; }
-    return true;
-  }
+  var turnKeys = {
+    undo: undoMine, redo: redoMine, move: moveCursor,
+    press: function (name) { toggleSquare(squareIndex(name)); }
+  };
   function squareIndex(name) {
     for (var k = 0; k < choice.n * choice.n; k++) { if (squareName(choice.n, k) === name) { return k; } }
     return -1;
@@ -488,32 +466,16 @@
     select({}, 0);
   }
 
-  function setPlaying(on) {
-    playButton.setAttribute('aria-label', on ? data.words.pauseShort : data.words.playShort);
-    playButton.title = on ? data.words.pause : data.words.play;
-    playButton.setAttribute('aria-pressed', on ? 'true' : 'false');
-    caption.setAttribute('aria-live', on ? 'off' : 'polite');
-    if (on) { root.setAttribute('data-playing', ''); } else { root.removeAttribute('data-playing'); }
-  }
-  function pause() {
-    if (timer !== null) { clearTimeout(timer); timer = null; }
-    setPlaying(false);
-  }
-  function schedule() {
-    timer = setTimeout(function () {
-      if (step >= frames.length - 1) { pause(); remember(); return; }
-      show(step + 1);
-      schedule();
-    }, frames[step].delay / Number(speed.value));
-  }
-  function play() {
-    if (timer !== null) { return; }
-    if (step >= frames.length - 1) { show(0); }
-    setPlaying(true);
-    schedule();
-  }
-  function toggle() { if (timer === null) { play(); } else { pause(); remember(); } }
-  function go(k) { pause(); show(k); remember(); }
+  // The knights' player, on the queens' frames.
+  var player = new knights.Player({
+    frames: function () { return frames; },
+    step: function () { return step; },
+    show: function (k) { show(k); },
+    remember: function () { remember(); }
+  });
+  function pause() { player.pause(); }
+  function toggle() { player.toggle(); }
+  function go(k) { player.go(k); }
   function choose(next) { select(next, 0); remember(); }
 
   // The puzzle: the queens shown, or the knights back as they were.
@@ -592,24 +554,10 @@
     }
   }, true);
   window.addEventListener('keydown', function (e) {
-    if (shown && choice.view === 'try') {
-      e.stopPropagation();
-      if (mineKey(e)) { e.preventDefault(); }
-      return;
-    }
-    if (!shown || e.altKey || e.ctrlKey || e.metaKey) { return; }
-    var tag = e.target && e.target.tagName, key = e.key;
+    if (!shown) { return; }
     e.stopPropagation();
-    if (key === ' ' && (tag === 'BUTTON' || tag === 'INPUT' && e.target.type !== 'range')) { return; }
-    if (tag === 'SELECT' && key !== ' ') { return; }
-    if (tag === 'INPUT' && e.target.type === 'radio' && key.indexOf('Arrow') === 0) { return; }
-    if (key === ' ') { toggle(); }
-    else if (key === 'ArrowRight' || key === 'ArrowUp') { go(step + 1); }
-    else if (key === 'ArrowLeft' || key === 'ArrowDown') { go(step - 1); }
-    else if (key === 'Home') { go(0); }
-    else if (key === 'End') { go(frames.length - 1); }
-    else { return; }
-    e.preventDefault();
+    var mine = choice.view === 'try' ? knights.turnKey(e, turnKeys) : knights.playerKey(e, player, frames.length - 1);
+    if (mine) { e.preventDefault(); }
   }, true);
   window.addEventListener('hashchange', function () {
     var h = fromHash();

@@ -15,7 +15,7 @@ use std::process::{Command, Stdio};
 use serde_json::{Value, json};
 
 use crate::harness::run;
-use crate::walks::{Lcg, TEXTBOOK, name, walk};
+use crate::walks::{Lcg, name, textbook, walk};
 
 /// Node, if the tests can use it.
 fn node() -> Option<&'static str> {
@@ -56,7 +56,7 @@ fn page_answers(node: &str, cases: &[Value]) -> Vec<Value> {
 fn the_page_s_knight_rules_say_what_the_command_line_says() {
     let Some(node) = node() else { return };
     let mut rng = Lcg(2026);
-    let order: Vec<[i64; 2]> = TEXTBOOK.iter().map(|&(df, dr)| [df, dr]).collect();
+    let order: Vec<[i64; 2]> = textbook().iter().map(|&(df, dr)| [df, dr]).collect();
     let mut cases = Vec::new();
     let mut asked = Vec::new();
     let boards = [

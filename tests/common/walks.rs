@@ -2,17 +2,12 @@
 //! the command line, and in the browsers): positions a student could
 //! reach, drawn by a small fixed generator, the same every run.
 
-/// The textbook order of the knight's moves.
-pub(crate) const TEXTBOOK: [(i64, i64); 8] = [
-    (1, 2),
-    (2, 1),
-    (2, -1),
-    (1, -2),
-    (-1, -2),
-    (-2, -1),
-    (-2, 1),
-    (-1, 2),
-];
+/// The textbook order of the knight's moves, as the library has it.
+pub(crate) fn textbook() -> [(i64, i64); 8] {
+    boardfig::MoveOrder::textbook()
+        .deltas
+        .map(|(df, dr)| (i64::from(df), i64::from(dr)))
+}
 
 /// A small deterministic generator of positions (64-bit LCG).
 pub(crate) struct Lcg(pub(crate) u64);
@@ -48,7 +43,7 @@ pub(crate) fn walk(
     while path.len() < length {
         let here = *path.last().unwrap();
         let (f, r) = ((here % files) as i64, (here / files) as i64);
-        let next: Vec<usize> = TEXTBOOK
+        let next: Vec<usize> = textbook()
             .iter()
             .map(|&(df, dr)| (f + df, r + dr))
             .filter(|&(nf, nr)| nf >= 0 && nr >= 0 && nf < files as i64 && nr < ranks as i64)
@@ -60,7 +55,7 @@ pub(crate) fn walk(
         }
         let onward = |k: usize| {
             let (f, r) = ((k % files) as i64, (k / files) as i64);
-            TEXTBOOK
+            textbook()
                 .iter()
                 .map(|&(df, dr)| (f + df, r + dr))
                 .filter(|&(nf, nr)| nf >= 0 && nr >= 0 && nf < files as i64 && nr < ranks as i64)

@@ -216,6 +216,23 @@ class Animation:
         """Writes the page or the GIF to ``path``."""
     def _repr_html_(self) -> str: ...
 
+class Worksheet:
+    """A sheet of exercises and its answer key, as ``boardfig worksheet`` draws them."""
+
+    @property
+    def pages(self) -> int:
+        """The number of pages (six exercises a page); the key has as many."""
+    def pdf(self, *, answers: bool = False) -> bytes:
+        """The sheet as PDF, or its answer key with ``answers=True``."""
+    def svg(self, page: int = 0, *, answers: bool = False) -> str:
+        """One page (from 0) of the sheet or of the key as SVG."""
+    def save(
+        self,
+        path: str | os.PathLike[str],
+        answers: str | os.PathLike[str] | None = None,
+    ) -> None:
+        """Writes the sheet (PDF, or SVG for a one-page sheet named ``.svg``) and the key to ``answers``."""
+
 class BuiltJob:
     """What became of one job of a build.
 
@@ -373,6 +390,28 @@ def explore(
     too large ``sizes`` raises ``ValueError`` naming it. ``queens``: the
     N queens the page offers, "4..11" (default) or "8", n from 4 to 12.
     """
+def worksheet(
+    *,
+    puzzle: Literal["knight", "queens"] = "knight",
+    board: str = "6x6",
+    count: int = 6,
+    n: int = 8,
+    clues: int | None = None,
+    prove: int = 0,
+    seed: int = 1,
+    lang: Lang = "en",
+    title: str | None = None,
+    paper: Literal["a4", "letter"] = "a4",
+) -> Worksheet:
+    """A worksheet for print: tours (``puzzle="knight"``, on ``board``, sides 5 to 8) or queens (``n`` 4 to 12) to complete.
+
+    ``count`` exercises (1 to 60, six a page), each giving ``clues``
+    squares or queens (default two thirds of the squares, or n/2 - 1
+    queens), ``prove`` of them "prove it" ones with no completion. Each is
+    checked by the solver; the same ``seed`` makes the same sheet. A bad
+    value raises ``ValueError`` naming the key.
+    """
+
 def build(
     config: str | os.PathLike[str] | None = None,
     out: str | os.PathLike[str] | None = None,

@@ -7,7 +7,7 @@
 use crate::build::{self, BuildOptions, BuildReport, TableError};
 use crate::error::{Error, Exit, JobTable, Key, Message, Naming, Role};
 use crate::job::Format;
-use crate::job::{ExploreJob, KnightJob, QueensJob};
+use crate::job::{ExploreJob, KnightJob, QueensJob, WorksheetJob};
 use crate::pipeline::{self, draw};
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::solution::{Outcome, Placement};
@@ -275,6 +275,73 @@ pub fn explore(options: &[(String, Value)]) -> Result<Vec<u8>, ApiError> {
     let job: ExploreJob = job(&table)?;
     let plan = plan::explore::explore(&job)?;
     Ok(pipeline::explore::page(&plan)?)
+}
+
+/// A worksheet made from options given by their keys (`puzzle`, `board`,
+/// `n`, `count`, `clues`, `prove`, `seed`, `paper`, `lang`, `title`):
+/// its exercises chosen and each checked by the solver, as `boardfig
+/// worksheet` does, ready to be drawn as a sheet or as its answer key.
+#[derive(Clone, Debug)]
+pub struct Worksheet {
+    /// The sheet, planned.
+    plan: plan::worksheet::WorksheetPlan,
+    /// Its exercises.
+    exercises: Vec<crate::figure::worksheet::Exercise>,
+}
+
+impl Worksheet {
+    /// Plans the worksheet and chooses its exercises.
+    ///
+    /// # Errors
+    /// A bad value (naming its key), an unknown key, or too few exercises
+    /// of the kind asked on the board.
+    pub fn make(options: &[(String, Value)]) -> Result<Worksheet, ApiError> {
+        let elsewhere: Vec<Key> = [JobTable::Knight, JobTable::Queens]
+            .into_iter()
+            .flat_map(keywords)
+            .collect();
+        let table = table(
+            options,
+            &keywords(JobTable::Worksheet),
+            (&elsewhere, "is not an option of a worksheet"),
+        )?;
+        let job: WorksheetJob = job(&table)?;
+        let plan = plan::worksheet::worksheet(&job)?;
+        let exercises = pipeline::worksheet::exercises(&plan)?;
+        Ok(Worksheet { plan, exercises })
+    }
+
+    /// The number of pages of the sheet (and of its key).
+    #[must_use]
+    pub fn pages(&self) -> usize {
+        self.exercises
+            .len()
+            .div_ceil(crate::figure::worksheet::PER_PAGE)
+    }
+
+    /// The sheet (or its answer key) as PDF, one page per six exercises.
+    #[must_use]
+    pub fn pdf(&self, answers: bool) -> Vec<u8> {
+        let pages = pipeline::worksheet::sheet_pages(&self.plan, &self.exercises, answers);
+        pipeline::worksheet::to_pdf(&self.plan, &pages)
+    }
+
+    /// The sheet's (or the key's) page `page` (from 0) as SVG.
+    ///
+    /// # Errors
+    /// A page past the last.
+    pub fn svg(&self, answers: bool, page: usize) -> Result<String, ApiError> {
+        let pages = pipeline::worksheet::sheet_pages(&self.plan, &self.exercises, answers);
+        let scene = pages.get(page).ok_or_else(|| ApiError {
+            kind: ErrorKind::Value,
+            message: format!(
+                "page `{page}`: the sheet has {} page{}, numbered from 0",
+                pages.len(),
+                if pages.len() == 1 { "" } else { "s" }
+            ),
+        })?;
+        Ok(crate::render::svg::to_svg(scene))
+    }
 }
 
 /// A knight job's answer: a tour or the proof there is none.

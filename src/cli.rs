@@ -15,7 +15,7 @@ pub(crate) use usage::man_sections;
 
 use crate::build::BuildOptions;
 use crate::job::Format;
-use crate::job::{ExploreJob, KnightJob, QueensJob};
+use crate::job::{ExploreJob, KnightJob, QueensJob, WorksheetJob};
 use crate::plan::{Drawing, Output, Target};
 
 /// Solve chessboard puzzles and draw the solutions as teaching figures.
@@ -177,58 +177,19 @@ pub struct ExploreArgs {
 /// What `boardfig worksheet --help` shows after the options.
 const WORKSHEET_USE: &str = "\
 Example:
-  boardfig worksheet --board 6x6 --count 6 --given 24 --seed 7 --pdf tours.pdf --answers tours-key.pdf
-  boardfig worksheet --puzzle queens --n 8 --given 3 --svg queens.svg --answers queens-key.svg
+  boardfig worksheet --board 6x6 --count 6 --clues 24 --seed 7 --pdf tours.pdf --answers tours-key.pdf
+  boardfig worksheet --puzzle queens --n 8 --clues 3 --svg queens.svg --answers queens-key.svg
 Each exercise is kept only when the solver finds exactly one completion
 of what it gives; a --prove exercise only when it proves there is none.
 The same seed makes the same sheet, byte for byte. An
 SVG file holds one page (6 exercises); more need --pdf.";
 
-/// The puzzle of a worksheet's exercises.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
-pub enum WorksheetPuzzle {
-    /// Knight's tours to complete from their first squares.
-    #[default]
-    Knight,
-    /// Queens to complete from a few placed.
-    Queens,
-}
-
 /// `boardfig worksheet`.
 #[derive(Debug, Args)]
 pub struct WorksheetArgs {
-    /// The puzzle of every exercise.
-    #[arg(long, value_enum, default_value_t)]
-    pub puzzle: WorksheetPuzzle,
-    /// Knight: the board, files x ranks, sides 5 to 8 [default: 6x6].
-    #[arg(long, value_name = "WxH")]
-    pub board: Option<crate::board::Board>,
-    /// Queens: the number of queens, 4 to 12 [default: 8].
-    #[arg(long, value_name = "N")]
-    pub n: Option<u64>,
-    /// The number of exercises (6 a page).
-    #[arg(long, value_name = "N", default_value_t = 6)]
-    pub count: usize,
-    /// The squares (knight) or queens each exercise gives: fewer is harder
-    /// [default: two thirds of the squares; n/2 - 1 queens].
-    #[arg(long, value_name = "K")]
-    pub given: Option<usize>,
-    /// How many of the exercises are "prove it" ones: what they give has no
-    /// completion, and the student shows why (the key gives the reason).
-    #[arg(long, value_name = "N", default_value_t = 0)]
-    pub prove: usize,
-    /// The seed of the random choices: the same seed makes the same sheet.
-    #[arg(long, value_name = "S", default_value_t = 1)]
-    pub seed: u64,
-    /// The paper [default: a4].
-    #[arg(long, value_enum)]
-    pub paper: Option<crate::job::Paper>,
-    /// The language of every word on the sheet [default: en].
-    #[arg(long, value_enum, value_name = "LANG")]
-    pub lang: Option<crate::job::LangName>,
-    /// The sheet's title [default: by the puzzle].
-    #[arg(long, value_name = "TEXT")]
-    pub title: Option<String>,
+    /// The worksheet.
+    #[command(flatten)]
+    pub job: WorksheetJob,
     /// Write the sheet as PDF, one page per 6 exercises.
     #[arg(long, value_name = "FILE")]
     pub pdf: Option<PathBuf>,

@@ -37,6 +37,13 @@ pub(crate) const SIZES_PATTERN: &str = r"^\s*\+?0*([1-9]|1[0-2])\s*([xX]\s*\+?0*
 /// is checked by the plan.
 pub(crate) const QUEENS_PATTERN: &str =
     r"^\s*\+?0*([4-9]|1[0-2])\s*(\.\.\s*\+?0*([4-9]|1[0-2])\s*)?$";
+/// The knight's boards a worksheet takes: sides from 5 to 8, where a
+/// student can write every number in its square.
+pub(crate) const WORKSHEET_SIDES: (u32, u32) = (5, 8);
+/// The queens a worksheet takes.
+pub(crate) const WORKSHEET_QUEENS: (u64, u64) = (4, 12);
+/// The most exercises on one worksheet.
+pub(crate) const WORKSHEET_MAX_COUNT: u64 = 60;
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
@@ -357,6 +364,105 @@ with_figure_fields!(job_with_figure_options {
         pub strip: bool,
     }
 });
+
+/// The puzzle of a worksheet's exercises.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
+#[serde(rename_all = "lowercase")]
+pub enum WorksheetPuzzle {
+    /// Knight's tours to complete from their first squares.
+    #[default]
+    Knight,
+    /// Queens to complete from a few placed.
+    Queens,
+}
+
+/// A worksheet job: exercises for print (tours or placements of queens to
+/// complete, or to prove impossible), each checked by the solver, and
+/// their answer key.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
+#[serde(deny_unknown_fields)]
+pub struct WorksheetJob {
+    /// Build files only: the sheet's file stem, unique in the file
+    /// (required in a job table); the sheet is `NAME.pdf`, its answer key
+    /// `NAME.answers.pdf`.
+    #[cfg_attr(feature = "cli", arg(skip))]
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schemars(required)]
+    pub name: Option<String>,
+    /// The puzzle of every exercise.
+    #[cfg_attr(feature = "cli", arg(long, value_enum, allow_hyphen_values = true))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub puzzle: Option<WorksheetPuzzle>,
+    /// Knight: the board, files x ranks, sides 5 to 8.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "WxH", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub board: Option<Board>,
+    /// Queens: the number of queens, 4 to 12.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "N", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = WORKSHEET_QUEENS.0, max = WORKSHEET_QUEENS.1))]
+    pub n: Option<u64>,
+    /// The number of exercises (6 a page).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "N", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1, max = WORKSHEET_MAX_COUNT))]
+    pub count: Option<u64>,
+    /// The squares (knight) or queens each exercise gives, its clues:
+    /// fewer is harder.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "K", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 1))]
+    pub clues: Option<u64>,
+    /// How many of the exercises are "prove it" ones: their clues have no
+    /// completion, and the student shows why (the key gives the reason).
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "N", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(range(min = 0, max = WORKSHEET_MAX_COUNT))]
+    pub prove: Option<u64>,
+    /// The seed of the random choices: the same seed makes the same sheet.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "S", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seed: Option<u64>,
+    /// The paper.
+    #[cfg_attr(feature = "cli", arg(long, value_enum, allow_hyphen_values = true))]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub paper: Option<Paper>,
+    /// The language of every word on the sheet.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_enum, value_name = "LANG", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub lang: Option<LangName>,
+    /// The sheet's title.
+    #[cfg_attr(
+        feature = "cli",
+        arg(long, value_name = "TEXT", allow_hyphen_values = true)
+    )]
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    #[schemars(length(max = MAX_TITLE_CHARS))]
+    pub title: Option<String>,
+}
 
 /// Parses n for `--n`, naming the value and the range when it is bad.
 #[cfg(feature = "cli")]

@@ -78,7 +78,7 @@ pub fn solve_knight(
 /// line.
 pub mod bindings {
     pub use crate::api::{
-        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value,
+        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value, Worksheet,
         animation_title, build, clear_stop, explore, keywords, request_stop,
     };
 }

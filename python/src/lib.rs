@@ -14,6 +14,7 @@ mod knight;
 mod queens;
 mod signature;
 mod summary;
+mod worksheet;
 
 use std::path::PathBuf;
 
@@ -46,6 +47,16 @@ const EXPLORE_DOC: &str = "The knight's tour explorer: one page where a student 
 end square, open or closed and the method, and watches the tour or the
 search. Every answer is solved when the page is made. Shows itself in
 Jupyter (an iframe); `.save(path)` writes the page.";
+
+/// What `worksheet()` says after its signature.
+const WORKSHEET_DOC: &str = "A worksheet for print: tours to complete from their first squares
+(`puzzle=\"knight\"`, on `board`) or queens to complete (`puzzle=\"queens\"`,
+`n`), `count` exercises each giving `clues` squares or queens, `prove` of
+them \"prove it\" ones with no completion. Each exercise is checked by
+the solver; the same `seed` makes the same sheet. `.pdf()` and
+`.pdf(answers=True)` give the sheet and its key, `.svg(page)` one page,
+`.save(path, answers=key_path)` writes them; Jupyter shows the first page.
+A bad value raises `ValueError` naming the key, a wrong type `TypeError`.";
 
 /// The explorer's page for the options, as an animation Jupyter shows.
 fn explore(py: Python<'_>, options: &convert::Options) -> PyResult<Py<PyAny>> {
@@ -134,6 +145,16 @@ fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
             body: explore,
         },
     )?;
+    signature::add(
+        module,
+        signature::Keywords {
+            name: "worksheet",
+            table: JobTable::Worksheet,
+            positional: None,
+            doc: WORKSHEET_DOC,
+            body: worksheet::make,
+        },
+    )?;
     module.add_function(wrap_pyfunction!(build, module)?)?;
     module.add_class::<knight::Knight>()?;
     module.add_class::<queens::Queens>()?;
@@ -142,6 +163,7 @@ fn boardfig_module(module: &Bound<'_, PyModule>) -> PyResult<()> {
     module.add_class::<animation::Animation>()?;
     module.add_class::<summary::Summary>()?;
     module.add_class::<summary::Job>()?;
+    module.add_class::<worksheet::Worksheet>()?;
     module.add("BudgetExceeded", py.get_type::<convert::BudgetExceeded>())?;
     module.add("__version__", env!("CARGO_PKG_VERSION"))?;
     Ok(())

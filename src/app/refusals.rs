@@ -154,8 +154,10 @@ fn cli_says(case: &Case, dir: &std::path::Path) -> Option<String> {
         case.key.flag().into(),
         as_argument(&value_of(case)).into(),
     ];
-    if case.puzzle == "explore" {
-        args.extend(["--html".into(), dir.join("page.html").into_os_string()]);
+    match case.puzzle {
+        "explore" => args.extend(["--html".into(), dir.join("page.html").into_os_string()]),
+        "worksheet" => args.extend(["--pdf".into(), dir.join("sheet.pdf").into_os_string()]),
+        _ => {}
     }
     let cli = match Cli::parse_from_args(args.clone()) {
         Ok(cli) => cli,
@@ -196,6 +198,7 @@ fn python_says(case: &Case) -> Option<String> {
     let error = match case.puzzle {
         "knight" => Knight::solve(&options).err(),
         "queens" => Queens::solve(&options).err(),
+        "worksheet" => api::Worksheet::make(&options).err(),
         _ => api::explore(&options).err(),
     };
     error.map(|e| e.message)
@@ -449,6 +452,7 @@ fn every_refusal_names_its_option_in_the_users_words_alone() {
                 JobTable::Knight => "knight",
                 JobTable::Queens => "queens",
                 JobTable::Explore => "explore",
+                JobTable::Worksheet => "worksheet",
                 JobTable::Defaults => continue,
             };
             for value in HOSTILE_VALUES {

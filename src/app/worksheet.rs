@@ -5,12 +5,14 @@
 use std::io::Write;
 use std::path::PathBuf;
 
-use crate::cli::{WorksheetArgs, WorksheetPuzzle, target};
+use crate::cli::{WorksheetArgs, target};
 use crate::error::{Error, Exit, Key, message};
-use crate::pipeline::worksheet::{exercises, sheet_pages, to_pdf, to_svg};
+use crate::figure::scene::Scene;
+use crate::figure::worksheet::PER_PAGE;
+use crate::pipeline::worksheet::{exercises, sheet_pages, to_pdf};
 use crate::pipeline::write::{self, Links};
 use crate::plan::Target;
-use crate::plan::worksheet::{WorksheetAsk, WorksheetPlan, worksheet};
+use crate::plan::worksheet::{WorksheetPlan, worksheet};
 use crate::words::{Lang, say};
 
 /// Runs `boardfig worksheet`.
@@ -19,18 +21,7 @@ pub(super) fn run(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let plan = worksheet(&WorksheetAsk {
-        queens: args.puzzle == WorksheetPuzzle::Queens,
-        board: args.board,
-        n: args.n,
-        count: args.count,
-        given: args.given,
-        prove: args.prove,
-        seed: args.seed,
-        paper: args.paper,
-        lang: args.lang,
-        title: args.title.clone(),
-    })?;
+    let plan = worksheet(&args.job)?;
     let mut files: Vec<(PathBuf, bool, bool)> = Vec::new();
     if let Some(path) = &args.pdf {
         files.push((path.clone(), true, false));
@@ -60,7 +51,7 @@ pub(super) fn run(
     for ((_, pdf, answers), target) in files.iter().zip(&targets) {
         rendered.push((target.clone(), render(&plan, &exercises, *pdf, *answers)?));
     }
-    let pages = exercises.len().div_ceil(crate::figure::worksheet::PER_PAGE);
+    let pages = exercises.len().div_ceil(PER_PAGE);
     write::write_all(&rendered, out, Links::Follow)?;
     if !args.quiet {
         for target in targets.iter().filter(|t| **t != Target::Stdout) {
@@ -89,5 +80,18 @@ fn render(
         Ok(to_pdf(plan, &scenes))
     } else {
         to_svg(&scenes, if answers { "--answers" } else { "--svg" })
+    }
+}
+
+/// The one page as SVG, or the refusal of a sheet of several pages
+/// (`flag` names the file's option).
+fn to_svg(scenes: &[Scene], flag: &str) -> Result<Vec<u8>, Error> {
+    match scenes {
+        [page] => Ok(crate::render::svg::to_svg(page).into_bytes()),
+        _ => Err(Error::usage(format!(
+            "{flag}: the sheet has {} pages and an SVG file holds one; write it with --pdf, \
+             or ask for {PER_PAGE} exercises or fewer with --count",
+            scenes.len()
+        ))),
     }
 }

@@ -81,6 +81,13 @@ pub(super) fn job_hash(spec: &JobSpec) -> String {
             ),
             None,
         ),
+        Puzzle::Worksheet(worksheet) => (
+            format!(
+                "worksheet {}",
+                serde_json::to_string(worksheet).expect("plain data")
+            ),
+            None,
+        ),
     };
     let mut hasher = Sha256::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());

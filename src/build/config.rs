@@ -17,7 +17,7 @@ use toml::de::{DeTable, DeValue};
 
 use crate::error::{DefaultValue, Error, JobTable, Key};
 use crate::job::Format;
-use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob};
+use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
 
 /// A configuration error, shown with the file and the offending text.
 #[derive(Debug, thiserror::Error, Diagnostic)]
@@ -57,19 +57,21 @@ impl ConfigError {
     }
 }
 
-// The reader takes the job tables as raw tables (`File<Table, Table, Table>`),
-// read key by key later so that a bad value fails its job alone; the JSON
-// Schema is derived from `File<KnightJob, QueensJob, ExploreJob>`, so the two share
-// their keys.
+// The reader takes the job tables as raw tables (`File<Table, ...>`), read
+// key by key later so that a bad value fails its job alone; the JSON Schema
+// is derived from `File<KnightJob, QueensJob, ExploreJob, WorksheetJob>`,
+// so the two share their keys.
 /// A boardfig build file: figure options shared by every job, then one
 /// table per figure job, named by its `name`.
 #[derive(Debug, Deserialize, JsonSchema)]
 #[serde(
     deny_unknown_fields,
-    bound(deserialize = "K: Deserialize<'de>, Q: Deserialize<'de>, E: Deserialize<'de>")
+    bound(
+        deserialize = "K: Deserialize<'de>, Q: Deserialize<'de>, E: Deserialize<'de>, W: Deserialize<'de>"
+    )
 )]
 #[schemars(title = "boardfig build file")]
-struct File<K, Q, E> {
+struct File<K, Q, E, W> {
     /// Figure options for every job below; a job's own keys win.
     #[serde(default)]
     #[schemars(extend("default" = {}))]
@@ -83,6 +85,10 @@ struct File<K, Q, E> {
     /// Explorer pages: one `[[explore]]` table each, writing `NAME.html`.
     #[serde(default)]
     explore: Vec<E>,
+    /// Worksheets: one `[[worksheet]]` table each, writing `NAME.pdf` and
+    /// its answer key `NAME.answers.pdf`.
+    #[serde(default)]
+    worksheet: Vec<W>,
 }
 
 /// The kinds of job tables.
@@ -91,6 +97,7 @@ enum Kind {
     Knight,
     Queens,
     Explore,
+    Worksheet,
 }
 
 /// A job table as the reader first takes it.
@@ -102,7 +109,7 @@ type Table = Spanned<toml::Table>;
 pub(super) fn schema() -> schemars::Schema {
     let mut schema = schemars::generate::SchemaSettings::draft07()
         .into_generator()
-        .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob>>();
+        .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob, WorksheetJob>>();
     for table in JobTable::ALL {
         let properties = schema
             .get_mut("definitions")
@@ -131,6 +138,8 @@ pub(crate) enum Puzzle {
     Queens(QueensJob),
     /// An explorer page.
     Explore(ExploreJob),
+    /// A worksheet and its answer key.
+    Worksheet(WorksheetJob),
 }
 
 impl Puzzle {
@@ -140,6 +149,7 @@ impl Puzzle {
             Puzzle::Knight(job) => (&mut job.title, job.font.as_mut()),
             Puzzle::Queens(job) => (&mut job.title, job.font.as_mut()),
             Puzzle::Explore(job) => (&mut job.title, None),
+            Puzzle::Worksheet(job) => (&mut job.title, None),
         }
     }
 }
@@ -162,7 +172,7 @@ impl JobSpec {
         match &self.puzzle {
             Puzzle::Knight(knight) => knight.strip,
             Puzzle::Queens(queens) => queens.strip,
-            Puzzle::Explore(_) => false,
+            Puzzle::Explore(_) | Puzzle::Worksheet(_) => false,
         }
     }
 
@@ -180,13 +190,16 @@ impl JobSpec {
     }
 
     /// The files the job named `name` writes: one per format, then its
-    /// strips.
+    /// strips or a worksheet's answer key.
     pub(super) fn file_names(&self, name: &str) -> Vec<String> {
         let mut names: Vec<String> = self
             .formats
             .iter()
             .map(|f| format!("{name}.{}", f.extension()))
             .collect();
+        if let Puzzle::Worksheet(_) = self.puzzle {
+            names.push(answers_name(name));
+        }
         names.extend(
             self.strip_formats()
                 .into_iter()
@@ -194,6 +207,11 @@ impl JobSpec {
         );
         names
     }
+}
+
+/// The file of a worksheet's answer key.
+pub(super) fn answers_name(name: &str) -> String {
+    format!("{name}.answers.pdf")
 }
 
 /// The file of a job's strip of search steps in `format`.
@@ -255,12 +273,17 @@ impl JobType for ExploreJob {
     const TABLE: JobTable = JobTable::Explore;
 }
 
+impl JobType for WorksheetJob {
+    const TABLE: JobTable = JobTable::Worksheet;
+}
+
 /// The schema's definition of a table's type.
 pub(crate) fn definition(table: JobTable) -> &'static str {
     match table {
         JobTable::Knight => "KnightJob",
         JobTable::Queens => "QueensJob",
         JobTable::Explore => "ExploreJob",
+        JobTable::Worksheet => "WorksheetJob",
         JobTable::Defaults => "FigureOptions",
     }
 }
@@ -675,7 +698,7 @@ fn check_keys(file: &str, text: &str) -> Result<(), Box<ConfigError>> {
 /// Parses a build file; `file` names it in messages.
 pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
     check_keys(file, text)?;
-    let parsed: File<Table, Table, Table> = toml::from_str(text).map_err(|e| {
+    let parsed: File<Table, Table, Table, Table> = toml::from_str(text).map_err(|e| {
         let message = e.message().trim().to_string();
         Box::new(ConfigError::new(
             file,
@@ -693,6 +716,7 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         .map(kind(Kind::Knight))
         .chain(parsed.queens.into_iter().map(kind(Kind::Queens)))
         .chain(parsed.explore.into_iter().map(kind(Kind::Explore)))
+        .chain(parsed.worksheet.into_iter().map(kind(Kind::Worksheet)))
         .collect();
     tables.sort_by_key(|(span, _, _)| span.start);
     let mut seen = HashMap::new();
@@ -734,6 +758,21 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                     Puzzle::Explore(own),
                 )
             }),
+            // A worksheet writes its sheet and key as PDF; of the defaults
+            // it takes the language.
+            Kind::Worksheet => {
+                read_job::<WorksheetJob>(file, text, header.start, &table)?.map(|own| {
+                    let lang = own.lang.or(defaults.lang);
+                    (
+                        Some(vec![Format::Pdf]),
+                        Puzzle::Worksheet(WorksheetJob {
+                            lang,
+                            ..own.clone()
+                        }),
+                        Puzzle::Worksheet(own),
+                    )
+                })
+            }
         };
         let spec = spec.and_then(|(formats_given, mut puzzle, own)| {
             let (title, _) = puzzle.caption();
@@ -871,6 +910,7 @@ mod tests {
             (JobTable::Knight, "KnightJob"),
             (JobTable::Queens, "QueensJob"),
             (JobTable::Explore, "ExploreJob"),
+            (JobTable::Worksheet, "WorksheetJob"),
             (JobTable::Defaults, "FigureOptions"),
         ] {
             assert_eq!(
@@ -886,6 +926,7 @@ mod tests {
         assert!(queens.remove("--no-coords"), "{queens:?}");
         assert_eq!(queens, declared_flags(JobTable::Queens));
         assert_eq!(flags::<ExploreJob>(), declared_flags(JobTable::Explore));
+        assert_eq!(flags::<WorksheetJob>(), declared_flags(JobTable::Worksheet));
     }
 
     /// `[defaults]` is read into its own type, made from the same list of
@@ -1000,7 +1041,7 @@ mod tests {
     #[test]
     fn job_tables_need_a_name_and_refuse_other_keys_in_the_schema() {
         let schema = schema().to_value();
-        for job in ["KnightJob", "QueensJob", "ExploreJob"] {
+        for job in ["KnightJob", "QueensJob", "ExploreJob", "WorksheetJob"] {
             let definition = &schema["definitions"][job];
             assert_eq!(definition["required"], serde_json::json!(["name"]));
             assert_eq!(definition["additionalProperties"], false);

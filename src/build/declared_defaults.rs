@@ -8,7 +8,7 @@ use std::path::Path;
 
 use super::config::{Puzzle, parse};
 use super::run::render;
-use crate::error::{DefaultValue, JobTable, Naming};
+use crate::error::{DefaultValue, JobTable, Key, Naming};
 use crate::job::keys_in;
 use crate::plan::{self, Ends};
 
@@ -36,7 +36,19 @@ fn contexts(table: JobTable) -> &'static [&'static [(&'static str, &'static str)
             ],
         ],
         JobTable::Explore => &[&[("sizes", r#""5""#)]],
+        JobTable::Worksheet => &[
+            &[("count", "2"), ("clues", "24")],
+            &[("puzzle", r#""queens""#), ("count", "2"), ("prove", "1")],
+        ],
     }
+}
+
+/// Whether a job of `table` and `context` takes `key`: a queens
+/// worksheet refuses the knight's `board`, a knight's worksheet the
+/// queens' `n`.
+fn applies(table: JobTable, key: Key, context: &[(&str, &str)]) -> bool {
+    let queens = context.contains(&("puzzle", r#""queens""#));
+    table != JobTable::Worksheet || !matches!((key, queens), (Key::Board, true) | (Key::N, false))
 }
 
 /// The build file's table of a job of `table` (a `[defaults]` key is
@@ -46,6 +58,7 @@ fn job_table(table: JobTable) -> &'static str {
         JobTable::Knight | JobTable::Defaults => "knight",
         JobTable::Queens => "queens",
         JobTable::Explore => "explore",
+        JobTable::Worksheet => "worksheet",
     }
 }
 
@@ -74,6 +87,7 @@ fn files(
         (Puzzle::Knight(_), JobTable::Knight | JobTable::Defaults)
             | (Puzzle::Queens(_), JobTable::Queens)
             | (Puzzle::Explore(_), JobTable::Explore)
+            | (Puzzle::Worksheet(_), JobTable::Worksheet)
     ));
     let planned = match &spec.puzzle {
         Puzzle::Knight(job) => plan::knight(job, Vec::new(), Ends::Options).map(|mut plan| {
@@ -87,6 +101,7 @@ fn files(
             format!("{plan:?}")
         }),
         Puzzle::Explore(job) => plan::explore::explore(job).map(|plan| format!("{plan:?}")),
+        Puzzle::Worksheet(job) => plan::worksheet::worksheet(job).map(|plan| format!("{plan:?}")),
     };
     let planned = planned.map_err(|e| e.message(Naming::Key))?;
     let (rendered, _) =
@@ -107,6 +122,7 @@ fn a_declared_default_is_what_leaving_the_key_out_does() {
         JobTable::Knight,
         JobTable::Queens,
         JobTable::Explore,
+        JobTable::Worksheet,
         JobTable::Defaults,
     ] {
         for key in keys_in(table) {
@@ -114,7 +130,10 @@ fn a_declared_default_is_what_leaving_the_key_out_does() {
                 continue;
             };
             let set = format!("{} = {value}", key.name());
-            for context in contexts(table) {
+            for context in contexts(table)
+                .iter()
+                .filter(|context| applies(table, *key, context))
+            {
                 let job: Vec<String> = context
                     .iter()
                     .filter(|(name, _)| *name != key.name())

@@ -65,6 +65,7 @@ fn title(name: &str, spec: &JobSpec) -> String {
         Puzzle::Knight(knight) => knight.title.as_deref(),
         Puzzle::Queens(queens) => queens.title.as_deref(),
         Puzzle::Explore(explore) => explore.title.as_deref(),
+        Puzzle::Worksheet(worksheet) => worksheet.title.as_deref(),
     };
     title
         .map(str::trim)

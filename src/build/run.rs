@@ -17,7 +17,7 @@ use rayon::prelude::*;
 use serde::Serialize;
 
 use crate::build::cache::{self, Cache, Entry, job_hash};
-use crate::build::config::{self, BuildJob, JobSpec, Puzzle, strip_name};
+use crate::build::config::{self, BuildJob, JobSpec, Puzzle, answers_name, strip_name};
 use crate::build::diff;
 use crate::build::index::{self, INDEX_FILE};
 use crate::build::{BuildOptions, GALLERY};
@@ -683,8 +683,8 @@ fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
             outputs,
         )
         .map(|plan| plan.warnings),
-        // An explorer's every key changes its page.
-        Puzzle::Explore(_) => Ok(Vec::new()),
+        // An explorer's or a worksheet's every key changes its files.
+        Puzzle::Explore(_) | Puzzle::Worksheet(_) => Ok(Vec::new()),
     };
     let mut seen = BTreeSet::new();
     warnings
@@ -729,6 +729,25 @@ pub(crate) fn render(
                 })
                 .collect::<Result<_, Error>>()?;
             Ok((files, false))
+        }
+        Puzzle::Worksheet(worksheet) => {
+            let plan = plan::worksheet::worksheet(worksheet)?;
+            let exercises = pipeline::worksheet::exercises(&plan)?;
+            let file = |answers: bool, target: PathBuf| Rendered {
+                target: Target::Path(target),
+                format: Format::Pdf,
+                bytes: pipeline::worksheet::to_pdf(
+                    &plan,
+                    &pipeline::worksheet::sheet_pages(&plan, &exercises, answers),
+                ),
+            };
+            Ok((
+                vec![
+                    file(false, out_dir.join(format!("{name}.pdf"))),
+                    file(true, out_dir.join(answers_name(name))),
+                ],
+                false,
+            ))
         }
     }
 }

@@ -5,10 +5,11 @@
 use crate::error::{DefaultValue, JobTable, Key};
 
 /// The subcommands that take a job's options, and their tables.
-const JOB_COMMANDS: [(&str, JobTable); 3] = [
+const JOB_COMMANDS: [(&str, JobTable); 4] = [
     ("knight", JobTable::Knight),
     ("queens", JobTable::Queens),
     ("explore", JobTable::Explore),
+    ("worksheet", JobTable::Worksheet),
 ];
 
 /// The table of a job subcommand's options (`knight`: `[[knight]]`).

@@ -8,7 +8,7 @@ use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use crate::build::{self, JobType};
 use crate::error::{Error, JobTable, Key, Naming};
-use crate::job::{ExploreJob, KnightJob, QueensJob, tables_of, takes};
+use crate::job::{ExploreJob, KnightJob, QueensJob, WorksheetJob, tables_of, takes};
 use crate::plan::{self, Ends};
 
 /// The error a build file gives for the value clap refused in `error`,
@@ -57,6 +57,9 @@ fn value_error(error: &clap::Error, args: &[OsString]) -> Option<Error> {
                 }
                 JobTable::Explore => {
                     refusal::<ExploreJob>(&table, |job| plan::explore::explore(job).err())
+                }
+                JobTable::Worksheet => {
+                    refusal::<WorksheetJob>(&table, |job| plan::worksheet::worksheet(job).err())
                 }
                 JobTable::Defaults => None,
             };

@@ -26,16 +26,19 @@ pub enum JobTable {
     Queens,
     /// `[[explore]]`, `ExploreJob`.
     Explore,
+    /// `[[worksheet]]`, `WorksheetJob`.
+    Worksheet,
     /// `[defaults]`, `FigureOptions`.
     Defaults,
 }
 
 impl JobTable {
     /// Every table, in the order a build file's reader lists them.
-    pub const ALL: [JobTable; 4] = [
+    pub const ALL: [JobTable; 5] = [
         JobTable::Knight,
         JobTable::Queens,
         JobTable::Explore,
+        JobTable::Worksheet,
         JobTable::Defaults,
     ];
 
@@ -46,6 +49,7 @@ impl JobTable {
             JobTable::Knight => "knight",
             JobTable::Queens => "queens",
             JobTable::Explore => "explore",
+            JobTable::Worksheet => "worksheet",
             JobTable::Defaults => "defaults",
         }
     }
@@ -147,7 +151,7 @@ macro_rules! keys {
             fn declared_default(self) -> Option<Declared> {
                 use Declared::Per;
                 use DefaultValue::{Decided, List, Switch, Text, Whole};
-                use JobTable::{Explore, Knight, Queens};
+                use JobTable::{Defaults, Explore, Knight, Queens, Worksheet};
                 match self {
                     $(Key::$variant => None $(.or(Some(Declared::from($default))))?,)*
                 }
@@ -157,8 +161,10 @@ macro_rules! keys {
 }
 
 keys! {
+    /// The puzzle of a worksheet.
+    Puzzle = "puzzle", Puzzle, default Per(&[(Worksheet, Text("knight"))]);
     /// The board, files x ranks.
-    Board = "board", Puzzle, default Text("8x8");
+    Board = "board", Puzzle, default Per(&[(Knight, Text("8x8")), (Worksheet, Text("6x6"))]);
     /// The tour's first square.
     Start = "start", Puzzle, default Text("a1");
     /// The open tour's last square.
@@ -171,8 +177,9 @@ keys! {
     Method = "method", Puzzle, default Text("auto");
     /// The knight's move order.
     Order = "order", Puzzle, default Text("textbook");
-    /// Count instead of finding one.
-    Count = "count", Puzzle, default Switch(false);
+    /// Count instead of finding one; a worksheet's number of exercises.
+    Count = "count", Puzzle,
+        default Per(&[(Knight, Switch(false)), (Queens, Switch(false)), (Worksheet, Whole(6))]);
     /// The search's budget.
     Budget = "budget", Puzzle,
         default Decided("by the method and the question, 10^8 for a backtracking search");
@@ -184,6 +191,13 @@ keys! {
     Fundamental = "fundamental", Puzzle, default Switch(false);
     /// Queens already placed, to complete.
     Place = "place", Puzzle;
+    /// The squares or queens each exercise of a worksheet gives.
+    Clues = "clues", Puzzle,
+        default Per(&[(Worksheet, Decided("two thirds of the squares; n/2 - 1 queens"))]);
+    /// The "prove it" exercises of a worksheet.
+    Prove = "prove", Puzzle, default Per(&[(Worksheet, Whole(0))]);
+    /// The seed of a worksheet's random choices.
+    Seed = "seed", Puzzle, default Per(&[(Worksheet, Whole(1))]);
     /// The boards of an explorer page.
     Sizes = "sizes", Puzzle, default Text("5..8");
     /// The queens' boards of an explorer page.
@@ -199,7 +213,10 @@ keys! {
     Coords = "coords", Figure, default Text("edge");
     /// The caption.
     Title = "title", Figure,
-        default Per(&[(Explore, Decided("Knight's tour explorer: 5x5 to 8x8, or the sizes offered"))]);
+        default Per(&[
+            (Explore, Decided("Knight's tour and n queens explorer: the boards and queens offered")),
+            (Worksheet, Decided("by the puzzle and its board")),
+        ]);
     /// The caption's font file.
     Font = "font", Figure, default Decided("Noto Sans, embedded");
     /// Milliseconds per frame.
@@ -216,7 +233,12 @@ keys! {
     Poster = "poster", Figure, default Switch(false);
     /// The paper of a PDF.
     Paper = "paper", Figure,
-        default Decided("the figure's own size; a4 for a strip");
+        default Per(&[
+            (Knight, Decided("the figure's own size; a4 for a strip")),
+            (Queens, Decided("the figure's own size; a4 for a strip")),
+            (Defaults, Decided("the figure's own size; a4 for a strip")),
+            (Worksheet, Text("a4")),
+        ]);
     /// The program beside a search figure.
     Code = "code", Figure, default Decided("python on pages, none on GIFs and strips");
     /// The number of the first step.

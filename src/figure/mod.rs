@@ -21,7 +21,6 @@ pub(crate) mod strip;
 pub(crate) mod theme;
 pub(crate) mod timeline;
 pub(crate) mod tree;
-#[cfg(feature = "cli")]
 pub(crate) mod worksheet;
 
 use coords::Coords;

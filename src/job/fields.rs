@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 
-use super::{ExploreJob, FigureOptions, KnightJob, QueensJob};
+use super::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
 use crate::error::{JobTable, Key};
 
 /// A deserializer that only learns the field names of the struct asked of
@@ -62,12 +62,13 @@ fn keys_named(fields: &[&str]) -> Vec<Key> {
 /// The keys `table` takes, in the order declared.
 #[must_use]
 pub(crate) fn keys_in(table: JobTable) -> &'static [Key] {
-    static TABLES: [OnceLock<Vec<Key>>; 4] = [const { OnceLock::new() }; 4];
+    static TABLES: [OnceLock<Vec<Key>>; 5] = [const { OnceLock::new() }; 5];
     let (slot, fields): (usize, fn() -> &'static [&'static str]) = match table {
         JobTable::Knight => (0, field_names::<KnightJob>),
         JobTable::Queens => (1, field_names::<QueensJob>),
         JobTable::Explore => (2, field_names::<ExploreJob>),
-        JobTable::Defaults => (3, field_names::<FigureOptions>),
+        JobTable::Worksheet => (3, field_names::<WorksheetJob>),
+        JobTable::Defaults => (4, field_names::<FigureOptions>),
     };
     TABLES[slot].get_or_init(|| keys_named(fields()))
 }
@@ -98,6 +99,7 @@ mod tests {
             field_names::<KnightJob>(),
             field_names::<QueensJob>(),
             field_names::<ExploreJob>(),
+            field_names::<WorksheetJob>(),
             field_names::<FigureOptions>(),
         ] {
             assert!(fields.len() >= 4, "{fields:?}");

@@ -37,7 +37,6 @@ enum Goal {
     /// Count until this many are found (`knight --count` uses
     /// `knight::count`; this counts continuations of a given path, to tell
     /// one from several).
-    #[cfg(any(feature = "cli", test))]
     Count(u64),
 }
 
@@ -160,7 +159,6 @@ pub(crate) fn count_tours(
 /// start, checked by the caller), stopping at `cap` (so a cap of 2 tells
 /// one continuation from several), within `budget` nodes; Ctrl-C stops it
 /// as if the budget were spent.
-#[cfg(any(feature = "cli", test))]
 #[must_use]
 pub(crate) fn count_tours_after(
     spec: &TourSpec,
@@ -172,7 +170,6 @@ pub(crate) fn count_tours_after(
 }
 
 /// Runs a search counting tours up to `cap`.
-#[cfg(any(feature = "cli", test))]
 fn count_with(mut search: Search<'_, Silent>, cap: u64) -> (Outcome<u64>, Stats) {
     let end = search.run(Goal::Count(cap));
     let stats = Stats {
@@ -392,9 +389,7 @@ impl<'t, R: Sink> Search<'t, R> {
                     self.found += 1;
                     match goal {
                         Goal::First => return SearchEnd::Found,
-                        #[cfg(any(feature = "cli", test))]
                         Goal::Count(cap) if self.found >= cap => return SearchEnd::Found,
-                        #[cfg(any(feature = "cli", test))]
                         Goal::Count(_) => {}
                     }
                 }

@@ -124,6 +124,7 @@ fn tables(block: &Block, file: &str) -> Result<Vec<FenceJob>, String> {
                 build::Puzzle::Knight(knight) => knight.title.clone(),
                 build::Puzzle::Queens(queens) => queens.title.clone(),
                 build::Puzzle::Explore(explore) => explore.title.clone(),
+                build::Puzzle::Worksheet(worksheet) => worksheet.title.clone(),
             });
             FenceJob {
                 alt: title.unwrap_or_else(|| job.name.clone()),

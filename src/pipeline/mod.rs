@@ -6,7 +6,6 @@ pub(crate) mod draw;
 pub(crate) mod explore;
 pub(crate) mod explore_queens;
 pub(crate) mod read;
-#[cfg(feature = "cli")]
 pub(crate) mod worksheet;
 pub(crate) mod write;
 

@@ -4,13 +4,13 @@
 //! sheet and its answer key drawn on paper and rendered.
 
 use crate::board::Square;
-use crate::error::Error;
-use crate::figure::worksheet::{Exercise, PER_PAGE, QueensWhy, pages};
+use crate::error::{Error, Key, message};
+use crate::figure::worksheet::{Exercise, QueensWhy, pages};
 use crate::knight::TourSpec;
 use crate::knight::backtrack::{count_tours_after, first_tour_after};
 use crate::knight::moves::MoveOrder;
 use crate::plan::worksheet::{Puzzle, WorksheetPlan};
-use crate::render::{pdf, svg};
+use crate::render::pdf;
 use crate::solution::{KNIGHT_STEPS, Outcome, Placement, Proof};
 use crate::solve::{
     KnightMethod, QueensMethod, QueensQuery, QueensQuestion, complete_knight, complete_queens,
@@ -71,12 +71,12 @@ pub(crate) fn exercises(plan: &WorksheetPlan) -> Result<Vec<Exercise>, Error> {
     for prove in proving {
         let found = (0..TRIES).find_map(|_| {
             let exercise = match (plan.puzzle, prove) {
-                (Puzzle::Knight(board), false) => knight_exercise(board, plan.given, &mut random),
+                (Puzzle::Knight(board), false) => knight_exercise(board, plan.clues, &mut random),
                 (Puzzle::Queens(n), false) => {
-                    queens_exercise(n, &solutions, plan.given, &mut random)
+                    queens_exercise(n, &solutions, plan.clues, &mut random)
                 }
-                (Puzzle::Knight(board), true) => knight_dead_end(board, plan.given, &mut random),
-                (Puzzle::Queens(n), true) => queens_blocked(n, plan.given, &mut random),
+                (Puzzle::Knight(board), true) => knight_dead_end(board, plan.clues, &mut random),
+                (Puzzle::Queens(n), true) => queens_blocked(n, plan.clues, &mut random),
             }?;
             (!chosen.contains(&exercise)).then_some(exercise)
         });
@@ -96,17 +96,33 @@ fn too_few(plan: &WorksheetPlan, prove: bool) -> Error {
         Puzzle::Queens(_) => "more queens",
     };
     if prove {
-        return Error::usage(format!(
-            "--prove `{}`: found too few positions with no completion from {} given \
-             ({TRIES} puzzles tried for the next); give {more} with --given, or ask for fewer with --prove",
-            plan.prove, plan.given
-        ));
+        return Error::value(
+            Key::Prove,
+            plan.prove,
+            message![
+                format!(
+                    "found too few positions with no completion from {} clues \
+                     ({TRIES} puzzles tried for the next); give {more} with ",
+                    plan.clues
+                ),
+                Key::Clues,
+                ", or ask for fewer with ",
+                Key::Prove
+            ],
+        );
     }
-    Error::usage(format!(
-        "--given `{}`: found too few exercises with exactly one completion \
-         ({} asked, {TRIES} puzzles tried for the next); give {more}, or ask for fewer with --count",
-        plan.given, plan.count
-    ))
+    Error::value(
+        Key::Clues,
+        plan.clues,
+        message![
+            format!(
+                "found too few exercises with exactly one completion ({} asked, {TRIES} \
+                 puzzles tried for the next); give {more}, or ask for fewer with ",
+                plan.count
+            ),
+            Key::Count
+        ],
+    )
 }
 
 /// A tour from a random start in a random move order (the first the
@@ -334,17 +350,4 @@ pub(crate) fn sheet_pages(
 /// The pages as a PDF on the plan's paper.
 pub(crate) fn to_pdf(plan: &WorksheetPlan, scenes: &[crate::figure::scene::Scene]) -> Vec<u8> {
     pdf::to_pdf(scenes, Some(plan.paper), plan.style.lang)
-}
-
-/// The one page as SVG, or the refusal of a sheet of several pages
-/// (`flag` names the file's option).
-pub(crate) fn to_svg(scenes: &[crate::figure::scene::Scene], flag: &str) -> Result<Vec<u8>, Error> {
-    match scenes {
-        [page] => Ok(svg::to_svg(page).into_bytes()),
-        _ => Err(Error::usage(format!(
-            "{flag}: the sheet has {} pages and an SVG file holds one; write it with --pdf, \
-             or ask for {PER_PAGE} exercises or fewer with --count",
-            scenes.len()
-        ))),
-    }
 }

@@ -14,7 +14,6 @@ pub(crate) use limits::place;
 mod refusal;
 mod style;
 pub(crate) mod title;
-#[cfg(feature = "cli")]
 pub(crate) mod worksheet;
 
 use std::path::PathBuf;

@@ -6,17 +6,11 @@ use crate::board::Board;
 use crate::error::{Error, Key, message};
 use crate::figure::Style;
 use crate::figure::paper::Paper;
-use crate::job::{LangName, Paper as PaperName};
+use crate::job::{
+    WORKSHEET_MAX_COUNT, WORKSHEET_QUEENS, WORKSHEET_SIDES, WorksheetJob, WorksheetPuzzle,
+};
 use crate::plan::{LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, title};
 use crate::words::say;
-
-/// The knight's boards a worksheet takes: sides from 5 to 8, where a
-/// student can write every number in its square.
-pub(crate) const KNIGHT_SIDES: (u32, u32) = (5, 8);
-/// The queens a worksheet takes.
-pub(crate) const QUEENS_RANGE: (usize, usize) = (4, 12);
-/// The most exercises on one worksheet.
-pub(crate) const MAX_COUNT: usize = 60;
 
 /// The puzzle of every exercise on a sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -27,32 +21,6 @@ pub(crate) enum Puzzle {
     Queens(usize),
 }
 
-/// What a worksheet's command asks, as given.
-#[derive(Clone, Debug, Default)]
-pub(crate) struct WorksheetAsk {
-    /// Queens rather than knight's tours.
-    pub queens: bool,
-    /// The knight's board.
-    pub board: Option<Board>,
-    /// The number of queens.
-    pub n: Option<u64>,
-    /// The number of exercises.
-    pub count: usize,
-    /// The squares (or queens) each exercise gives.
-    pub given: Option<usize>,
-    /// How many of the exercises have no completion, for the student to
-    /// prove.
-    pub prove: usize,
-    /// The seed of the random choices.
-    pub seed: u64,
-    /// The paper.
-    pub paper: Option<PaperName>,
-    /// The language of the sheet.
-    pub lang: Option<LangName>,
-    /// The sheet's title.
-    pub title: Option<String>,
-}
-
 /// A worksheet, planned.
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct WorksheetPlan {
@@ -61,7 +29,7 @@ pub(crate) struct WorksheetPlan {
     /// The number of exercises.
     pub count: usize,
     /// The squares (or queens) each exercise gives.
-    pub given: usize,
+    pub clues: usize,
     /// How many of the exercises have no completion ("prove it").
     pub prove: usize,
     /// The seed of the random choices.
@@ -74,49 +42,101 @@ pub(crate) struct WorksheetPlan {
     pub title: String,
 }
 
-/// Plans a worksheet: the board or n in range, `--given` leaving
-/// something to complete, `--count` from 1 to [`MAX_COUNT`].
-pub(crate) fn worksheet(ask: &WorksheetAsk) -> Result<WorksheetPlan, Error> {
-    if ask.count == 0 || ask.count > MAX_COUNT {
+/// Plans a worksheet: the board or n in range, `clues` leaving
+/// something to complete, `count` from 1 to [`WORKSHEET_MAX_COUNT`].
+pub(crate) fn worksheet(job: &WorksheetJob) -> Result<WorksheetPlan, Error> {
+    let count = job.count.unwrap_or(6);
+    if count == 0 || count > WORKSHEET_MAX_COUNT {
         return Err(Error::value(
             Key::Count,
-            ask.count,
-            format!("expected from 1 to {MAX_COUNT} exercises"),
+            count,
+            format!("expected from 1 to {WORKSHEET_MAX_COUNT} exercises"),
         ));
     }
-    let lang = ask.lang.unwrap_or_default().into();
-    let (puzzle, area, default_given, default_title) = if ask.queens {
-        if ask.board.is_some() {
+    let lang = job.lang.unwrap_or_default().into();
+    let queens = job.puzzle.unwrap_or_default() == WorksheetPuzzle::Queens;
+    let (puzzle, area, default_clues, default_title) = puzzle(job, queens, lang)?;
+    let clues = job.clues.map_or(default_clues, |k| k as usize);
+    if clues == 0 || clues >= area {
+        return Err(Error::value(
+            Key::Clues,
+            clues,
+            format!(
+                "expected from 1 to {}, leaving something to complete",
+                area - 1
+            ),
+        ));
+    }
+    let prove = job.prove.unwrap_or(0);
+    if prove > count {
+        return Err(Error::value(
+            Key::Prove,
+            prove,
+            format!("expected from 0 to the number of exercises ({count})"),
+        ));
+    }
+    if prove > 0 && !queens && clues < 2 {
+        return Err(Error::value(
+            Key::Clues,
+            clues,
+            "a knight's \"prove it\" exercise gives 2 squares or more",
+        ));
+    }
+    let paper: Paper = job.paper.unwrap_or_default().into();
+    let title = match &job.title {
+        Some(text) => title::clean(text)?,
+        None => default_title,
+    };
+    Ok(WorksheetPlan {
+        puzzle,
+        count: count as usize,
+        clues,
+        prove: prove as usize,
+        seed: job.seed.unwrap_or(1),
+        paper,
+        style: style(lang),
+        title,
+    })
+}
+
+/// The puzzle a worksheet asks for, in range: with the squares (or
+/// queens) of one exercise, the clues it gives by default and the sheet's
+/// default title.
+fn puzzle(
+    job: &WorksheetJob,
+    queens: bool,
+    lang: crate::words::Lang,
+) -> Result<(Puzzle, usize, usize, String), Error> {
+    Ok(if queens {
+        if job.board.is_some() {
             return Err(Error::usage(message![
                 Key::Board,
                 " is the knight's board; queens take ",
                 Key::N
             ]));
         }
-        let n = ask.n.unwrap_or(8);
-        let (low, high) = QUEENS_RANGE;
-        let n = usize::try_from(n)
-            .ok()
-            .filter(|n| (low..=high).contains(n))
-            .ok_or_else(|| {
-                Error::value(
-                    Key::N,
-                    n,
-                    format!("a worksheet takes {low} to {high} queens"),
-                )
-            })?;
+        let n = job.n.unwrap_or(8);
+        let (low, high) = WORKSHEET_QUEENS;
+        if !(low..=high).contains(&n) {
+            return Err(Error::value(
+                Key::N,
+                n,
+                format!("a worksheet takes {low} to {high} queens"),
+            ));
+        }
+        let n = n as usize;
         let title = say!(lang, "worksheet-title-queens", n = n);
         (Puzzle::Queens(n), n, n / 2 - 1, title)
     } else {
-        if ask.n.is_some() {
+        if job.n.is_some() {
             return Err(Error::usage(message![
                 Key::N,
                 " is the number of queens; a knight's worksheet takes ",
                 Key::Board
             ]));
         }
-        let board = ask.board.unwrap_or(Board { files: 6, ranks: 6 });
-        let (low, high) = KNIGHT_SIDES;
+        let board = job.board.unwrap_or(Board { files: 6, ranks: 6 });
+        let (low, high) = WORKSHEET_SIDES;
         if [board.files, board.ranks]
             .iter()
             .any(|s| !(low..=high).contains(s))
@@ -138,39 +158,6 @@ pub(crate) fn worksheet(ask: &WorksheetAsk) -> Result<WorksheetPlan, Error> {
             board.area() * 2 / 3,
             title,
         )
-    };
-    let given = ask.given.unwrap_or(default_given);
-    if given == 0 || given >= area {
-        return Err(Error::usage(format!(
-            "--given `{given}`: expected from 1 to {}, leaving something to complete",
-            area - 1
-        )));
-    }
-    if ask.prove > ask.count {
-        return Err(Error::usage(format!(
-            "--prove `{}`: expected from 0 to the number of exercises ({})",
-            ask.prove, ask.count
-        )));
-    }
-    if ask.prove > 0 && !ask.queens && given < 2 {
-        return Err(Error::usage(format!(
-            "--given `{given}`: a knight's \"prove it\" exercise gives 2 squares or more"
-        )));
-    }
-    let paper: Paper = ask.paper.unwrap_or_default().into();
-    let title = match &ask.title {
-        Some(text) => title::clean(text)?,
-        None => default_title,
-    };
-    Ok(WorksheetPlan {
-        puzzle,
-        count: ask.count,
-        given,
-        prove: ask.prove,
-        seed: ask.seed,
-        paper,
-        style: style(lang),
-        title,
     })
 }
 

@@ -41,4 +41,5 @@ mod tools;
 mod trace;
 mod workflow;
 mod worksheet;
+mod worksheet_build;
 mod worksheet_prove;

@@ -118,7 +118,7 @@ fn every_knight_exercise_has_exactly_one_completion_and_its_key_is_a_tour() {
             "worksheet",
             "--board",
             board,
-            "--given",
+            "--clues",
             given,
             "--seed",
             "3",
@@ -154,7 +154,7 @@ fn every_queens_exercise_has_exactly_one_completion() {
         "queens",
         "--n",
         "8",
-        "--given",
+        "--clues",
         "3",
         "--lang",
         "en",
@@ -184,8 +184,8 @@ fn every_queens_exercise_has_exactly_one_completion() {
 fn bad_flags_exit_2_naming_the_flag_and_write_nothing() {
     let dir = tempfile::tempdir().unwrap();
     for (args, flag) in [
-        (&["--given", "0", "--pdf", "x.pdf"][..], "--given"),
-        (&["--given", "36", "--pdf", "x.pdf"], "--given"),
+        (&["--clues", "0", "--pdf", "x.pdf"][..], "--clues"),
+        (&["--clues", "36", "--pdf", "x.pdf"], "--clues"),
         (&["--board", "9x9", "--pdf", "x.pdf"], "--board"),
         (
             &["--puzzle", "queens", "--n", "13", "--pdf", "x.pdf"],
@@ -198,8 +198,8 @@ fn bad_flags_exit_2_naming_the_flag_and_write_nothing() {
             "--answers",
         ),
         (
-            &["--board", "5x5", "--given", "2", "--pdf", "x.pdf"],
-            "--given",
+            &["--board", "5x5", "--clues", "2", "--pdf", "x.pdf"],
+            "--clues",
         ),
         (
             &["--puzzle", "queens", "--board", "6x6", "--pdf", "x.pdf"],

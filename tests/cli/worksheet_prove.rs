@@ -81,7 +81,7 @@ fn a_knight_prove_it_path_is_a_path_no_tour_continues() {
 #[test]
 fn a_queens_prove_it_position_has_no_completion_and_no_attacking_pair() {
     let exercises = key(&[
-        "--puzzle", "queens", "--given", "4", "--prove", "3", "--seed", "3",
+        "--puzzle", "queens", "--clues", "4", "--prove", "3", "--seed", "3",
     ]);
     assert_eq!(exercises.iter().filter(|(_, why)| why.is_some()).count(), 3);
     for ((given, _), why) in &exercises {
@@ -126,7 +126,7 @@ fn the_same_seed_makes_the_same_prove_it_sheet() {
             "worksheet",
             "--puzzle",
             "queens",
-            "--given",
+            "--clues",
             "4",
             "--prove",
             "2",
@@ -155,14 +155,14 @@ fn a_bad_prove_exits_2_naming_the_flag_and_writes_nothing() {
         ),
         (
             &[
-                "--puzzle", "queens", "--given", "1", "--count", "1", "--prove", "1", "--pdf",
+                "--puzzle", "queens", "--clues", "1", "--count", "1", "--prove", "1", "--pdf",
                 "x.pdf",
             ],
             "--prove",
         ),
         (
-            &["--given", "1", "--prove", "1", "--pdf", "x.pdf"],
-            "--given",
+            &["--clues", "1", "--prove", "1", "--pdf", "x.pdf"],
+            "--clues",
         ),
     ] {
         let mut all = vec!["worksheet"];

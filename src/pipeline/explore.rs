@@ -109,7 +109,7 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
     let title = plan
         .title
         .clone()
-        .unwrap_or_else(|| default_title(&plan.boards, plan.style.lang));
+        .unwrap_or_else(|| default_title(&plan.boards, &plan.queens, plan.style.lang));
     let page = explorer::page(&title, &plan.boards, &plan.style, &data);
     // The plan's estimate refuses most pages too large before any search;
     // this refuses the rest before anything is written.
@@ -119,19 +119,27 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
     Ok(page)
 }
 
-/// The page's title when the plan gives none, naming its boards in
-/// `lang`: `5x5 to 8x8`, `6x6`.
-fn default_title(boards: &[Board], lang: Lang) -> String {
-    match (boards.first(), boards.last()) {
-        (Some(a), Some(b)) if a != b => say!(
-            lang,
-            "title-explorer",
-            from = a.to_string(),
-            to = b.to_string()
-        ),
-        (Some(a), _) => say!(lang, "title-explorer-one", board = a.to_string()),
-        _ => say!(lang, "title-explorer-one", board = ""),
+/// The page's title when the plan gives none, naming its boards and its
+/// queens in `lang`: `5x5 to 8x8 boards, 4 to 11 queens`.
+fn default_title(boards: &[Board], queens: &[usize], lang: Lang) -> String {
+    fn span<T: ToString>(items: &[T], lang: Lang) -> String {
+        match items {
+            [one] => one.to_string(),
+            [first, .., last] => say!(
+                lang,
+                "explorer-span",
+                from = first.to_string(),
+                to = last.to_string()
+            ),
+            [] => String::new(),
+        }
     }
+    say!(
+        lang,
+        "title-explorer",
+        boards = span(boards, lang),
+        queens = span(queens, lang)
+    )
 }
 
 /// What one board's page data is made of, solved in parallel.

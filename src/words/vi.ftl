@@ -323,8 +323,8 @@ page-state-label = Những gì chương trình đang lưu
 
 ## Trang khám phá.
 
-title-explorer = Khám phá Mã đi tuần: bàn cờ từ { $from } đến { $to }
-title-explorer-one = Khám phá Mã đi tuần: bàn cờ { $board }
+title-explorer = Khám phá Mã đi tuần và n quân hậu: bàn cờ { $boards }, { $queens } quân hậu
+explorer-span = từ { $from } đến { $to }
 explorer-hint = Nhấn vào một ô để xuất phát từ ô đó; giữ Shift và nhấn vào một ô để kết thúc ở ô đó.
 explorer-noscript = Trang khám phá cần JavaScript: mọi câu trả lời đã được lưu sẵn trong trang này và được vẽ bằng script của trang.
 explorer-choices-label = Lựa chọn

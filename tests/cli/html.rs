@@ -751,9 +751,7 @@ fn the_explorer_says_its_own_words_in_the_language_asked_for() {
         "page-tree-caption",
         "page-program-heading",
         "page-state-label",
-        // One board: its title names it alone; the refusals are stored
-        // with the figures' reasons (below).
-        "title-explorer",
+        // The refusals are stored with the figures' reasons (below).
         "explorer-refused-end",
         "explorer-refused-small",
     ];

@@ -279,6 +279,45 @@ pub(crate) fn hint_legend(style: &Style) -> Entry {
     })
 }
 
+/// The queens' hint: a queen in a dashed square, in the marker's colour,
+/// where the textbook program's first solution keeping the queens placed
+/// has one.
+#[must_use]
+pub(crate) fn queen_hint_legend(style: &Style) -> Entry {
+    entry(style, &say!(style.lang, "legend-hint-queen"), |layout| {
+        let square = layout.square_rect(LIGHT);
+        let (x, y, side) = (square.x, square.y, square.w);
+        let width = (side * 0.06).max(1.5);
+        let inset = side * 0.08;
+        let (left, top) = (x + inset, y + inset);
+        let (right, bottom) = (x + side - inset, y + side - inset);
+        let mut items: Vec<Item> = [
+            ((left, top), (right, top)),
+            ((right, top), (right, bottom)),
+            ((right, bottom), (left, bottom)),
+            ((left, bottom), (left, top)),
+        ]
+        .into_iter()
+        .map(|(from, to)| Item::Dashed {
+            from,
+            to,
+            color: style.theme.marker,
+            width,
+            dash: [width * 1.6, width * 1.2],
+        })
+        .collect();
+        items.push(Item::Piece {
+            kind: PieceKind::Queen,
+            cx: x + side / 2.0,
+            cy: y + side / 2.0,
+            size: side * 0.86,
+            fill: style.theme.piece,
+            outline: style.theme.piece_outline,
+        });
+        items
+    })
+}
+
 /// A mark on both squares of a swatch.
 fn on_both(layout: &Layout, style: &Style, mark: fn(Square) -> Mark) -> Vec<Item> {
     [DARK, LIGHT]

@@ -11,7 +11,7 @@ use crate::board::Board;
 use crate::figure::Style;
 use crate::figure::layout::Layout;
 use crate::figure::legend::Entry;
-use crate::figure::legend::{hint_legend, marks_legend};
+use crate::figure::legend::{hint_legend, marks_legend, queen_hint_legend};
 use crate::figure::marks::MarkKind;
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::render::html::{
@@ -90,8 +90,9 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
     ];
     let mut entries = marks_legend(&kinds.map(|(kind, _)| kind), style);
     entries.push(hint_legend(style));
+    entries.push(queen_hint_legend(style));
     let mut views = kinds.map(|(_, views)| views).to_vec();
-    views.push("try");
+    views.extend(["try", "queens-try"]);
     let mut html = String::new();
     let _ = write!(
         html,

@@ -343,6 +343,15 @@
     if (blocked) { for (var f = 0; f < n; f++) { mark(0, (blocked - 1) * n + f); } }
     mine.files.forEach(function (f, rank) { if (f >= 0) { queen(rank * n + f); } });
     if (mine.hint >= 0) {
+      // The hint: a faint queen in a dashed square (not the colour alone).
+      var side = board.geometry.cell, c = centre(mine.hint), inset = side * 0.08;
+      var w = Math.max(side * 0.06, 1.5);
+      el('rect', {
+        x: r2(c[0] - side / 2 + inset), y: r2(c[1] - side / 2 + inset),
+        width: r2(side - 2 * inset), height: r2(side - 2 * inset),
+        fill: 'none', stroke: theme.marker, 'stroke-width': r2(w),
+        'stroke-dasharray': r2(w * 1.6) + ' ' + r2(w * 1.2), class: 'q-hint-square'
+      });
       var g = el('g', { opacity: '0.45' }), kept = overlay;
       overlay = g;
       queen(mine.hint);

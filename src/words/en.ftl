@@ -566,6 +566,7 @@ try-queens-hint = Hint: the textbook program's first solution with these queens 
 try-queens-hint-none = Hint: no placement completes these queens: the textbook program tries every way and finds none.
 try-queens-hint-budget = Hint: the textbook program needs more than { $nodes } queens placed to answer; lift one and ask again.
 legend-hint = dashes: the hint, the textbook program's next move
+legend-hint-queen = a queen in a dashed square: the hint, where the textbook program's first solution keeping your queens has one
 
 ## The contact sheet of a build, OUT/index.html (build/index.rs), in the
 ## language of the build's [defaults].

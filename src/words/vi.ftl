@@ -415,6 +415,7 @@ try-queens-hint = Gợi ý: lời giải đầu tiên của chương trình củ
 try-queens-hint-none = Gợi ý: không cách đặt nào hoàn thành các quân hậu này: chương trình của bài học thử mọi cách và không tìm ra.
 try-queens-hint-budget = Gợi ý: chương trình của bài học cần đặt hơn { $nodes } quân hậu mới trả lời được; hãy nhấc một quân rồi hỏi lại.
 legend-hint = nét đứt: gợi ý, nước đi kế tiếp của chương trình của bài học
+legend-hint-queen = quân hậu trong ô viền nét đứt: gợi ý, chỗ đặt quân hậu trong lời giải đầu tiên của chương trình của bài học giữ nguyên các quân hậu đã đặt
 
 ## Trang tổng hợp các hình của một lần dựng.
 

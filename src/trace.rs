@@ -2,8 +2,6 @@
 //! `--trace`: every candidate the search considers, in its order, entered or
 //! passed over with the rule and the squares that prove it.
 
-use std::collections::VecDeque;
-
 use crate::board::{KNIGHT_STEPS, Square};
 
 /// Which puzzle a search solves.
@@ -246,8 +244,11 @@ pub(crate) struct StepCount {
     frames: usize,
     /// Whether each of the first `frames` steps follows a rejection.
     head: Vec<bool>,
-    /// The same of the last `frames` steps so far.
-    tail: VecDeque<bool>,
+    /// The same of the last `frames` steps so far, a ring: the oldest at
+    /// `tail_start` once it holds `frames` of them.
+    tail: Vec<bool>,
+    /// The place of the oldest step in `tail`.
+    tail_start: usize,
     /// Whether a step that left the tail followed a rejection.
     doubled_between: bool,
     /// Whether a rule rejected a candidate since the last step.
@@ -271,7 +272,23 @@ impl StepCount {
             return doubled;
         }
         let tail_from = self.steps - self.tail.len() as u64;
-        k >= tail_from && self.tail[(k - tail_from) as usize]
+        k >= tail_from && self.tail[(self.tail_start + (k - tail_from) as usize) % self.tail.len()]
+    }
+
+    /// Notes a step past the first `frames`: the oldest of the last
+    /// `frames` leaves the ring when it is full.
+    #[inline]
+    fn note_tail(&mut self, doubled: bool) {
+        if self.tail.len() < self.frames {
+            self.tail.push(doubled);
+        } else {
+            let oldest = &mut self.tail[self.tail_start];
+            self.doubled_between |= std::mem::replace(oldest, doubled);
+            self.tail_start += 1;
+            if self.tail_start == self.frames {
+                self.tail_start = 0;
+            }
+        }
     }
 }
 
@@ -286,10 +303,7 @@ impl Recorder for StepCount {
                 if self.head.len() < self.frames {
                     self.head.push(doubled);
                 } else if self.frames > 0 {
-                    if self.tail.len() == self.frames {
-                        self.doubled_between |= self.tail.pop_front().unwrap_or(false);
-                    }
-                    self.tail.push_back(doubled);
+                    self.note_tail(doubled);
                 }
                 self.steps += 1;
             }

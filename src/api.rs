@@ -192,6 +192,23 @@ fn job<T: build::JobType>(table: &toml::Table) -> Result<T, ApiError> {
     })
 }
 
+/// A job of `table` that takes no figure job's options: a key that
+/// `elsewhere` gives a knight's or a queens job is refused as one that
+/// `said` (`is not an option of the explorer`), any other unknown key
+/// with the nearest known one.
+fn job_alone<T: build::JobType>(
+    options: &[(String, Value)],
+    own: JobTable,
+    elsewhere: fn(JobTable) -> Vec<Key>,
+    said: &str,
+) -> Result<T, ApiError> {
+    let other: Vec<Key> = [JobTable::Knight, JobTable::Queens]
+        .into_iter()
+        .flat_map(elsewhere)
+        .collect();
+    job(&table(options, &keywords(own), (&other, said))?)
+}
+
 /// The table with only the given keys.
 fn only(table: &toml::Table, keys: &[Key]) -> toml::Table {
     table
@@ -263,16 +280,12 @@ pub fn animation_title(options: &[(String, Value)]) -> String {
 /// # Errors
 /// A bad value (naming its key), an unknown key, or a page too large.
 pub fn explore(options: &[(String, Value)]) -> Result<Vec<u8>, ApiError> {
-    let elsewhere: Vec<Key> = [JobTable::Knight, JobTable::Queens]
-        .into_iter()
-        .flat_map(figure_keys)
-        .collect();
-    let table = table(
+    let job: ExploreJob = job_alone(
         options,
-        &keywords(JobTable::Explore),
-        (&elsewhere, "is not an option of the explorer"),
+        JobTable::Explore,
+        figure_keys,
+        "is not an option of the explorer",
     )?;
-    let job: ExploreJob = job(&table)?;
     let plan = plan::explore::explore(&job)?;
     Ok(pipeline::explore::page(&plan)?)
 }
@@ -296,16 +309,12 @@ impl Worksheet {
     /// A bad value (naming its key), an unknown key, or too few exercises
     /// of the kind asked on the board.
     pub fn make(options: &[(String, Value)]) -> Result<Worksheet, ApiError> {
-        let elsewhere: Vec<Key> = [JobTable::Knight, JobTable::Queens]
-            .into_iter()
-            .flat_map(keywords)
-            .collect();
-        let table = table(
+        let job: WorksheetJob = job_alone(
             options,
-            &keywords(JobTable::Worksheet),
-            (&elsewhere, "is not an option of a worksheet"),
+            JobTable::Worksheet,
+            keywords,
+            "is not an option of a worksheet",
         )?;
-        let job: WorksheetJob = job(&table)?;
         let plan = plan::worksheet::worksheet(&job)?;
         let exercises = pipeline::worksheet::exercises(&plan)?;
         Ok(Worksheet { plan, exercises })
@@ -322,8 +331,7 @@ impl Worksheet {
     /// The sheet (or its answer key) as PDF, one page per six exercises.
     #[must_use]
     pub fn pdf(&self, answers: bool) -> Vec<u8> {
-        let pages = pipeline::worksheet::sheet_pages(&self.plan, &self.exercises, answers);
-        pipeline::worksheet::to_pdf(&self.plan, &pages)
+        pipeline::worksheet::to_pdf(&self.plan, &self.exercises, answers)
     }
 
     /// The sheet's (or the key's) page `page` (from 0) as SVG.

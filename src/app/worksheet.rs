@@ -75,10 +75,10 @@ fn render(
     pdf: bool,
     answers: bool,
 ) -> Result<Vec<u8>, Error> {
-    let scenes = sheet_pages(plan, exercises, answers);
     if pdf {
-        Ok(to_pdf(plan, &scenes))
+        Ok(to_pdf(plan, exercises, answers))
     } else {
+        let scenes = sheet_pages(plan, exercises, answers);
         to_svg(&scenes, if answers { "--answers" } else { "--svg" })
     }
 }

@@ -736,10 +736,7 @@ pub(crate) fn render(
             let file = |answers: bool, target: PathBuf| Rendered {
                 target: Target::Path(target),
                 format: Format::Pdf,
-                bytes: pipeline::worksheet::to_pdf(
-                    &plan,
-                    &pipeline::worksheet::sheet_pages(&plan, &exercises, answers),
-                ),
+                bytes: pipeline::worksheet::to_pdf(&plan, &exercises, answers),
             };
             Ok((
                 vec![

@@ -347,7 +347,8 @@ pub(crate) fn sheet_pages(
     )
 }
 
-/// The pages as a PDF on the plan's paper.
-pub(crate) fn to_pdf(plan: &WorksheetPlan, scenes: &[crate::figure::scene::Scene]) -> Vec<u8> {
-    pdf::to_pdf(scenes, Some(plan.paper), plan.style.lang)
+/// The sheet (or its key, with `answers`) as a PDF on the plan's paper.
+pub(crate) fn to_pdf(plan: &WorksheetPlan, exercises: &[Exercise], answers: bool) -> Vec<u8> {
+    let pages = sheet_pages(plan, exercises, answers);
+    pdf::to_pdf(&pages, Some(plan.paper), plan.style.lang)
 }

@@ -388,7 +388,7 @@ def explore(
     answer is solved by boardfig when the page is made; the page shows
     inline in Jupyter (an iframe) and ``.save(path)`` writes it. A bad or
     too large ``sizes`` raises ``ValueError`` naming it. ``queens``: the
-    N queens the page offers, "4..11" (default) or "8", n from 4 to 12.
+    N queens the page offers, "4..12" (default) or "8", n from 4 to 12.
     """
 def worksheet(
     *,

@@ -201,7 +201,7 @@ keys! {
     /// The boards of an explorer page.
     Sizes = "sizes", Puzzle, default Text("5..8");
     /// The queens' boards of an explorer page.
-    Queens = "queens", Puzzle, default Text("4..11");
+    Queens = "queens", Puzzle, default Text("4..12");
     /// The colour scheme.
     Theme = "theme", Figure, default Text("classic");
     /// The language of the words drawn.

@@ -120,7 +120,7 @@ pub(crate) fn page(plan: &ExplorePlan) -> Result<Vec<u8>, Error> {
 }
 
 /// The page's title when the plan gives none, naming its boards and its
-/// queens in `lang`: `5x5 to 8x8 boards, 4 to 11 queens`.
+/// queens in `lang`: `5x5 to 8x8 boards, 4 to 12 queens`.
 fn default_title(boards: &[Board], queens: &[usize], lang: Lang) -> String {
     fn span<T: ToString>(items: &[T], lang: Lang) -> String {
         match items {
@@ -143,6 +143,7 @@ fn default_title(boards: &[Board], queens: &[usize], lang: Lang) -> String {
 }
 
 /// What one board's page data is made of, solved in parallel.
+#[derive(Clone, Copy)]
 enum Task {
     /// An open or closed tour from `start` by a method.
     Tour {
@@ -177,9 +178,10 @@ enum Done {
     Refused(String),
     /// A pair no theorem rules out, left to the page.
     Open,
-    /// A recorded search's moments, or its answer where a theorem answered
-    /// first.
-    Replay(Vec<Moment>, Box<KnightAnswer>),
+    /// A recorded search's moments with their captions split (done on
+    /// the worker threads, being most of the encoding's work), or its
+    /// answer where a theorem answered first.
+    Replay(Vec<Moment>, Vec<SplitText>, Box<KnightAnswer>),
 }
 
 /// The spec of a choice.
@@ -241,7 +243,8 @@ fn run(board: Board, task: &Task, lang: Lang) -> Result<Done, Error> {
             let moments = trace
                 .map(|trace| search_moments(lang, Puzzle::Knight, board, &trace))
                 .unwrap_or_default();
-            Ok(Done::Replay(moments, Box::new(answer)))
+            let captions = split_captions(board, &moments);
+            Ok(Done::Replay(moments, captions, Box::new(answer)))
         }
     }
 }
@@ -261,20 +264,30 @@ fn refusal(spec: &TourSpec, lang: Lang) -> String {
 
 /// Runs every task on the machine's cores; the results in task order, so
 /// that the page is the same whatever the number of threads.
-fn run_all(board: Board, tasks: &[Task], lang: Lang) -> Result<Vec<Done>, Error> {
+fn run_all(tasks: &[(Board, Task)], lang: Lang) -> Result<Vec<Done>, Error> {
     let threads = std::thread::available_parallelism()
         .map_or(1, std::num::NonZero::get)
         .min(tasks.len().max(1));
+    // The replayed searches first, the plain ones first of all: they take
+    // the longest, and one left to the end would keep a core idle.
+    let mut order: Vec<usize> = (0..tasks.len()).collect();
+    order.sort_by_key(|&k| match tasks[k].1 {
+        Task::Search {
+            prune: Prune::Plain,
+            ..
+        } => 0,
+        Task::Search { .. } => 1,
+        _ => 2,
+    });
     let next = AtomicUsize::new(0);
     let mut results: Vec<(usize, Result<Done, Error>)> = std::thread::scope(|scope| {
         let workers: Vec<_> = (0..threads)
             .map(|_| {
                 scope.spawn(|| {
                     let mut out = Vec::new();
-                    loop {
-                        let k = next.fetch_add(1, Ordering::Relaxed);
-                        let Some(task) = tasks.get(k) else { break };
-                        out.push((k, run(board, task, lang)));
+                    while let Some(&k) = order.get(next.fetch_add(1, Ordering::Relaxed)) {
+                        let (board, task) = &tasks[k];
+                        out.push((k, run(*board, task, lang)));
                     }
                     out
                 })
@@ -293,11 +306,42 @@ fn run_all(board: Board, tasks: &[Task], lang: Lang) -> Result<Vec<Done>, Error>
 /// answer.
 fn data(plan: &ExplorePlan) -> Result<Value, Error> {
     let mut templates = Templates::default();
-    let boards = plan
+    // The queens are solved on a thread of their own while the knights'
+    // boards are; their searches are encoded after the knights', so the
+    // page is the same whatever the order the threads finish in.
+    // Every board's tasks run on one set of threads, so that no board
+    // waits for another's last search.
+    let per_board: Vec<Vec<Task>> = plan.boards.iter().map(|&board| tasks(board)).collect();
+    let tasks: Vec<(Board, Task)> = plan
         .boards
         .iter()
-        .map(|&board| board_data(board, plan.style.lang, &mut templates))
-        .collect::<Result<Vec<_>, Error>>()?;
+        .zip(&per_board)
+        .flat_map(|(&board, list)| list.iter().map(move |&task| (board, task)))
+        .collect();
+    let (done, queens) = std::thread::scope(|scope| {
+        let queens = scope.spawn(|| explore_queens::solve(plan));
+        let done = run_all(&tasks, plan.style.lang);
+        let queens = queens
+            .join()
+            .unwrap_or_else(|panic| std::panic::resume_unwind(panic));
+        (done, queens)
+    });
+    let done = done?;
+    let mut boards = Vec::new();
+    let mut at = 0;
+    for (&board, list) in plan.boards.iter().zip(&per_board) {
+        let count = list.len();
+        let range = at..at + count;
+        boards.push(board_data(
+            board,
+            &tasks[range.clone()],
+            &done[range],
+            plan.style.lang,
+            &mut templates,
+        ));
+        at += count;
+    }
+    let queens = explore_queens::encode(queens?, &mut templates);
     let offers: Vec<Value> = OFFERS
         .iter()
         .map(|o| {
@@ -310,7 +354,6 @@ fn data(plan: &ExplorePlan) -> Result<Value, Error> {
             })
         })
         .collect();
-    let queens = explore_queens::data(plan, &mut templates)?;
     Ok(json!({
         "steps": KNIGHT_STEPS,
         "textbook": MoveOrder::textbook().deltas,
@@ -386,18 +429,22 @@ fn tasks(board: Board) -> Vec<Task> {
 }
 
 /// The answers of one board, their words in `lang`.
-fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Value, Error> {
+fn board_data(
+    board: Board,
+    tasks: &[(Board, Task)],
+    done: &[Done],
+    lang: Lang,
+    templates: &mut Templates,
+) -> Value {
     let area = board.area();
-    let tasks = tasks(board);
     let ends = ExplorePlan::offers_ends(board);
     let replays = ExplorePlan::replays(board);
-    let done = run_all(board, &tasks, lang)?;
     let mut reasons = Reasons::default();
     let mut tours = serde_json::Map::new();
     let mut end_lists: HashMap<&str, Vec<Vec<String>>> = HashMap::new();
     let mut proofs = vec![vec![String::new(); area]; area];
     let mut searches = serde_json::Map::new();
-    for (task, done) in tasks.iter().zip(&done) {
+    for ((_, task), done) in tasks.iter().zip(done) {
         match *task {
             Task::Tour { offer, closed, .. } => {
                 let key = format!("{}-{}", offer.id, if closed { "closed" } else { "open" });
@@ -440,8 +487,8 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
                     if prune == Prune::Plain { "-plain" } else { "" }
                 );
                 let stored = match done {
-                    Done::Replay(moments, answer) if !moments.is_empty() => {
-                        encode_moments(board, moments, templates)
+                    Done::Replay(moments, captions, answer) if !moments.is_empty() => {
+                        encode_moments(board, moments, captions, templates)
                             + "|"
                             + &encode_answer(
                                 lang,
@@ -451,7 +498,7 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
                                 templates,
                             )
                     }
-                    Done::Replay(_, answer) => {
+                    Done::Replay(_, _, answer) => {
                         format!(
                             "|{}",
                             encode_answer(
@@ -479,7 +526,7 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
             Some((o.id.to_string(), Value::Array(joined)))
         })
         .collect();
-    Ok(json!({
+    json!({
         "name": board.to_string(),
         "files": board.files,
         "ranks": board.ranks,
@@ -494,7 +541,7 @@ fn board_data(board: Board, lang: Lang, templates: &mut Templates) -> Result<Val
             Value::Null
         },
         "searches": if replays { Value::Object(searches) } else { Value::Null },
-    }))
+    })
 }
 
 /// Appends `text` to the list under `key`.
@@ -557,7 +604,7 @@ fn encode_answer(
             "R{}",
             reasons.index(board, words, "", &Marks::default(), templates)
         ),
-        Done::Replay(_, answer) => encode_answer(
+        Done::Replay(_, _, answer) => encode_answer(
             lang,
             board,
             &Done::Answer(answer.clone()),
@@ -614,22 +661,44 @@ impl Reasons {
     }
 }
 
+/// A text split into its lines, each its template and values (see
+/// [`split_caption`]).
+pub(crate) type SplitText = Vec<(String, Vec<u64>)>;
+
+/// `words` split into lines, each line into its template and values.
+fn split_text(board: Board, words: &str) -> SplitText {
+    if words.is_empty() {
+        return Vec::new();
+    }
+    words
+        .split('\n')
+        .map(|line| split_caption(board, line))
+        .collect()
+}
+
+/// Each moment's caption, split (see [`split_text`]).
+pub(crate) fn split_captions(board: Board, moments: &[Moment]) -> Vec<SplitText> {
+    moments
+        .iter()
+        .map(|m| split_text(board, &m.caption().join("\n")))
+        .collect()
+}
+
 /// A text as stored: the number of its lines, then each line's template
 /// and the values of its slots.
-fn text(board: Board, words: &str, templates: &mut Templates, out: &mut String) {
-    let lines: Vec<&str> = if words.is_empty() {
-        Vec::new()
-    } else {
-        words.split('\n').collect()
-    };
+fn put_text(lines: &SplitText, templates: &mut Templates, out: &mut String) {
     number(lines.len() as u64, out);
-    for line in lines {
-        let (template, values) = split_caption(board, line);
+    for (template, values) in lines {
         number(templates.index(template) as u64, out);
-        for v in values {
+        for &v in values {
             number(v, out);
         }
     }
+}
+
+/// `words` as stored (see [`put_text`]).
+fn text(board: Board, words: &str, templates: &mut Templates, out: &mut String) {
+    put_text(&split_text(board, words), templates, out);
 }
 
 /// The captions' templates, shared by every search of the page.
@@ -643,12 +712,12 @@ pub(crate) struct Templates {
 
 impl Templates {
     /// The index of a template, stored the first time.
-    fn index(&mut self, template: String) -> usize {
-        if let Some(&k) = self.index.get(&template) {
+    fn index(&mut self, template: &str) -> usize {
+        if let Some(&k) = self.index.get(template) {
             return k;
         }
-        self.list.push(template.clone());
-        self.index.insert(template, self.list.len() - 1);
+        self.list.push(template.to_string());
+        self.index.insert(template.to_string(), self.list.len() - 1);
         self.list.len() - 1
     }
 }
@@ -713,11 +782,12 @@ fn as_square(board: Board, word: &str) -> Option<Square> {
 pub(crate) fn encode_moments(
     board: Board,
     moments: &[Moment],
+    captions: &[SplitText],
     templates: &mut Templates,
 ) -> String {
     let mut out = String::new();
     let mut before: &[Square] = &[];
-    for moment in moments {
+    for (moment, caption) in moments.iter().zip(captions) {
         let kind = match moment.kind {
             Kind::Empty => 0,
             Kind::Start => 1,
@@ -728,7 +798,7 @@ pub(crate) fn encode_moments(
             Kind::Hopeless => 6,
         } + if moment.skipped > 0 { 8 } else { 0 };
         number(kind, &mut out);
-        text(board, &moment.caption().join("\n"), templates, &mut out);
+        put_text(caption, templates, &mut out);
         let keep = before
             .iter()
             .zip(&moment.path)

@@ -1,24 +1,24 @@
 //! The explorer's queens, solved ahead by the same solvers as `boardfig
-//! queens`: for each n the page offers, the first solution, every solution
-//! and the fundamental ones, and the lesson's search for the first one
-//! replayed (its moments stored as the knights' searches are, with the
-//! program's lines and arrays as the search pages store them); and the
-//! construction for every n from 4 to [`MAX_CONSTRUCT_N`], with the case
-//! of n mod 12 it takes.
+//! queens`: for each n the page offers, the first solution and the
+//! fundamental ones (the page makes every solution from them), and the
+//! lesson's search for the first one replayed (its moments stored as the
+//! knights' searches are, with the program's lines and arrays as the
+//! search pages store them); and the construction for every n from 4 to
+//! [`MAX_CONSTRUCT_N`], with the case of n mod 12 it takes.
 //!
 //! A solution is stored as its rank among the permutations of n in
 //! lexicographic order (its Lehmer code), in a fixed number of base-64
 //! digits, lowest first: 5 for n = 12, where the files themselves would
-//! take 12; every solution of a board is one string of them.
+//! take 12; the fundamental solutions of a board are one string of them.
 
 use serde_json::{Value, json};
 
 use crate::board::Board;
 use crate::error::Error;
 use crate::figure::frames::search_moments;
-use crate::figure::moments::Puzzle;
+use crate::figure::moments::{Moment, Puzzle};
 use crate::figure::program::Program;
-use crate::pipeline::explore::{DIGITS, Templates, encode_moments};
+use crate::pipeline::explore::{DIGITS, SplitText, Templates, encode_moments, split_captions};
 use crate::plan::explore::{ExplorePlan, MAX_CONSTRUCT_N, QUEENS_RANGE, QUEENS_REPLAY_STEPS};
 use crate::program::Language;
 use crate::queens::construct::{Case, case, construct};
@@ -32,17 +32,25 @@ use crate::words::{Lang, say};
 /// 12 take far fewer.
 const MAX_EVENTS: usize = 200_000;
 
-/// The page's queens data: per n offered, its solutions and search; the
-/// construction for every n from 4 to [`MAX_CONSTRUCT_N`]. The render stage adds each board's drawing.
+/// The queens solved, before their searches are encoded: what
+/// [`encode`] needs, made apart from the knights (on a thread of its own).
+pub(crate) struct Solved {
+    /// Per n offered: its data, but for its search.
+    boards: Vec<(Value, Board, Vec<Moment>, Vec<SplitText>)>,
+    /// The construction for every n from 4 to [`MAX_CONSTRUCT_N`].
+    construct: Vec<Value>,
+}
+
+/// Solves the queens a plan offers.
 ///
 /// # Errors
 /// A solver's refusal (none is expected for the n a plan admits).
-pub(crate) fn data(plan: &ExplorePlan, templates: &mut Templates) -> Result<Value, Error> {
+pub(crate) fn solve(plan: &ExplorePlan) -> Result<Solved, Error> {
     let lang = plan.style.lang;
     let boards = plan
         .queens
         .iter()
-        .map(|&n| board_data(n, lang, templates))
+        .map(|&n| board_data(n, lang))
         .collect::<Result<Vec<_>, Error>>()?;
     let construct: Vec<Value> = (QUEENS_RANGE.0..=MAX_CONSTRUCT_N)
         .map(|n| {
@@ -50,7 +58,22 @@ pub(crate) fn data(plan: &ExplorePlan, templates: &mut Templates) -> Result<Valu
             json!({ "n": n, "columns": columns, "rule": rule(n, lang) })
         })
         .collect();
-    Ok(json!({ "boards": boards, "construct": construct }))
+    Ok(Solved { boards, construct })
+}
+
+/// The page's queens data: per n offered, its solutions and search; the
+/// construction for every n from 4 to [`MAX_CONSTRUCT_N`]. The render
+/// stage adds each board's drawing.
+pub(crate) fn encode(solved: Solved, templates: &mut Templates) -> Value {
+    let boards: Vec<Value> = solved
+        .boards
+        .into_iter()
+        .map(|(mut data, board, moments, captions)| {
+            data["search"] = json!(encode_moments(board, &moments, &captions, templates));
+            data
+        })
+        .collect();
+    json!({ "boards": boards, "construct": solved.construct })
 }
 
 /// A query of n queens by backtracking, as `boardfig queens` asks it.
@@ -65,20 +88,18 @@ fn query(n: usize, question: QueensQuestion, fundamental: bool) -> QueensQuery {
     }
 }
 
-/// The placements `boardfig queens --n N --all` (with `--fundamental`)
-/// prints, as one string of base-36 digits.
-fn every(n: usize, fundamental: bool) -> Result<(String, usize), Error> {
-    let answer = solve::solve_queens(
-        &query(n, QueensQuestion::All, fundamental),
-        None,
-        &|_, _| {},
-    )?;
-    let all = answer.placements();
-    Ok((all.iter().map(digits).collect(), all.len()))
+/// The placements `boardfig queens --n N --all --fundamental` prints, as
+/// one string of base-64 digits. The page turns and mirrors them for
+/// every solution (which would take eight times the room).
+fn fundamentals(n: usize) -> Result<(String, usize), Error> {
+    let answer = solve::solve_queens(&query(n, QueensQuestion::All, true), None, &|_, _| {})?;
+    let placements = answer.placements();
+    Ok((placements.iter().map(digits).collect(), placements.len()))
 }
 
-/// One n's data: its solutions and its replayed search.
-fn board_data(n: usize, lang: Lang, templates: &mut Templates) -> Result<Value, Error> {
+/// One n's data: its solutions and its replayed search, whose moments
+/// are encoded later.
+fn board_data(n: usize, lang: Lang) -> Result<(Value, Board, Vec<Moment>, Vec<SplitText>), Error> {
     let side = u32::try_from(n).unwrap_or(u32::MAX);
     let board = Board {
         files: side,
@@ -100,21 +121,19 @@ fn board_data(n: usize, lang: Lang, templates: &mut Templates) -> Result<Value, 
     };
     let mut replay = program_data_with(&page, squeeze);
     replay["lines"] = json!(page.program.listing.lines);
-    let (all, count) = every(n, false)?;
-    let (fundamental, fundamental_count) = every(n, true)?;
-    Ok(json!({
+    let (fundamental, fundamental_count) = fundamentals(n)?;
+    let data = json!({
         "n": n,
         "width": width(n),
         "first": first.placements().first().map(digits).unwrap_or_default(),
-        "all": all,
-        "count": count,
         "fundamental": fundamental,
         "fundamentalCount": fundamental_count,
-        "search": encode_moments(board, &moments, templates),
         "steps": steps,
         "shown": moments.len(),
         "program": replay,
-    }))
+    });
+    let captions = split_captions(board, &moments);
+    Ok((data, board, moments, captions))
 }
 
 /// A state panel's HTML with each cell's tags as one character: `~`

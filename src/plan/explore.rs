@@ -16,7 +16,7 @@ pub(crate) const DEFAULT_SIZES: &str = "5..8";
 /// The queens' boards offered when no `queens` is given: with 12 queens
 /// (14,200 solutions, and the longest search) the default page would pass
 /// 2 MB.
-pub(crate) const DEFAULT_QUEENS: &str = "4..11";
+pub(crate) const DEFAULT_QUEENS: &str = "4..12";
 /// The fewest and most queens whose solutions the page offers (every
 /// solution of 12 queens is 14,200 of them).
 pub(crate) const QUEENS_RANGE: (usize, usize) = (4, 12);
@@ -264,12 +264,13 @@ fn parse_queens(text: &str) -> Result<Vec<usize>, Error> {
 }
 
 /// The page's queens data in bytes, estimated from the numbers of
-/// queens: every solution, five characters at most; each board's drawing,
-/// replayed search and program (40 KB, as measured on n = 4 to 11); the
-/// construction's boards past the range, and its words.
+/// queens: the fundamental solutions, five characters at most (the page
+/// makes the others from them); each board's drawing, replayed search and
+/// program (40 KB, as measured on n = 4 to 12); the construction's boards
+/// past the range, and its words.
 fn queens_estimate(queens: &[usize]) -> usize {
-    /// Solutions of n queens, n = 0 to 12.
-    const SOLUTIONS: [usize; 13] = [1, 1, 0, 0, 2, 10, 4, 40, 92, 352, 724, 2680, 14_200];
+    /// Fundamental solutions of n queens, n = 0 to 12 (OEIS A002562).
+    const FUNDAMENTAL: [usize; 13] = [1, 1, 0, 0, 1, 2, 1, 6, 12, 46, 92, 341, 1787];
     /// A board's drawing, its first search and its program's states.
     const BOARD: usize = 40_000;
     /// The construction's boards past 12, and its words.
@@ -277,7 +278,7 @@ fn queens_estimate(queens: &[usize]) -> usize {
     CONSTRUCT
         + queens
             .iter()
-            .map(|&n| BOARD + SOLUTIONS.get(n).copied().unwrap_or_default() * 5)
+            .map(|&n| BOARD + FUNDAMENTAL.get(n).copied().unwrap_or_default() * 5)
             .sum::<usize>()
 }
 

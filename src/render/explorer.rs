@@ -15,7 +15,7 @@ use crate::figure::legend::{hint_legend, marks_legend, queen_hint_legend};
 use crate::figure::marks::MarkKind;
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::render::html::{
-    CSS, SVG_NAMESPACE, controls, escape, legend, script_json, script_words,
+    CSS, POOL_JS, SVG_NAMESPACE, controls, escape, legend, script_json, script_words,
 };
 use crate::render::{explorer_queens, svg};
 use crate::words::{Lang, say};
@@ -114,7 +114,7 @@ pub(crate) fn page(title: &str, boards: &[Board], style: &Style, data: &Value) -
          <figcaption>{answer}</figcaption><div id=\"answer-stage\"></div></figure>\n</div>\n</main>\n{knight}{glyphs}\
          <noscript><p>{noscript}</p></noscript>\n\
          <script type=\"application/json\" id=\"boardfig-explorer\">{data}</script>\n\
-         <script>\n{RULES}{JS}</script>\n<script>\n{QUEENS_JS}</script>\n</body>\n</html>\n",
+         <script>\n{RULES}{JS}</script>\n<script>\n{POOL_JS}{QUEENS_JS}</script>\n</body>\n</html>\n",
         tag = lang.tag(),
         title = escape(title),
         hint = escape(&say!(lang, "explorer-hint")),

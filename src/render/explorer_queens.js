@@ -107,6 +107,41 @@
     }
     return files;
   }
+  function fundamentals(entry) {
+    var out = [];
+    for (var k = 0; k < entry.fundamentalCount; k++) { out.push(solution(entry.fundamental, k, entry.n, entry.width)); }
+    return out;
+  }
+  // Every solution of n, as `boardfig queens --all` lists them: each
+  // fundamental one in the board's eight symmetries (turned a quarter at
+  // a time, and mirrored), each placement once, in lexicographic order of
+  // the files. Made once per n.
+  var everyMade = {};
+  function everySolution(entry) {
+    var n = entry.n;
+    if (!everyMade[n]) {
+      var seen = {}, out = [];
+      var keep = function (files) {
+        var key = files.join(' ');
+        if (!seen[key]) { seen[key] = true; out.push(files); }
+      };
+      fundamentals(entry).forEach(function (files) {
+        for (var turn = 0; turn < 4; turn++) {
+          keep(files);
+          keep(files.map(function (f) { return n - 1 - f; }));
+          var turned = [];
+          files.forEach(function (f, r) { turned[f] = n - 1 - r; });
+          files = turned;
+        }
+      });
+      out.sort(function (a, b) {
+        for (var i = 0; i < n; i++) { if (a[i] !== b[i]) { return a[i] - b[i]; } }
+        return 0;
+      });
+      everyMade[n] = out;
+    }
+    return everyMade[n];
+  }
   function columns(files) { return files.map(function (f) { return f + 1; }).join(' '); }
 
   // Drawing, as the figures draw: the queen's outline, crosses and rings.
@@ -182,24 +217,18 @@
       list.push({ draw: placed(first), lines: [say(words.first, { columns: columns(first) })], delay: 2000, files: first });
     } else {
       var fundamental = choice.view === 'fundamental';
-      var text = fundamental ? entry.fundamental : entry.all, count = fundamental ? entry.fundamentalCount : entry.count;
-      for (var k = 0; k < count; k++) {
-        var one = solution(text, k, n, entry.width);
-        list.push({ draw: placed(one), lines: [say(fundamental ? words.fundamental : words.solution, { k: k + 1, count: count, columns: columns(one) })], delay: 1200, files: one });
-      }
+      var shown = fundamental ? fundamentals(entry) : everySolution(entry);
+      shown.forEach(function (one, k) {
+        list.push({ draw: placed(one), lines: [say(fundamental ? words.fundamental : words.solution, { k: k + 1, count: shown.length, columns: columns(one) })], delay: 1200, files: one });
+      });
     }
     return list;
   }
 
   // The program beside the search: its listing, and the state panel's
   // lines stored as the search pages store them.
-  function poolLine(program, i) {
-    if (lines[i] === undefined) {
-      var stored = program.pool[i];
-      lines[i] = typeof stored === 'string' ? stored : poolLine(program, stored[0]).slice(0, stored[1]) + stored[2];
-    }
-    return lines[i];
-  }
+  function poolLine(program, i) { return BoardfigPool.line(program.pool, lines, i); }
+
   // In the table's rows a cell's tags were stored as one character: ~ a
   // cell, ^ a lit one.
   function expand(html) {

@@ -25,6 +25,8 @@ use crate::words::{Lang, say};
 pub(super) const CSS: &str = include_str!("page.css");
 /// The player of the page.
 const JS: &str = include_str!("page.js");
+/// The reader of the page's stored lines, which the explorer shares.
+pub(super) const POOL_JS: &str = include_str!("pool.js");
 
 /// The namespace attribute that inline SVG in HTML does without.
 pub(super) const SVG_NAMESPACE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
@@ -32,8 +34,9 @@ pub(super) const SVG_NAMESPACE: &str = " xmlns=\"http://www.w3.org/2000/svg\"";
 /// The most caption lines a page keeps room for under its frames.
 const MAX_CAPTION_LINES: usize = 3;
 
-/// The shortest common start worth sharing with an earlier line.
-const MIN_SHARED: usize = 48;
+/// The fewest bytes a new line must share with an earlier one (its start
+/// and its end together) to be stored as the difference.
+const MIN_SHARED: usize = 24;
 
 /// The frames as lines: each distinct line once, and each frame as the
 /// indices of its lines.
@@ -41,8 +44,8 @@ const MIN_SHARED: usize = 48;
 struct Pool {
     /// The distinct lines, in order of first use.
     lines: Vec<String>,
-    /// How each line is stored in the page: whole, or as the start of an
-    /// earlier line and the rest (a path that grows by a move a frame).
+    /// How each line is stored in the page: whole, or as what it changes
+    /// in a line of the frame before.
     stored: Vec<serde_json::Value>,
     /// The index of each line in `lines`.
     index: HashMap<String, usize>,
@@ -62,7 +65,7 @@ impl Pool {
                 if let Some(&k) = self.index.get(line) {
                     return k;
                 }
-                let stored = self.shared_start(&before, line);
+                let stored = self.stored_form(&before, line);
                 self.stored.push(stored);
                 self.lines.push(line.to_string());
                 self.index.insert(line.to_string(), self.lines.len() - 1);
@@ -73,17 +76,32 @@ impl Pool {
         self.delays.push(delay);
     }
 
-    /// How a new line is stored: `[line, length, rest]` when it starts
-    /// with the first `length` bytes of a line of the frame before, else
-    /// the whole line.
-    fn shared_start(&self, before: &[usize], line: &str) -> serde_json::Value {
+    /// How a new line is stored: as `[line, start, middle]` or `[line,
+    /// start, middle, end]` when it keeps the first `start` and the last
+    /// `end` characters (UTF-16 units, as the script counts them) of a
+    /// line of the frame before and puts `middle` between them (a path
+    /// that grows by a move, a table row where one cell changed); else
+    /// whole.
+    fn stored_form(&self, before: &[usize], line: &str) -> serde_json::Value {
         let best = before
             .iter()
-            .map(|&k| (common_start(&self.lines[k], line), k))
-            .max_by_key(|&(length, k)| (length, std::cmp::Reverse(k)));
+            .map(|&k| {
+                let earlier = &self.lines[k];
+                let start = common_start(earlier, line);
+                let end = common_end(&earlier[start..], &line[start..]);
+                (start, end, k)
+            })
+            .max_by_key(|&(start, end, k)| (start + end, std::cmp::Reverse(k)));
         match best {
-            Some((length, k)) if length >= MIN_SHARED => {
-                serde_json::json!([k, length_in_utf16(&line[..length]), &line[length..]])
+            Some((start, end, k)) if start + end >= MIN_SHARED => {
+                let middle = &line[start..line.len() - end];
+                let start = length_in_utf16(&line[..start]);
+                if end == 0 {
+                    serde_json::json!([k, start, middle])
+                } else {
+                    let end = length_in_utf16(&line[line.len() - end..]);
+                    serde_json::json!([k, start, middle, end])
+                }
             }
             _ => serde_json::Value::String(line.to_string()),
         }
@@ -106,6 +124,17 @@ fn common_start(a: &str, b: &str) -> usize {
         .zip(b.chars())
         .find(|&((_, x), y)| x != y)
         .map_or_else(|| a.len().min(b.len()), |((at, _), _)| at)
+}
+
+/// The length in bytes of the longest common end of `a` and `b`, at a
+/// character boundary.
+fn common_end(a: &str, b: &str) -> usize {
+    a.chars()
+        .rev()
+        .zip(b.chars().rev())
+        .take_while(|(x, y)| x == y)
+        .map(|(x, _)| x.len_utf8())
+        .sum()
 }
 
 /// The length of `text` in UTF-16 units, as the script counts it.
@@ -279,7 +308,7 @@ pub(crate) fn page(
          <p id=\"caption\"{hidden} aria-live=\"polite\">{caption}</p>\n{controls}</div>\n{program}{side}\
          </main>\n\
          <script type=\"application/json\" id=\"boardfig-frames\">{data}</script>\n\
-         <script>\n{JS}</script>\n</body>\n</html>\n",
+         <script>\n{POOL_JS}{JS}</script>\n</body>\n</html>\n",
         tag = lang.tag(),
         title = escape(&extras.title),
         caption = escape(caption),

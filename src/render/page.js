@@ -42,15 +42,7 @@
     tree.nodes.reduce(function (most, id, k) { reached[k] = Math.max(most, id); return reached[k]; }, 0);
   }
 
-  // A stored line is a string, or [earlier line, length, rest]: the start
-  // of an earlier line and what follows it.
-  function line(i) {
-    if (lines[i] === undefined) {
-      var stored = data.pool[i];
-      lines[i] = typeof stored === 'string' ? stored : line(stored[0]).slice(0, stored[1]) + stored[2];
-    }
-    return lines[i];
-  }
+  function line(i) { return BoardfigPool.line(data.pool, lines, i); }
 
   // The tree: the nodes visited so far, the current one marked and
   // scrolled into view; the first time, the root instead, so that the
@@ -79,13 +71,8 @@
     }
   }
 
-  function stateLine(i) {
-    if (stateLines[i] === undefined) {
-      var stored = program.pool[i];
-      stateLines[i] = typeof stored === 'string' ? stored : stateLine(stored[0]).slice(0, stored[1]) + stored[2];
-    }
-    return stateLines[i];
-  }
+  function stateLine(i) { return BoardfigPool.line(program.pool, stateLines, i); }
+
 
   // The lines frame k executes lit; what the program holds then.
   function showProgram(k) {

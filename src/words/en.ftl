@@ -455,7 +455,7 @@ page-state-label = What the program holds
 
 ## The explorer (render/explorer.rs, explorer.js, pipeline/explore.rs).
 
-# $boards: 5x5 to 8x8, or 6x6; $queens: 4 to 11, or 8
+# $boards: 5x5 to 8x8, or 6x6; $queens: 4 to 12, or 8
 title-explorer = Knight's tour and n queens explorer: { $boards } boards, { $queens } queens
 explorer-span = { $from } to { $to }
 explorer-hint = Click a square to start there, shift-click one to end there.

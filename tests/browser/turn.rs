@@ -513,3 +513,69 @@ fn your_turn_places_queens_as_boardfig_queens_place_completes() {
         );
     });
 }
+
+/// Every solution of n queens, in the explorer's "all" view: the page
+/// stores only the fundamental ones and unfolds the rest itself. For each
+/// n the page offers by default, its number of solutions (OEIS A000170)
+/// and, at the first, the last and up to 12 pseudo-random steps, the solution
+/// shown is the one `boardfig queens --all` prints at that place.
+#[test]
+fn every_solution_the_page_unfolds_is_boardfig_queens_all() {
+    const ALL: [usize; 9] = [2, 10, 4, 40, 92, 352, 724, 2680, 14_200];
+    let dir = tempfile::tempdir().unwrap();
+    let page = explorer(dir.path(), "en");
+    let mut rng = Lcg(3212);
+    let mut cases = Vec::new();
+    let mut actions = Vec::new();
+    for (k, &count) in ALL.iter().enumerate() {
+        let n = k + 4;
+        let out = Command::new(env!("CARGO_BIN_EXE_boardfig"))
+            .args(["queens", "--n", &n.to_string(), "--all"])
+            .output()
+            .unwrap();
+        let printed: Vec<String> = String::from_utf8(out.stdout)
+            .unwrap()
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty())
+            .map(String::from)
+            .collect();
+        assert_eq!(printed.len(), count, "n = {n}");
+        let mut steps = vec![0, count - 1];
+        steps.extend((0..12).map(|_| rng.below(count)));
+        // A hash the page already has fires no change: each step once.
+        steps.sort_unstable();
+        steps.dedup();
+        for step in steps {
+            actions.push(json!({ "hash": format!("#puzzle=queens&n={n}&view=all&step={step}") }));
+            actions.push(json!({ "attrs": ["data-q-columns", "data-steps", "data-step"] }));
+            cases.push((n, step, count, printed[step].clone()));
+        }
+    }
+    let visits = [visit(
+        &page,
+        "#puzzle=queens&n=4&view=all",
+        &Value::Array(actions),
+    )];
+    in_each_browser(|browser| {
+        let outcomes = drive(browser, &visits);
+        assert!(
+            outcomes[0].problems.is_empty(),
+            "{}: {:?}",
+            browser.kind,
+            outcomes[0].problems
+        );
+        let said: Vec<&Value> = outcomes[0]
+            .results
+            .iter()
+            .filter(|r| !r.is_null())
+            .collect();
+        assert_eq!(said.len(), cases.len());
+        for ((n, step, count, printed), got) in cases.iter().zip(said) {
+            let at = format!("{} n={n} step {step}", browser.kind);
+            assert_eq!(got["data-steps"], count.to_string(), "{at}");
+            assert_eq!(got["data-step"], step.to_string(), "{at}");
+            assert_eq!(got["data-q-columns"], printed.as_str(), "{at}");
+        }
+    });
+}

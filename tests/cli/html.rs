@@ -36,8 +36,11 @@ fn line(pool: &[Value], i: usize) -> String {
             let base: Vec<u16> = line(pool, parts[0].as_u64().unwrap() as usize)
                 .encode_utf16()
                 .collect();
-            let keep = parts[1].as_u64().unwrap() as usize;
-            String::from_utf16(&base[..keep]).unwrap() + parts[2].as_str().unwrap()
+            let start = parts[1].as_u64().unwrap() as usize;
+            let end = parts.get(3).map_or(0, |e| e.as_u64().unwrap() as usize);
+            String::from_utf16(&base[..start]).unwrap()
+                + parts[2].as_str().unwrap()
+                + &String::from_utf16(&base[base.len() - end..]).unwrap()
         }
         other => panic!("a pool entry is a string or an array, not {other}"),
     }

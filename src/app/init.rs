@@ -39,6 +39,12 @@ fn destination(path: Option<&Path>) -> PathBuf {
     }
 }
 
+/// Whether a path given ends with a separator, naming a folder.
+fn names_a_folder(path: &Path) -> bool {
+    let text = path.as_os_str().to_string_lossy();
+    text.ends_with('/') || text.ends_with(std::path::MAIN_SEPARATOR)
+}
+
 /// A path as a shell word: quoted when it holds anything but plain
 /// characters.
 fn shell_word(path: &Path) -> String {
@@ -65,6 +71,19 @@ fn next_command(path: &Path) -> String {
 
 /// Writes the template; an existing file is kept unless `--force`.
 pub(super) fn init(args: &InitArgs, out: &mut dyn Write) -> Result<Exit, Error> {
+    if let Some(folder) = args
+        .path
+        .as_deref()
+        .filter(|p| names_a_folder(p) && !p.is_dir())
+    {
+        return Err(Error::io(
+            folder,
+            io::Error::new(
+                io::ErrorKind::NotFound,
+                "no such folder; make it first, or name the file to write",
+            ),
+        ));
+    }
     let path = destination(args.path.as_deref());
     let file = target(&path);
     let bytes = text(args.template).as_bytes().to_vec();

@@ -580,14 +580,25 @@ fn check_name(
     seen: &mut HashMap<String, Range<usize>>,
 ) -> Result<(), Box<ConfigError>> {
     let lower = name.to_lowercase();
+    let stem = lower.split('.').next().unwrap_or("");
+    if RESERVED_NAMES.contains(&stem) {
+        return Err(Box::new(ConfigError::new(
+            file,
+            text,
+            format!(
+                "{file}: name `{name}`: `{stem}` names a device on Windows, where no file can take it; choose another name"
+            ),
+            Some(span),
+            "a device's name",
+        )));
+    }
     if name.is_empty()
         || name.starts_with('.')
         || !name
             .chars()
             .all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
-        || RESERVED_NAMES.contains(&lower.split('.').next().unwrap_or(""))
     {
-        let mut error = ConfigError::new(
+        return Err(Box::new(ConfigError::new(
             file,
             text,
             format!(
@@ -595,11 +606,7 @@ fn check_name(
             ),
             Some(span),
             "bad name",
-        );
-        if RESERVED_NAMES.contains(&lower.as_str()) {
-            error.help = Some(format!("`{name}` names a device on Windows"));
-        }
-        return Err(Box::new(error));
+        )));
     }
     if let Some(first) = seen.get(&lower) {
         let mut error = ConfigError::new(
@@ -609,7 +616,7 @@ fn check_name(
             Some(span),
             "used again here",
         );
-        let line = text[..first.start].lines().count().max(1);
+        let line = text[..first.start].matches('\n').count() + 1;
         error.help = Some(format!(
             "names must be unique, ignoring case (file systems on macOS and Windows do): \
              `{name}` is first used on line {line}"

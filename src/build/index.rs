@@ -81,7 +81,7 @@ enum Kind {
     Page,
     /// A search trace (JSON Lines).
     Trace,
-    /// A PDF document: the figure, or the strip of search steps.
+    /// A PDF document: the figure, or the strip of steps.
     Pdf { strip: bool },
     /// A picture the sheet shows (SVG, GIF, PNG).
     Picture(Picture),

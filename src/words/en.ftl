@@ -586,8 +586,9 @@ index-job-failed = job { $name } failed; see the build's messages
 index-job-bad-value = job { $name } has a bad value; see the build's messages
 index-kind-page = interactive page
 index-kind-trace = search trace (JSON Lines)
-index-kind-strip = strip of search steps (SVG)
-index-kind-strip-pdf = strip of search steps (PDF)
+# a strip shows a tour's moves or a search's steps
+index-kind-strip = strip of steps (SVG)
+index-kind-strip-pdf = strip of steps (PDF)
 index-kind-animated-svg = animated SVG
 index-kind-svg = SVG
 index-kind-gif = GIF animation

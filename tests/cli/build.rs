@@ -98,6 +98,11 @@ fn bad_configurations_point_at_the_line() {
             "[[knight]]\nname = \"a\"\n[[queens]]\nname = \"a\"\n",
             "duplicate name `a`",
         ),
+        // The first use is named by its own line, not the table's.
+        (
+            "[[knight]]\nname = \"a\"\n[[queens]]\nname = \"a\"\n",
+            "`a` is first used on line 2",
+        ),
         ("[[knight]]\nboard = \"8x8\"\n", "no `name`"),
         (
             "[[queens]]\nname = \"q\"\nn = 8\ncolour = 3\n",

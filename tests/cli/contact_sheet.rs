@@ -246,11 +246,11 @@ formats = ["html", "trace", "pdf"]
         "(interactive page)",
         "The PDF document",
         "(PDF document)",
-        "(strip of search steps (PDF))",
-        "(strip of search steps (SVG))",
+        "(strip of steps (PDF))",
+        "(strip of steps (SVG))",
         "The search trace (JSON Lines)",
         "(search trace (JSON Lines))",
-        "search: strip of search steps (SVG)",
+        "search: strip of steps (SVG)",
     ] {
         assert!(said_en.contains(words), "{words}:\n{said_en}");
     }
@@ -264,9 +264,9 @@ formats = ["html", "trace", "pdf"]
         "(trang tương tác)",
         "Tài liệu PDF",
         "(tài liệu PDF)",
-        "(dải các bước tìm kiếm (PDF))",
+        "(dải các bước (PDF))",
         "Vết tìm kiếm (JSON Lines)",
-        "search: dải các bước tìm kiếm (SVG)",
+        "search: dải các bước (SVG)",
     ] {
         assert!(said_vi.contains(words), "{words}:\n{said_vi}");
     }

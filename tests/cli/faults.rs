@@ -664,6 +664,27 @@ fn too_many_build_jobs_are_refused() {
 }
 
 #[test]
+fn a_device_name_is_refused_as_one() {
+    for name in ["CON", "nul.figure"] {
+        let dir = project(&format!("[[knight]]\nname = \"{name}\"\nboard = \"5x5\"\n"));
+        let ran = run(["build", "--out", "out"]).in_dir(&dir).exits(2);
+        let err = ran.stderr();
+        assert!(err.contains("names a device on Windows"), "{err}");
+        assert!(!err.contains("use letters"), "blames the characters: {err}");
+        assert!(!dir.path().join("out").exists());
+    }
+}
+
+#[test]
+fn a_number_written_as_text_is_named_in_the_files_words() {
+    let dir = project("[[knight]]\nname = \"k\"\nboard = \"5x5\"\ncell = \"40\"\n");
+    let ran = run(["build", "--out", "out"]).in_dir(&dir).exits(2);
+    let err = ran.stderr();
+    assert!(err.contains("cell `40`: expected a whole number"), "{err}");
+    assert!(!err.contains("u32") && !err.contains("--cell"), "{err}");
+}
+
+#[test]
 fn names_differing_only_in_case_are_duplicates() {
     let dir = project(
         "[[knight]]\nname = \"CON\"\nboard = \"5x5\"\n\n[[knight]]\nname = \"con\"\nboard = \"5x6\"\n",

@@ -97,3 +97,17 @@ fn a_missing_folder_or_bad_template_writes_nothing() {
         )
         .leaves_no_files();
 }
+
+#[test]
+fn a_folder_that_is_missing_is_named_as_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    run(["init", "--template", "docs-gifs", "sub/"])
+        .in_dir(&dir)
+        .fails_with(2, "sub/: no such folder; make it first");
+    assert!(!dir.path().join("sub").exists());
+    std::fs::create_dir(dir.path().join("sub")).unwrap();
+    run(["init", "--template", "docs-gifs", "sub/"])
+        .in_dir(&dir)
+        .succeeds();
+    assert!(dir.path().join("sub/boardfig.toml").is_file());
+}

@@ -6,15 +6,13 @@
 
 use std::path::{Component, Path, PathBuf};
 
-use crate::markdown::fences::parse_links;
+use crate::markdown::fences::Written;
 use crate::markdown::job::FenceJob;
 
 /// The link line for `jobs`, whose files are in `out_dir`, seen from the
-/// document's folder `doc_dir`; `old` is the link line there now.
-pub(super) fn line(jobs: &[FenceJob], out_dir: &Path, doc_dir: &Path, old: Option<&str>) -> String {
-    let kept = old
-        .and_then(|old| parse_links(old.trim()))
-        .unwrap_or_default();
+/// document's folder `doc_dir`; `kept` are the links there now, whose
+/// words a person may have written.
+pub(super) fn line(jobs: &[FenceJob], out_dir: &Path, doc_dir: &Path, kept: &[Written]) -> String {
     let mut links = Vec::new();
     for job in jobs {
         for name in &job.files {
@@ -22,18 +20,41 @@ pub(super) fn line(jobs: &[FenceJob], out_dir: &Path, doc_dir: &Path, old: Optio
             let image = [".svg", ".gif", ".png"].iter().any(|e| name.ends_with(e));
             let words = kept
                 .iter()
-                .find(|(was_image, _, dest)| *was_image == image && *dest == destination)
+                .find(|link| link.image == image && link.destination == destination)
                 .map_or_else(
                     || escape(if image { &job.alt } else { name }),
-                    |(_, words, _)| words.clone(),
+                    |link| link.words.clone(),
                 );
             links.push(format!(
-                "{}[{words}]({destination})",
-                if image { "!" } else { "" }
+                "{}[{words}]({})",
+                if image { "!" } else { "" },
+                written_destination(&destination)
             ));
         }
     }
     links.join(" ")
+}
+
+/// A destination as a link writes it: in angle brackets when it holds a
+/// space or a bracket, which would end it.
+fn written_destination(destination: &str) -> String {
+    if destination.contains(|c: char| c.is_whitespace() || matches!(c, '(' | ')' | '<' | '>')) {
+        let escaped = destination.replace('<', "\\<").replace('>', "\\>");
+        format!("<{escaped}>")
+    } else {
+        destination.to_string()
+    }
+}
+
+/// Whether a link's destination, seen from the document's folder
+/// `doc_dir`, names a file inside the figure folder `out_dir`.
+pub(super) fn points_into(doc_dir: &Path, out_dir: &Path, destination: &str) -> bool {
+    if destination.contains(':') || destination.starts_with('/') || destination.contains(['#', '?'])
+    {
+        return false;
+    }
+    let file = normal(&doc_dir.join(destination));
+    file.parent() == Some(normal(out_dir).as_path())
 }
 
 /// Link words with the characters that would end them escaped.
@@ -114,6 +135,19 @@ mod tests {
             relative(Path::new("docs"), Path::new("docs/./img/../img/a.svg")),
             "img/a.svg"
         );
+    }
+
+    #[test]
+    fn a_figure_link_points_into_the_figure_folder() {
+        let (doc, out) = (Path::new("docs"), Path::new("docs/img"));
+        assert!(points_into(doc, out, "img/a.svg"));
+        assert!(points_into(doc, out, "./img/../img/a.gif"));
+        assert!(!points_into(doc, out, "diagram.png"));
+        assert!(!points_into(doc, out, "img/sub/a.svg"));
+        assert!(!points_into(doc, out, "https://example.org/img/a.svg"));
+        assert!(!points_into(doc, out, "/img/a.svg"));
+        assert_eq!(written_destination("img/a b.svg"), "<img/a b.svg>");
+        assert_eq!(written_destination("img/a.svg"), "img/a.svg");
     }
 
     #[test]

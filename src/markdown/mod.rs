@@ -12,6 +12,7 @@
 mod fences;
 mod job;
 mod links;
+mod place;
 
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -55,6 +56,8 @@ struct Document {
     out_dir: PathBuf,
     /// Its blocks, each with its jobs.
     blocks: Vec<(Block, Vec<FenceJob>)>,
+    /// Its parse, by which a new link line is placed.
+    scan: fences::Scan,
 }
 
 /// A job's outcome: its rendered files, or the error's line.
@@ -156,12 +159,17 @@ fn read_document(path: &Path, options: &MarkdownOptions) -> Result<Document, Vec
     let text = crate::pipeline::read::read_text(path, "a Markdown file")
         .map_err(|e| vec![e.message(Naming::Flag)])?;
     let shown = path.display().to_string();
-    let found = fences::blocks(&text).map_err(|unclosed| {
-        vec![format!(
-            "{shown}:{}: the boardfig block is not closed",
-            unclosed.line
-        )]
-    })?;
+    let dir = path.parent().unwrap_or(Path::new(""));
+    let out_dir = options.out.clone().unwrap_or_else(|| dir.join("img"));
+    let mut scan =
+        fences::scan(&text, &|to| links::points_into(dir, &out_dir, to)).map_err(|unclosed| {
+            vec![format!(
+                "{shown}:{}: the boardfig block is not closed; end it with a fence of its own \
+                 (as long as the opening one, in the same list item or quote)",
+                unclosed.line
+            )]
+        })?;
+    let found = std::mem::take(&mut scan.blocks);
     let stem = path
         .file_stem()
         .map_or_else(|| "figure".into(), |s| s.to_string_lossy().into_owned());
@@ -176,13 +184,12 @@ fn read_document(path: &Path, options: &MarkdownOptions) -> Result<Document, Vec
     if !errors.is_empty() {
         return Err(errors);
     }
-    let dir = path.parent().unwrap_or(Path::new(""));
-    let out_dir = options.out.clone().unwrap_or_else(|| dir.join("img"));
     Ok(Document {
         path: path.to_path_buf(),
         text,
         out_dir,
         blocks,
+        scan,
     })
 }
 
@@ -289,6 +296,8 @@ fn finish_document(
     report.blocks += doc.blocks.len();
     let eol = if doc.text.contains("\r\n") {
         "\r\n"
+    } else if doc.text.contains('\r') {
+        "\r"
     } else {
         "\n"
     };
@@ -334,19 +343,7 @@ fn finish_document(
             continue;
         }
         let before = edits.len();
-        if options.replace && block.form == Form::Fence && !block.body.contains("-->") {
-            let hidden = format!("<!-- boardfig{eol}{}-->{eol}", block.body);
-            edits.push((block.span.clone(), hidden));
-        }
-        let old_links = block.links.clone().map(|r| doc.text[r.clone()].to_string());
-        let line = links::line(jobs, &doc.out_dir, dir, old_links.as_deref());
-        let closed = doc.text[..block.span.end].ends_with('\n');
-        let new_links = format!("{}{eol}{line}{eol}", if closed { "" } else { eol });
-        match &block.links {
-            Some(range) if doc.text[range.clone()] == new_links => {}
-            Some(range) => edits.push((range.clone(), new_links)),
-            None => edits.push((block.span.end..block.span.end, new_links)),
-        }
+        edits.extend(block_edits(doc, block, jobs, eol, options.replace));
         if edits.len() > before {
             changed_lines.push(block.line);
         }
@@ -384,6 +381,51 @@ fn finish_document(
             .push((doc.path.clone(), changed_lines, note));
     }
     Ok(())
+}
+
+/// The edits a block asks of its document: the fence hidden (with
+/// `--replace`), and its link line written or brought up to date.
+fn block_edits(
+    doc: &Document,
+    block: &Block,
+    jobs: &[FenceJob],
+    eol: &str,
+    replace: bool,
+) -> Vec<(std::ops::Range<usize>, String)> {
+    let dir = doc.path.parent().unwrap_or(Path::new(""));
+    let mut edits = Vec::new();
+    if replace && block.form == Form::Fence && !block.body.contains("-->") {
+        edits.push((block.span.clone(), hidden(block, eol)));
+    }
+    let line = links::line(jobs, &doc.out_dir, dir, &block.written);
+    match &block.links {
+        Some(range) if doc.text[range.clone()] == line => {}
+        Some(range) => edits.push((range.clone(), line)),
+        None => edits.push(place::insertion(
+            &doc.text,
+            &doc.scan,
+            block,
+            &line,
+            eol,
+            &|to| links::points_into(dir, &doc.out_dir, to),
+        )),
+    }
+    edits
+}
+
+/// A fenced block written as the hidden comment `--replace` leaves, each
+/// line in the block's container.
+fn hidden(block: &Block, eol: &str) -> String {
+    let mut text = String::from("<!-- boardfig");
+    for line in block.body.lines() {
+        text.push_str(eol);
+        text.push_str(&block.prefix);
+        text.push_str(line);
+    }
+    text.push_str(eol);
+    text.push_str(&block.prefix);
+    text.push_str("-->");
+    text
 }
 
 /// Checks or writes one job's files, all or none.

@@ -51,7 +51,7 @@ fn a_document_gets_its_figures_and_links_and_a_second_run_changes_nothing() {
         )
         .replace(
             "formats = [\"svg\", \"pdf\"]\n```\n",
-            "formats = [\"svg\", \"pdf\"]\n```\n\n![Eight queens](img/eight.svg) [eight.pdf](img/eight.pdf)\n",
+            "formats = [\"svg\", \"pdf\"]\n```\n\n![Eight queens](img/eight.svg) [eight.pdf](img/eight.pdf)\n\n",
         );
     assert_eq!(read(dir.path(), "doc.md"), expected);
     // The figures are the command line's and the build's bytes.
@@ -203,7 +203,7 @@ fn replace_hides_each_fence_in_a_comment_that_later_runs_read() {
     assert_eq!(
         text,
         "Intro\n\n<!-- boardfig\nqueens --n 4 --tree tree.svg\n-->\n\n\
-         ![queens --n 4 --tree tree.svg](img/tree.svg)\nEnd\n"
+         ![queens --n 4 --tree tree.svg](img/tree.svg)\n\nEnd\n"
     );
     run(["markdown", "doc.md", "--check"])
         .in_dir(&dir)
@@ -218,7 +218,7 @@ fn link_words_written_by_hand_line_endings_and_other_folders_are_kept() {
     let dir = tempfile::tempdir().unwrap();
     std::fs::create_dir(dir.path().join("docs")).unwrap();
     let text = "A\r\n\r\n```boardfig\r\nknight --board 5x5 --svg a.svg --png a.png\r\n```\r\n\r\n\
-                ![A 5x5 tour, described by hand](../figures/a.svg) ![old](../figures/a.png)\r\nB\r\n";
+                ![A 5x5 tour, described by hand](../figures/a.svg) ![old](../figures/a.png)\r\n\r\nB\r\n";
     std::fs::write(dir.path().join("docs/doc.md"), text).unwrap();
     run(["markdown", "docs/doc.md", "--out", "figures", "-q"])
         .in_dir(&dir)
@@ -274,4 +274,96 @@ fn readme_builds_the_figures_it_shows_from_its_own_block() {
             "README shows {name}, which no block draws"
         );
     }
+}
+
+#[test]
+fn blocks_in_quotes_lists_and_beside_html_are_drawn_where_commonmark_puts_them() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/markdown/cases");
+    let dir = tempfile::tempdir().unwrap();
+    let mut names = Vec::new();
+    for entry in std::fs::read_dir(&root).unwrap() {
+        let path = entry.unwrap().path();
+        let name = path.file_name().unwrap().to_string_lossy().into_owned();
+        std::fs::copy(&path, dir.path().join(&name)).unwrap();
+        names.push(name);
+    }
+    names.sort();
+    let mut args = vec!["markdown".to_string(), "-q".to_string()];
+    args.extend(names.iter().cloned());
+    run(&args).in_dir(&dir).succeeds();
+    // Figures for the blocks CommonMark reads, none for code shown in HTML
+    // or in other code.
+    for drawn in [
+        "quote",
+        "deep",
+        "item",
+        "marker",
+        "four",
+        "tab",
+        "after-item",
+        "after-quote",
+    ] {
+        assert!(
+            dir.path().join(format!("img/{drawn}.svg")).is_file(),
+            "{drawn}"
+        );
+    }
+    for drawn in [
+        "after-blank",
+        "hidden",
+        "hidden-quote",
+        "entity",
+        "indented",
+        "diagram",
+    ] {
+        assert!(
+            dir.path().join(format!("img/{drawn}.svg")).is_file(),
+            "{drawn}"
+        );
+    }
+    for shown in ["in-div", "in-pre", "in-comment"] {
+        assert!(
+            !dir.path().join(format!("img/{shown}.svg")).exists(),
+            "{shown}"
+        );
+    }
+    // Each document's lines are all kept, in order, with the link lines
+    // between them; words written by hand stay.
+    for name in &names {
+        let before = std::fs::read_to_string(root.join(name)).unwrap();
+        let after = read(dir.path(), name);
+        let mut rest = after.lines();
+        for line in before.lines() {
+            assert!(rest.any(|l| l == line), "{name}: lost {line:?}\n{after}");
+        }
+    }
+    let quotes = read(dir.path(), "quotes.md");
+    assert!(quotes.contains("> ```\n>\n> ![queens --n 4 --svg quote.svg](img/quote.svg)\n"));
+    assert!(quotes.contains("\n> ![Six queens, in words of my own](img/linked.svg)\n"));
+    let beside = read(dir.path(), "beside.md");
+    assert!(beside.contains(
+        "```\n\n![queens --n 4 --svg diagram.svg](img/diagram.svg)\n\n![Diagram by hand](docs/diagram.png)\n"
+    ));
+    let lists = read(dir.path(), "lists.md");
+    assert!(
+        lists.contains("  ```\n  ![queens --n 5 --svg item.svg](img/item.svg)\n- the next item\n")
+    );
+    // A second run changes nothing, and the check passes.
+    let mut again = args.clone();
+    again.push("--check".into());
+    run(&again).in_dir(&dir).succeeds().leaves_no_files();
+    run(&args).in_dir(&dir).succeeds();
+    assert_eq!(read(dir.path(), "lists.md"), lists);
+    // Hidden, each block stays in its quote or list item.
+    run(["markdown", "quotes.md", "lists.md", "--replace", "-q"])
+        .in_dir(&dir)
+        .succeeds();
+    let quotes = read(dir.path(), "quotes.md");
+    assert!(quotes.contains("> > <!-- boardfig\n> > queens --n 5 --svg deep.svg\n> > -->\n"));
+    let lists = read(dir.path(), "lists.md");
+    assert!(lists.contains("1. <!-- boardfig\n   queens --n 6 --svg marker.svg\n   -->\n"));
+    run(["markdown", "quotes.md", "lists.md", "--check"])
+        .in_dir(&dir)
+        .succeeds()
+        .leaves_no_files();
 }

@@ -57,7 +57,7 @@ const MIN_WRAP_EMS: f32 = 10.0;
 const NO_ANSWER_WRAP_EMS: f32 = 14.0;
 
 /// The smallest font sizes of coordinates and captions, in pixels.
-const MIN_LABEL_SIZE: f32 = 9.0;
+pub(crate) const MIN_LABEL_SIZE: f32 = 9.0;
 /// See [`MIN_LABEL_SIZE`].
 const MIN_TITLE_SIZE: f32 = 13.0;
 
@@ -70,7 +70,18 @@ impl Layout {
         sides: Coords,
         title: Option<&Title>,
     ) -> Layout {
-        Layout::build(board, cell, sides, title, MIN_WRAP_EMS)
+        Layout::build(board, cell, sides, title, (MIN_WRAP_EMS, MIN_LABEL_SIZE))
+    }
+
+    /// [`Layout::with_sides`] without a title, its coordinates at least
+    /// `min_label` pixels tall (a strip made larger for print).
+    pub(crate) fn with_labels_at_least(
+        board: Board,
+        cell: u32,
+        sides: Coords,
+        min_label: f32,
+    ) -> Layout {
+        Layout::build(board, cell, sides, None, (MIN_WRAP_EMS, min_label))
     }
 
     /// The layout of a board in a style: its square size, its coordinates,
@@ -80,18 +91,18 @@ impl Layout {
     }
 
     /// The layout, captions wrapped at the figure's width but at least
-    /// `wrap_ems` font sizes.
+    /// `wrap_ems` font sizes, coordinates at least `min_label` pixels.
     fn build(
         board: Board,
         cell: u32,
         sides: Coords,
         title: Option<&Title>,
-        wrap_ems: f32,
+        (wrap_ems, min_label): (f32, f32),
     ) -> Layout {
         let cell_f = cell as f32;
         let coords = sides != Coords::None && cell_f >= MIN_LABELLED_CELL;
         let all_sides = coords && sides == Coords::All;
-        let label_size = (cell_f * 0.3).max(MIN_LABEL_SIZE);
+        let label_size = (cell_f * 0.3).max(min_label);
         let title_size = (cell_f * 0.42).max(MIN_TITLE_SIZE);
         let board_w = board.files as f32 * cell_f;
         let board_h = board.ranks as f32 * cell_f;
@@ -422,7 +433,7 @@ pub(crate) fn no_answer_scene(
         style.cell,
         style.sides(),
         Some(&title),
-        NO_ANSWER_WRAP_EMS,
+        (NO_ANSWER_WRAP_EMS, MIN_LABEL_SIZE),
     )
     .with_rank1_top(style.rank1_top);
     let mut scene = layout.scene(theme);

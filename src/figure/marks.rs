@@ -264,6 +264,12 @@ fn label_size(side: f32) -> f32 {
     (side * 0.62).clamp(11.0, 16.0)
 }
 
+/// The side of the swatches whose labels are at least `text` pixels tall.
+#[must_use]
+pub(crate) fn swatch_for_text(text: f32) -> f32 {
+    (text / 0.62).ceil()
+}
+
 /// The width a legend of `kinds` takes with swatches `side` pixels tall.
 #[must_use]
 pub(crate) fn legend_width(kinds: &[MarkKind], side: f32, lang: Lang) -> f32 {

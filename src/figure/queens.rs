@@ -6,6 +6,7 @@ use crate::figure::Style;
 use crate::figure::font;
 use crate::figure::layout::{Layout, caption};
 use crate::figure::marks::{self, MarkKind};
+use crate::figure::paper::{self, POINTS_PER_PIXEL, Paper};
 use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::solution::Placement;
 use crate::words::{Lang, say};
@@ -122,29 +123,144 @@ fn columns_text(squares: &[Square]) -> String {
     columns.join(" ")
 }
 
+/// How a sheet of boards is laid out: the side of a square, the size of
+/// the captions, the boards across, and the space between.
+#[derive(Clone, Copy, Debug)]
+struct SheetGrid {
+    cell: f32,
+    label_size: f32,
+    columns: usize,
+    gap: f32,
+}
+
+impl SheetGrid {
+    /// A sheet's squares and captions for n x n boards.
+    fn new(n: usize) -> SheetGrid {
+        let cell = ((160 / n.max(1)) as u32).clamp(6, 24) as f32;
+        let label_size = (cell * 0.6).clamp(10.0, 14.0);
+        SheetGrid {
+            cell,
+            label_size,
+            columns: 1,
+            gap: (cell * 1.2).max(16.0),
+        }
+    }
+
+    fn side(&self, n: usize) -> f32 {
+        self.cell * n as f32
+    }
+
+    /// The width and height one board takes with its caption and gaps.
+    fn slot(&self, n: usize) -> (f32, f32) {
+        let side = self.side(n);
+        let caption_w = font::text_width(&"9 ".repeat(n), self.label_size);
+        (
+            side.max(caption_w) + self.gap,
+            side + self.label_size * 2.2 + self.gap / 2.0,
+        )
+    }
+}
+
+/// The size of a sheet's title, pixels.
+const SHEET_TITLE_SIZE: f32 = 20.0;
+
 /// A sheet of small boards, each captioned with its columns.
 pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> Scene {
-    let theme = &style.theme;
-    let cell = ((160 / n.max(1)) as u32).clamp(6, 24) as f32;
-    let side = cell * n as f32;
-    let label_size = (cell * 0.6).clamp(10.0, 14.0);
-    let gap = (cell * 1.2).max(16.0);
-    let columns = (placements.len() as f32).sqrt().ceil().max(1.0) as usize;
-    let rows = placements.len().div_ceil(columns).max(1);
-    let title_size = 20.0;
-    let top = if style.title.is_some() {
-        title_size * 2.2
+    let mut grid = SheetGrid::new(n);
+    grid.columns = (placements.len() as f32).sqrt().ceil().max(1.0) as usize;
+    let (slot_w, slot_h) = grid.slot(n);
+    let rows = placements.len().div_ceil(grid.columns).max(1);
+    let top = sheet_top(&grid, style);
+    let width = (grid.columns as f32 * slot_w + grid.gap / 2.0).ceil();
+    let height = (top + rows as f32 * slot_h + grid.gap / 4.0).ceil();
+    let title = sheet_title(placements.len(), n, style);
+    sheet_page(
+        placements,
+        n,
+        style,
+        &grid,
+        (grid.gap / 2.0, width, height),
+        title,
+    )
+}
+
+/// A sheet's name: its caption, or "92 solutions of 8 queens".
+fn sheet_title(count: usize, n: usize, style: &Style) -> String {
+    style.title.as_ref().map_or_else(
+        || say!(style.lang, "title-queens-sheet", count = count, n = n),
+        ToString::to_string,
+    )
+}
+
+/// The space above a sheet's boards: its title's, or half a gap.
+fn sheet_top(grid: &SheetGrid, style: &Style) -> f32 {
+    if style.title.is_some() {
+        SHEET_TITLE_SIZE * 2.2
     } else {
-        gap / 2.0
-    };
-    let caption_w = font::text_width(&"9 ".repeat(n), label_size);
-    let slot_w = side.max(caption_w) + gap;
-    let slot_h = side + label_size * 2.2 + gap / 2.0;
-    let width = (columns as f32 * slot_w + gap / 2.0).ceil();
-    let height = (top + rows as f32 * slot_h + gap / 4.0).ceil();
+        grid.gap / 2.0
+    }
+}
+
+/// The sheet of `placements` cut into pages of `paper` for print: as many
+/// boards on a page as fit with every board at least
+/// [`paper::MIN_BOARD_MM`] wide and every caption at least
+/// [`paper::MIN_LABEL_PT`] tall, the title on each page and the page's
+/// number under it. Every page is the paper's printable area, so the PDF
+/// prints them at scale 1.
+pub(crate) fn sheet_pages(
+    placements: &[Placement],
+    n: usize,
+    style: &Style,
+    paper: Paper,
+) -> Vec<Scene> {
+    let (page_w, page_h) = paper.printable_pixels();
+    let mut grid = SheetGrid::new(n);
+    let floor = paper::pixels_in_mm(paper::MIN_BOARD_MM);
+    grid.cell = grid.cell.max((floor / n.max(1) as f32).ceil());
+    grid.label_size = grid
+        .label_size
+        .max(paper::MIN_LABEL_PT / POINTS_PER_PIXEL)
+        .ceil();
+    // A board wider than the page (a very large n) is narrowed to fit it.
+    let widest = (page_w - grid.gap * 1.5) / n.max(1) as f32;
+    grid.cell = grid.cell.min(widest.floor());
+    let (slot_w, slot_h) = grid.slot(n);
+    let top = sheet_top(&grid, style);
+    let footer = paper::footer_height(paper::footer_size(paper, page_w.floor()));
+    let body_h = page_h - top - footer - grid.gap / 4.0;
+    grid.columns = (((page_w - grid.gap / 2.0) / slot_w).floor() as usize).max(1);
+    let rows = ((body_h / slot_h).floor() as usize).max(1);
+    let per_page = grid.columns * rows;
+    let (width, height) = (page_w.floor(), (page_h - footer).floor());
+    let left = (width - grid.columns as f32 * slot_w - grid.gap / 2.0) / 2.0 + grid.gap / 2.0;
+    let title = sheet_title(placements.len(), n, style);
+    let mut pages: Vec<Scene> = placements
+        .chunks(per_page)
+        .map(|chunk| sheet_page(chunk, n, style, &grid, (left, width, height), title.clone()))
+        .collect();
+    paper::number_pages(&mut pages, paper, &title, (style.lang, style.theme.text));
+    pages
+}
+
+/// Boards laid out by `grid` on a picture `width` by `height` named
+/// `title`, the first `left` pixels from the left, the caption at the top.
+fn sheet_page(
+    placements: &[Placement],
+    n: usize,
+    style: &Style,
+    grid: &SheetGrid,
+    (left, width, height): (f32, f32, f32),
+    title: String,
+) -> Scene {
+    let theme = &style.theme;
+    let (cell, label_size, gap) = (grid.cell, grid.label_size, grid.gap);
+    let side = grid.side(n);
+    let (slot_w, slot_h) = grid.slot(n);
+    let columns = grid.columns;
+    let top = sheet_top(grid, style);
     let mut items = Vec::new();
     if let Some(title) = &style.title {
-        items.push(caption(title, title_size, width, theme));
+        items.push(caption(title, SHEET_TITLE_SIZE, width, theme));
     }
     let board = Board {
         files: n as u32,
@@ -152,7 +268,7 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
     };
     let mut captions = Vec::new();
     for (i, placement) in placements.iter().enumerate() {
-        let x0 = gap / 2.0 + (i % columns) as f32 * slot_w + (slot_w - gap - side) / 2.0;
+        let x0 = left + (i % columns) as f32 * slot_w + (slot_w - gap - side) / 2.0;
         let y0 = top + (i / columns) as f32 * slot_h;
         let (x0, y0) = (x0.round(), y0.round());
         let small = Layout::bare(board, cell, x0, y0).with_rank1_top(style.rank1_top);
@@ -189,17 +305,7 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
         height: height as u32,
         background: theme.background,
         items,
-        title: style.title.as_ref().map_or_else(
-            || {
-                say!(
-                    style.lang,
-                    "title-queens-sheet",
-                    count = placements.len(),
-                    n = n
-                )
-            },
-            ToString::to_string,
-        ),
+        title,
         desc: sheet_desc(style.lang, placements),
     }
 }

@@ -13,10 +13,10 @@ use crate::board::{Board, Square};
 use crate::figure::Style;
 use crate::figure::coords::Coords;
 use crate::figure::font;
-use crate::figure::layout::{Layout, caption};
+use crate::figure::layout::{Layout, MIN_LABEL_SIZE, caption};
 use crate::figure::marks::{self, Mark};
 use crate::figure::moments::{Kind, Moment};
-use crate::figure::paper::Paper;
+use crate::figure::paper::{self, POINTS_PER_PIXEL, Paper};
 use crate::figure::program::{Panel, Program};
 use crate::figure::scene::{Item, PieceKind, Scene};
 use crate::figure::tree::Node;
@@ -241,20 +241,34 @@ struct Grid {
     columns: usize,
     top: f32,
     margin: f32,
+    /// The smallest size of a panel's coordinates.
+    coords_label: f32,
+    /// The side of the legend's swatches.
+    swatch: f32,
+    /// How far right of the margin the rows start (centred on a page
+    /// wider than they are).
+    inset: f32,
     /// The caption lines of each panel, wrapped to its slot.
     captions: Vec<Vec<String>>,
 }
 
 impl Grid {
     /// The panels of `steps` on a board, in rows no wider than a page,
-    /// under the title (if any) and `listing` pixels of the program.
-    fn new(lang: Lang, board: Board, steps: &[Step], title: bool, listing: f32) -> Grid {
-        let longest = board.files.max(board.ranks) as f32;
-        // Squares of at least MIN_CELL pixels: a cross on one is 12 px.
-        let cell = (PANEL_SIDE / longest).floor().clamp(MIN_CELL, 24.0);
-        let with_coords = Layout::with_sides(board, cell as u32, Coords::Edge, None);
+    /// under the title (if any) and `listing` pixels of the program,
+    /// drawn as `sizing` says.
+    fn new(
+        lang: Lang,
+        board: Board,
+        steps: &[Step],
+        (title, listing): (bool, f32),
+        sizing: Sizing,
+    ) -> Grid {
+        let cell = (screen_cell(board) * sizing.zoom).ceil();
+        let coords_label = MIN_LABEL_SIZE.max(sizing.min_text);
+        let with_coords =
+            Layout::with_labels_at_least(board, cell as u32, Coords::Edge, coords_label);
         let side = with_coords.width as f32;
-        let label = 11.0;
+        let label = LABEL_SIZE.max(sizing.min_text);
         let gap = 16.0;
         let worded: Vec<Vec<String>> = steps.iter().map(|s| step_words(lang, s)).collect();
         let widest = worded
@@ -278,7 +292,9 @@ impl Grid {
         let lines = captions.iter().map(Vec::len).max().unwrap_or(1);
         let slot_w = text_w + gap;
         let margin = MARGIN;
-        let fit = ((PAGE_WIDTH - 2.0 * margin) / slot_w).floor().max(1.0) as usize;
+        let fit = ((sizing.page_width - 2.0 * margin) / slot_w)
+            .floor()
+            .max(1.0) as usize;
         Grid {
             cell,
             panel_w: side,
@@ -289,18 +305,22 @@ impl Grid {
             columns: fit.min(steps.len()).max(1),
             top: title_height(title) + if listing > 0.0 { listing + gap } else { 0.0 },
             margin,
+            coords_label,
+            swatch: SWATCH.max(marks::swatch_for_text(sizing.min_text)),
+            inset: 0.0,
             captions,
         }
     }
 
     /// The height under the last row that the legend takes.
     fn legend_height(&self) -> f32 {
-        2.0 * self.margin + SWATCH
+        2.0 * self.margin + self.swatch
     }
 
     /// The top-left corner of panel `k`, coordinates included.
     fn corner(&self, k: usize) -> (f32, f32) {
         let x = self.margin
+            + self.inset
             + (k % self.columns) as f32 * self.slot_w
             + (self.slot_w - self.panel_w) / 2.0;
         let y = self.top + (k / self.columns) as f32 * self.slot_h;
@@ -340,6 +360,9 @@ fn title_height(title: bool) -> f32 {
 /// The margin around a strip, pixels.
 const MARGIN: f32 = 8.0;
 
+/// The size of a panel's caption on screen, pixels.
+const LABEL_SIZE: f32 = 11.0;
+
 /// The size of the program's text over a strip, pixels.
 const LISTING_SIZE: f32 = 12.0;
 
@@ -374,14 +397,18 @@ fn arrange<'a>(
     steps: &[Step],
     style: &Style,
     program: Option<&'a Program>,
+    sizing: Sizing,
 ) -> (Option<Listing<'a>>, Grid, f32) {
     let listing = program.map(|p| Listing::new(p, style.title.is_some()));
     let grid = Grid::new(
         style.lang,
         board,
         steps,
-        style.title.is_some(),
-        listing.as_ref().map_or(0.0, Listing::height),
+        (
+            style.title.is_some(),
+            listing.as_ref().map_or(0.0, Listing::height),
+        ),
+        sizing,
     );
     let width = strip_width(&grid, steps, style, listing.as_ref());
     (listing, grid, width)
@@ -397,7 +424,7 @@ pub(crate) fn strip_scene(
     style: &Style,
     program: Option<&Program>,
 ) -> Scene {
-    let (listing, grid, width) = arrange(board, steps, style, program);
+    let (listing, grid, width) = arrange(board, steps, style, program, Sizing::SCREEN);
     page_scene(
         board,
         steps,
@@ -411,9 +438,12 @@ pub(crate) fn strip_scene(
 
 /// The strip of `steps` on `board` cut into pages of `paper` for print:
 /// whole rows of panels on each page (a panel is never cut), the caption
-/// on the first page, a legend of its marks on every page. Every page is
-/// as wide as the strip, so one scale fits them all to the paper's width.
-/// `program`'s listing heads the first page.
+/// and a legend of its marks on every page, the page's number under it.
+/// Every page is as wide as the strip, so one scale fits them all to the
+/// paper's width; panels and words are made larger where that scale
+/// would print a board narrower than [`paper::MIN_BOARD_MM`] or a label
+/// smaller than [`paper::MIN_LABEL_PT`]. `program`'s listing heads the
+/// first page.
 #[must_use]
 pub(crate) fn strip_pages(
     board: Board,
@@ -422,9 +452,79 @@ pub(crate) fn strip_pages(
     paper: Paper,
     program: Option<&Program>,
 ) -> Vec<Scene> {
-    let (listing, grid, width) = arrange(board, steps, style, program);
+    // Laid out at the paper's width, the strip prints at scale 1; a little
+    // over each floor, so that rounding stays above it.
+    let (paper_w, _) = paper.printable_pixels();
+    let board_px = paper::pixels_in_mm(paper::MIN_BOARD_MM) * 1.01;
+    let mut sizing = Sizing {
+        zoom: (board_px / (screen_cell(board) * board.files as f32)).max(1.0),
+        min_text: paper::MIN_LABEL_PT / POINTS_PER_PIXEL * 1.01,
+        page_width: paper_w,
+    };
+    let mut pages = paginate(board, steps, style, (paper, program), sizing);
+    // A listing wider than the paper prints the strip smaller: larger
+    // again, the rest keeps its floors.
+    for _ in 0..4 {
+        let short = paper::shortfall(&pages, paper, board.files);
+        if short <= 1.0 {
+            break;
+        }
+        sizing.zoom *= short * 1.01;
+        sizing.min_text *= short * 1.01;
+        pages = paginate(board, steps, style, (paper, program), sizing);
+    }
+    let title = pages
+        .first()
+        .map(|page| page.title.clone())
+        .unwrap_or_default();
+    paper::number_pages(&mut pages, paper, &title, (style.lang, style.theme.text));
+    pages
+}
+
+/// How large a strip's parts are drawn: squares `zoom` times their size
+/// on screen, no word under `min_text` pixels, rows of panels no wider
+/// than `page_width`.
+#[derive(Clone, Copy, Debug)]
+struct Sizing {
+    zoom: f32,
+    min_text: f32,
+    page_width: f32,
+}
+
+impl Sizing {
+    /// A strip on screen.
+    const SCREEN: Sizing = Sizing {
+        zoom: 1.0,
+        min_text: 0.0,
+        page_width: PAGE_WIDTH,
+    };
+}
+
+/// The side of a panel's square on screen: panels about
+/// [`PANEL_SIDE`] wide, squares at least [`MIN_CELL`] (a cross on one is
+/// 12 px).
+fn screen_cell(board: Board) -> f32 {
+    let longest = board.files.max(board.ranks) as f32;
+    (PANEL_SIDE / longest).floor().clamp(MIN_CELL, 24.0)
+}
+
+/// The pages of a strip for `paper`, drawn as `sizing` says, each as
+/// wide as the paper (or the strip, if wider) and as tall as the paper
+/// holds at that width, less its footer's room.
+fn paginate(
+    board: Board,
+    steps: &[Step],
+    style: &Style,
+    (paper, program): (Paper, Option<&Program>),
+    sizing: Sizing,
+) -> Vec<Scene> {
+    let (listing, mut grid, natural) = arrange(board, steps, style, program, sizing);
     let (paper_w, paper_h) = paper.printable_pixels();
-    let height = paper_h * width / paper_w;
+    let width = natural.max(paper_w.floor());
+    let rows_w = 2.0 * grid.margin + grid.columns as f32 * grid.slot_w;
+    grid.inset = ((width - rows_w) / 2.0).floor().max(0.0);
+    let footer = paper::footer_height(paper::footer_size(paper, width));
+    let height = paper_h * width / paper_w - footer;
     let rows_fitting = |top: f32| {
         (((height - top - grid.legend_height()) / grid.slot_h).floor() as usize).max(1)
             * grid.columns
@@ -433,25 +533,27 @@ pub(crate) fn strip_pages(
     let mut from = 0;
     while from < steps.len() || pages.is_empty() {
         let first = pages.is_empty();
-        let top = if first { grid.top } else { grid.margin };
+        let top = if first {
+            grid.top
+        } else {
+            title_height(style.title.is_some())
+        };
         let to = (from + rows_fitting(top)).min(steps.len());
         let page_grid = Grid {
             top,
             ..grid.clone()
         };
-        let mut page_style = style.clone();
-        if !first {
-            page_style.title = None;
-        }
-        pages.push(page_scene(
+        let mut page = page_scene(
             board,
             steps,
             from..to,
-            &page_style,
+            style,
             &page_grid,
             width,
             listing.as_ref().filter(|_| first),
-        ));
+        );
+        page.height = page.height.max(height.floor() as u32);
+        pages.push(page);
         from = to;
     }
     pages
@@ -471,7 +573,7 @@ fn strip_width(grid: &Grid, steps: &[Step], style: &Style, listing: Option<&List
                 .as_ref()
                 .map_or(0.0, |t| t.width(TITLE_SIZE) + 20.0),
         )
-        .max(marks::legend_width(&legend_kinds(steps), SWATCH, style.lang) + 2.0 * grid.margin)
+        .max(marks::legend_width(&legend_kinds(steps), grid.swatch, style.lang) + 2.0 * grid.margin)
         .ceil()
 }
 
@@ -511,8 +613,13 @@ fn page_scene(
         if step.skipped > 0 {
             first_line = y + grid.panel_h / 2.0;
         } else {
-            let mut small = Layout::with_sides(board, grid.cell as u32, Coords::Edge, None)
-                .with_rank1_top(style.rank1_top);
+            let mut small = Layout::with_labels_at_least(
+                board,
+                grid.cell as u32,
+                Coords::Edge,
+                grid.coords_label,
+            )
+            .with_rank1_top(style.rank1_top);
             small.left += x;
             small.top += y;
             items.extend(panel(&small, step, style));
@@ -538,7 +645,7 @@ fn page_scene(
         (theme, style.lang),
         width / 2.0,
         legend_top,
-        SWATCH,
+        grid.swatch,
     ));
     let desc: Vec<String> = shown
         .iter()

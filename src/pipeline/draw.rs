@@ -569,6 +569,14 @@ pub(crate) fn queens_figure(
                     " or a smaller n"
                 ]));
             }
+            // On paper, a sheet is printed in pages of readable boards; without,
+            // a PDF is the picture, one page its own size, for documents.
+            if output.format == Format::Pdf
+                && let Some(paper) = style.paper
+            {
+                let pages = queens::sheet_pages(many, n, style, paper);
+                return Ok(pdf::to_pdf(&pages, Some(paper), style.lang));
+            }
             queens::sheet_scene(many, n, style)
         }
     };

@@ -23,6 +23,7 @@ mod numbered;
 mod options_table;
 mod png;
 mod poster;
+mod print;
 mod program_replay;
 mod queens;
 mod reasons;

@@ -251,6 +251,7 @@ title-queens-search =
         [one] Backtracking search for 1 queen: the lesson's try_row program
        *[other] Backtracking search for { $n } queens: the lesson's try_row program
     }
+print-page = { $title }, page { $page } of { $pages }
 title-queens-sheet =
     { $count ->
         [one] 1 solution

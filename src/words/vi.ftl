@@ -150,6 +150,7 @@ title-knight-search =
        *[plain] quay lui thuần túy, chương trình của bài học
     }
 title-queens-search = Tìm kiếm quay lui cho { $n } quân hậu: chương trình try_row của bài học
+print-page = { $title }, trang { $page }/{ $pages }
 title-queens-sheet = { $count } lời giải của bài toán { $n } quân hậu
 title-no-answer-with-caption = { $title }: { $reason }
 desc-tour-squares = Các ô theo thứ tự: { $squares }

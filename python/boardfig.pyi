@@ -42,7 +42,7 @@ class Knight:
     Figure methods take the figure options as keywords, over those given to
     ``knight()``: theme, lang, cell, coords, title, font, numbers, knight, path,
     degrees, rank1_top, first_step, animate, prune, max_frames, delay,
-    hold, loop, poster, paper, code. In Jupyter the answer shows itself as its SVG.
+    hold, loop, poster, paper, per_page, code. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -102,7 +102,7 @@ class Queens:
 
     Figure methods take the figure options as keywords, over those given to
     ``queens()``: theme, lang, cell, coords, title, font, attacks, rank1_top, animate,
-    delay, hold, loop, poster, paper, code. In Jupyter the answer shows itself as its SVG.
+    delay, hold, loop, poster, paper, per_page, code. In Jupyter the answer shows itself as its SVG.
     """
 
     @property

@@ -44,6 +44,8 @@ pub(crate) const WORKSHEET_SIDES: (u32, u32) = (5, 8);
 pub(crate) const WORKSHEET_QUEENS: (u64, u64) = (4, 12);
 /// The most exercises on one worksheet.
 pub(crate) const WORKSHEET_MAX_COUNT: u64 = 60;
+/// The most boards a sheet of queens holds, and so a page (`per-page`).
+pub(crate) const MAX_SHEET_BOARDS: u32 = 400;
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
@@ -96,6 +98,12 @@ macro_rules! with_figure_fields {
             /// half-inch margins.
             clap(arg(long, value_enum)) serde() schemars()
             paper: Option<Paper>,
+            /// PDF on paper: the boards a page of a sheet holds (drawn as
+            /// large as that lets them), or the most panels a page of a
+            /// strip holds; every board at least 35 mm wide.
+            clap(arg(long, value_name = "N")) serde(rename = "per-page")
+            schemars(range(min = 1, max = MAX_SHEET_BOARDS))
+            per_page: Option<u32>,
             /// Search figures: the program beside the board, the line each
             /// frame executes lit, with the board and arrays as it stores
             /// them.

@@ -235,10 +235,13 @@ keys! {
     Paper = "paper", Figure,
         default Per(&[
             (Knight, Decided("the figure's own size; a4 for a strip")),
-            (Queens, Decided("the figure's own size; a4 for a strip")),
-            (Defaults, Decided("the figure's own size; a4 for a strip")),
+            (Queens, Decided("the figure's own size; a4 for a strip, and for a sheet given per-page")),
+            (Defaults, Decided("the figure's own size; a4 for a strip, and for a queens sheet given per-page")),
             (Worksheet, Text("a4")),
         ]);
+    /// The boards a printed page holds.
+    PerPage = "per-page", Figure,
+        default Decided("as many as fit, each board at least 35 mm wide");
     /// The program beside a search figure.
     Code = "code", Figure, default Decided("python on pages, none on GIFs and strips");
     /// The number of the first step.

@@ -460,6 +460,7 @@ mod tests {
             poster: false,
             legend: true,
             paper: None,
+            per_page: None,
         }
     }
 

@@ -80,6 +80,8 @@ pub struct Style {
     /// The paper a PDF is laid out on; `None`: pages the figure's size
     /// (a strip's pages are A4).
     pub paper: Option<paper::Paper>,
+    /// The boards a printed page holds; `None`: as many as fit.
+    pub per_page: Option<usize>,
 }
 
 impl Style {

@@ -15,15 +15,25 @@ pub(crate) const POINTS_PER_PIXEL: f32 = 0.75;
 pub(crate) const MARGIN: f32 = 36.0;
 
 /// A paper size.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Paper {
     /// ISO A4, 210 x 297 mm.
+    #[default]
     A4,
     /// US Letter, 8.5 x 11 inches.
     Letter,
 }
 
 impl Paper {
+    /// The paper's name as `--paper` takes it.
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Paper::A4 => "a4",
+            Paper::Letter => "letter",
+        }
+    }
+
     /// The page's width and height in points.
     #[must_use]
     pub fn size(self) -> (f32, f32) {

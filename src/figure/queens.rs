@@ -12,7 +12,7 @@ use crate::solution::Placement;
 use crate::words::{Lang, say};
 
 /// The most boards on one sheet.
-pub(crate) const MAX_SHEET_BOARDS: usize = 400;
+pub(crate) const MAX_SHEET_BOARDS: usize = crate::job::MAX_SHEET_BOARDS as usize;
 
 /// The layout of an n x n queens figure.
 #[must_use]
@@ -170,7 +170,7 @@ pub(crate) fn sheet_scene(placements: &[Placement], n: usize, style: &Style) -> 
     grid.columns = (placements.len() as f32).sqrt().ceil().max(1.0) as usize;
     let (slot_w, slot_h) = grid.slot(n);
     let rows = placements.len().div_ceil(grid.columns).max(1);
-    let top = sheet_top(&grid, style);
+    let top = sheet_top(&grid, style.title.is_some());
     let width = (grid.columns as f32 * slot_w + grid.gap / 2.0).ceil();
     let height = (top + rows as f32 * slot_h + grid.gap / 4.0).ceil();
     let title = sheet_title(placements.len(), n, style);
@@ -193,8 +193,8 @@ fn sheet_title(count: usize, n: usize, style: &Style) -> String {
 }
 
 /// The space above a sheet's boards: its title's, or half a gap.
-fn sheet_top(grid: &SheetGrid, style: &Style) -> f32 {
-    if style.title.is_some() {
+fn sheet_top(grid: &SheetGrid, titled: bool) -> f32 {
+    if titled {
         SHEET_TITLE_SIZE * 2.2
     } else {
         grid.gap / 2.0
@@ -204,34 +204,25 @@ fn sheet_top(grid: &SheetGrid, style: &Style) -> f32 {
 /// The sheet of `placements` cut into pages of `paper` for print: as many
 /// boards on a page as fit with every board at least
 /// [`paper::MIN_BOARD_MM`] wide and every caption at least
-/// [`paper::MIN_LABEL_PT`] tall, the title on each page and the page's
-/// number under it. Every page is the paper's printable area, so the PDF
-/// prints them at scale 1.
+/// [`paper::MIN_LABEL_PT`] tall, or the style's boards a page drawn as
+/// large as they fit; the title on each page and the page's number under
+/// it. Every page is the paper's printable area, so the PDF prints them
+/// at scale 1. A page that cannot hold the style's boards at those floors
+/// ([`sheet_capacity`] says how many it can) holds as many as fit.
 pub(crate) fn sheet_pages(
     placements: &[Placement],
     n: usize,
     style: &Style,
     paper: Paper,
 ) -> Vec<Scene> {
-    let (page_w, page_h) = paper.printable_pixels();
-    let mut grid = SheetGrid::new(n);
-    let floor = paper::pixels_in_mm(paper::MIN_BOARD_MM);
-    grid.cell = grid.cell.max((floor / n.max(1) as f32).ceil());
-    grid.label_size = grid
-        .label_size
-        .max(paper::MIN_LABEL_PT / POINTS_PER_PIXEL)
-        .ceil();
-    // A board wider than the page (a very large n) is narrowed to fit it.
-    let widest = (page_w - grid.gap * 1.5) / n.max(1) as f32;
-    grid.cell = grid.cell.min(widest.floor());
-    let (slot_w, slot_h) = grid.slot(n);
-    let top = sheet_top(&grid, style);
-    let footer = paper::footer_height(paper::footer_size(paper, page_w.floor()));
-    let body_h = page_h - top - footer - grid.gap / 4.0;
-    grid.columns = (((page_w - grid.gap / 2.0) / slot_w).floor() as usize).max(1);
-    let rows = ((body_h / slot_h).floor() as usize).max(1);
+    let page = PrintPage::new(n, style, paper);
+    let (grid, rows) = style
+        .per_page
+        .and_then(|boards| page.largest_for(boards))
+        .unwrap_or_else(|| page.smallest());
+    let (slot_w, _) = grid.slot(n);
     let per_page = grid.columns * rows;
-    let (width, height) = (page_w.floor(), (page_h - footer).floor());
+    let (width, height) = (page.width.floor(), page.height.floor());
     let left = (width - grid.columns as f32 * slot_w - grid.gap / 2.0) / 2.0 + grid.gap / 2.0;
     let title = sheet_title(placements.len(), n, style);
     let mut pages: Vec<Scene> = placements
@@ -240,6 +231,93 @@ pub(crate) fn sheet_pages(
         .collect();
     paper::number_pages(&mut pages, paper, &title, (style.lang, style.theme.text));
     pages
+}
+
+/// The most n x n boards a page of `paper` holds with every board at
+/// least [`paper::MIN_BOARD_MM`] wide.
+pub(crate) fn sheet_capacity(n: usize, style: &Style, paper: Paper) -> usize {
+    let (grid, rows) = PrintPage::new(n, style, paper).smallest();
+    grid.columns * rows
+}
+
+/// A printed page of a sheet: its board's size, its room for boards.
+struct PrintPage {
+    n: usize,
+    /// The page's width and height above its footer, pixels.
+    width: f32,
+    height: f32,
+    /// Whether a title heads the page.
+    titled: bool,
+    /// The narrowest square a board may have.
+    floor_cell: f32,
+}
+
+impl PrintPage {
+    fn new(n: usize, style: &Style, paper: Paper) -> PrintPage {
+        let (page_w, page_h) = paper.printable_pixels();
+        let footer = paper::footer_height(paper::footer_size(paper, page_w.floor()));
+        let board = paper::pixels_in_mm(paper::MIN_BOARD_MM);
+        let screen = SheetGrid::new(n);
+        PrintPage {
+            n,
+            width: page_w,
+            height: page_h - footer,
+            titled: style.title.is_some(),
+            floor_cell: screen.cell.max((board / n.max(1) as f32).ceil()),
+        }
+    }
+
+    /// The grid of squares `cell` pixels, its captions at least the
+    /// printed floor, and its columns left to be chosen.
+    fn grid(&self, cell: f32) -> SheetGrid {
+        let mut grid = SheetGrid::new(self.n);
+        grid.cell = cell;
+        grid.gap = (cell * 1.2).max(16.0);
+        grid.label_size = (cell * 0.6)
+            .clamp(10.0, 14.0)
+            .max(paper::MIN_LABEL_PT / POINTS_PER_PIXEL)
+            .ceil();
+        grid
+    }
+
+    /// The columns and rows of `grid`'s boards the page holds.
+    fn room(&self, grid: &SheetGrid) -> (usize, usize) {
+        let (slot_w, slot_h) = grid.slot(self.n);
+        let top = sheet_top(grid, self.titled);
+        let body = self.height - top - grid.gap / 4.0;
+        (
+            ((self.width - grid.gap / 2.0) / slot_w).floor() as usize,
+            (body / slot_h).floor() as usize,
+        )
+    }
+
+    /// The most boards at the floor's size (a board wider than the page,
+    /// a very large n, narrowed to fit it): the grid and its rows.
+    fn smallest(&self) -> (SheetGrid, usize) {
+        let widest = ((self.width - 16.0 * 1.5) / self.n.max(1) as f32).floor();
+        let mut grid = self.grid(self.floor_cell.min(widest).max(1.0));
+        let (columns, rows) = self.room(&grid);
+        grid.columns = columns.max(1);
+        (grid, rows.max(1))
+    }
+
+    /// The largest boards of which a page holds `boards`, none under the
+    /// floor: the grid and its rows; `None` if the floor's boards are too
+    /// many for the page.
+    fn largest_for(&self, boards: usize) -> Option<(SheetGrid, usize)> {
+        let most = (self.width / self.n.max(1) as f32).floor() as u32;
+        (self.floor_cell as u32..=most).rev().find_map(|cell| {
+            let mut grid = self.grid(cell as f32);
+            let (columns, rows) = self.room(&grid);
+            (1..=columns.min(boards)).find_map(|across| {
+                let down = boards.div_ceil(across);
+                (down <= rows).then(|| {
+                    grid.columns = across;
+                    (grid, down)
+                })
+            })
+        })
+    }
 }
 
 /// Boards laid out by `grid` on a picture `width` by `height` named
@@ -257,7 +335,7 @@ fn sheet_page(
     let side = grid.side(n);
     let (slot_w, slot_h) = grid.slot(n);
     let columns = grid.columns;
-    let top = sheet_top(grid, style);
+    let top = sheet_top(grid, style.title.is_some());
     let mut items = Vec::new();
     if let Some(title) = &style.title {
         items.push(caption(title, SHEET_TITLE_SIZE, width, theme));

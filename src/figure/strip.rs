@@ -437,7 +437,8 @@ pub(crate) fn strip_scene(
 }
 
 /// The strip of `steps` on `board` cut into pages of `paper` for print:
-/// whole rows of panels on each page (a panel is never cut), the caption
+/// whole rows of panels on each page (a panel is never cut; no more than
+/// the style's panels a page, if it says), the caption
 /// and a legend of its marks on every page, the page's number under it.
 /// Every page is as wide as the strip, so one scale fits them all to the
 /// paper's width; panels and words are made larger where that scale
@@ -538,7 +539,8 @@ fn paginate(
         } else {
             title_height(style.title.is_some())
         };
-        let to = (from + rows_fitting(top)).min(steps.len());
+        let room = rows_fitting(top).min(style.per_page.unwrap_or(usize::MAX));
+        let to = (from + room.max(1)).min(steps.len());
         let page_grid = Grid {
             top,
             ..grid.clone()

@@ -571,9 +571,8 @@ pub(crate) fn queens_figure(
             }
             // On paper, a sheet is printed in pages of readable boards; without,
             // a PDF is the picture, one page its own size, for documents.
-            if output.format == Format::Pdf
-                && let Some(paper) = style.paper
-            {
+            if output.format == Format::Pdf && (style.paper.is_some() || style.per_page.is_some()) {
+                let paper = style.paper.unwrap_or_default();
                 let pages = queens::sheet_pages(many, n, style, paper);
                 return Ok(pdf::to_pdf(&pages, Some(paper), style.lang));
             }

@@ -162,6 +162,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
         poster: false,
         legend: false,
         paper: None,
+        per_page: None,
     };
     Ok(ExplorePlan {
         boards,

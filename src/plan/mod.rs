@@ -671,6 +671,9 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         && outputs.iter().any(|o| {
             o.drawing == Drawing::Answer && !o.format.plays_frames() && o.format.is_figure()
         });
+    if sheet && outputs.iter().any(|o| o.format == Format::Pdf) {
+        check_boards_a_page(n, &style)?;
+    }
     let mut plan = QueensPlan {
         place: Vec::new(),
         query: QueensQuery {
@@ -937,6 +940,27 @@ fn question(job: &QueensJob, n: usize) -> Result<QueensQuestion, Error> {
 
 /// Warnings for figure options given without a figure they change.
 /// `extra` lists puzzle-specific figure options and whether each is given.
+/// A sheet's `per-page`, if given, is no more boards than its paper holds
+/// at the printed floor (35 mm a board).
+fn check_boards_a_page(n: usize, style: &crate::figure::Style) -> Result<(), Error> {
+    let Some(boards) = style.per_page else {
+        return Ok(());
+    };
+    let paper = style.paper.unwrap_or_default();
+    let most = crate::figure::queens::sheet_capacity(n, style, paper);
+    if boards > most {
+        return Err(Error::value(
+            Key::PerPage,
+            boards,
+            format!(
+                "a page of {} holds at most {most} boards of {n}x{n} at 35 mm a board",
+                paper.name()
+            ),
+        ));
+    }
+    Ok(())
+}
+
 fn unused_figure_options(
     options: &crate::job::FigureOptions,
     extra: &[(Key, bool)],
@@ -955,6 +979,7 @@ fn unused_figure_options(
         (Key::Title, options.title.is_some()),
         (Key::Font, options.font.is_some()),
         (Key::Paper, options.paper.is_some()),
+        (Key::PerPage, options.per_page.is_some()),
     ];
     let given = |list: &[(Key, bool)]| -> Vec<Key> {
         list.iter()
@@ -972,17 +997,19 @@ fn unused_figure_options(
             " it has no effect"
         ]);
     }
-    if options.paper.is_some()
-        && !figures.is_empty()
-        && !figures.iter().any(|o| o.format == Format::Pdf)
-    {
-        warnings.push(message![
-            "no PDF is written (",
-            Key::Pdf,
-            "), so ",
-            Key::Paper,
-            " has no effect"
-        ]);
+    for (key, set) in [
+        (Key::Paper, options.paper.is_some()),
+        (Key::PerPage, options.per_page.is_some()),
+    ] {
+        if set && !figures.is_empty() && !figures.iter().any(|o| o.format == Format::Pdf) {
+            warnings.push(message![
+                "no PDF is written (",
+                Key::Pdf,
+                "), so ",
+                key,
+                " has no effect"
+            ]);
+        }
     }
     if figures.is_empty() {
         let keys: Vec<Key> = [given(&drawn), given(extra), given(&animated)].concat();

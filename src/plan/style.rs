@@ -3,7 +3,7 @@
 use crate::board::Board;
 use crate::error::{Error, Key};
 use crate::figure::Style;
-use crate::job::{CELL_RANGE, Coords, FRAME_TIME_RANGE, FigureOptions};
+use crate::job::{CELL_RANGE, Coords, FRAME_TIME_RANGE, FigureOptions, MAX_SHEET_BOARDS};
 use crate::plan::{font, title};
 
 /// A frame delay or hold checked against what GIF players honour.
@@ -46,6 +46,15 @@ pub(super) fn resolve(
             ),
         ));
     }
+    if let Some(boards) = options.per_page
+        && !(1..=MAX_SHEET_BOARDS).contains(&boards)
+    {
+        return Err(Error::value(
+            Key::PerPage,
+            boards,
+            format!("expected a whole number from 1 to {MAX_SHEET_BOARDS}"),
+        ));
+    }
     let font = options.font.as_deref().map(font::load).transpose()?;
     let title = title::resolve(options.title.as_deref(), font)?;
     let delay = frame_time(Key::Delay, options.delay.unwrap_or(default_delay))?;
@@ -72,5 +81,6 @@ pub(super) fn resolve(
         poster: options.poster.unwrap_or(false),
         legend: true,
         paper: options.paper.map(Into::into),
+        per_page: options.per_page.map(|n| n as usize),
     })
 }

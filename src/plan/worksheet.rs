@@ -186,5 +186,6 @@ fn style(lang: crate::words::Lang) -> Style {
         poster: false,
         legend: false,
         paper: None,
+        per_page: None,
     }
 }

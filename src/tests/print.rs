@@ -118,6 +118,54 @@ fn a_sheet_of_queens_prints_readable_boards_on_numbered_pages() {
 }
 
 #[test]
+fn boards_a_page_asked_for_are_drawn_as_large_as_the_page_lets_them() {
+    let placements = all(8);
+    let mut style = queens_style(8, None);
+    let automatic = sheet_pages(&placements, 8, &style, Paper::A4.into());
+    let (smallest, _) = smallest_printed(&automatic, Paper::A4, 8);
+    let most = crate::figure::queens::sheet_capacity(8, &style, Paper::A4.into());
+    assert_eq!(most, 12);
+    let mut previous = f32::INFINITY;
+    let mut one_a_page = 0.0;
+    for boards in [1, 2, 4, 6, 9, 12] {
+        style.per_page = Some(boards);
+        for paper in [Paper::A4, Paper::Letter] {
+            let pages = sheet_pages(&placements, 8, &style, paper.into());
+            assert_eq!(
+                pages.len(),
+                placements.len().div_ceil(boards),
+                "{boards} a page"
+            );
+            for page in &pages {
+                let drawn = page
+                    .items
+                    .iter()
+                    .filter(|item| matches!(item, Item::Checker { .. }))
+                    .count();
+                assert!(drawn <= boards);
+            }
+            let (board, word) = smallest_printed(&pages, paper, 8);
+            assert!(
+                board >= MIN_BOARD_MM && word >= MIN_LABEL_PT,
+                "{boards}: {board} mm, {word} pt"
+            );
+            if paper == Paper::A4 {
+                assert!(board <= previous, "fewer boards a page, none smaller");
+                assert!(board >= smallest - 0.01);
+                previous = board;
+                if boards == 1 {
+                    one_a_page = board;
+                }
+            }
+        }
+    }
+    assert!(
+        one_a_page > 3.0 * smallest,
+        "{one_a_page} mm against {smallest} mm"
+    );
+}
+
+#[test]
 fn a_strip_prints_readable_boards_on_numbered_pages() {
     let output = |file: &str| Output {
         format: Format::Pdf,

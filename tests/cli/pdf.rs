@@ -343,3 +343,55 @@ fn a_strip_or_a_sheet_on_paper_takes_numbered_pages_of_readable_boards() {
     assert_eq!(page_size(dir.path(), "long.pdf"), (612.0, 792.0));
     assert_eq!(fonts(dir.path(), "long.pdf"), Vec::<String>::new());
 }
+
+#[test]
+fn boards_a_page_are_the_sheet_s_pages_and_more_than_fit_are_refused() {
+    if poppler().is_none() {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    // Four a page, larger; more than a page holds at 35 mm is refused.
+    run([
+        "queens",
+        "--n",
+        "8",
+        "--all",
+        "--per-page",
+        "4",
+        "--pdf",
+        "q4.pdf",
+        "-q",
+    ])
+    .in_dir(&dir)
+    .succeeds();
+    assert!(output("pdfinfo", &["q4.pdf"], dir.path()).contains("Pages:           23"));
+    run([
+        "queens",
+        "--n",
+        "8",
+        "--all",
+        "--per-page",
+        "13",
+        "--pdf",
+        "q13.pdf",
+    ])
+    .in_dir(&dir)
+    .fails_with(
+        2,
+        "--per-page `13`: a page of a4 holds at most 12 boards of 8x8 at 35 mm a board",
+    );
+    assert!(!dir.path().join("q13.pdf").exists());
+    run([
+        "queens",
+        "--n",
+        "8",
+        "--all",
+        "--per-page",
+        "0",
+        "--pdf",
+        "q0.pdf",
+    ])
+    .in_dir(&dir)
+    .fails_with(2, "--per-page `0`: expected a whole number from 1 to 400");
+    assert!(!dir.path().join("q0.pdf").exists());
+}

@@ -1,4 +1,4 @@
-//! Tours by construction: the numbers in README's performance table, with
+//! Tours by construction: the numbers in the performance table (docs/guide/performance.md), with
 //! a peer's divide-and-conquer program timed in the same run when the
 //! environment variable `BOARDFIG_PEER_TOURNEY` gives a shell command that
 //! builds a closed n x n tour, `{n}` standing for the side. The peer is not

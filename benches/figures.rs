@@ -1,4 +1,4 @@
-//! Figure speed and size: the numbers in README's performance table. Sizes
+//! Figure speed and size: the numbers in the performance table (docs/guide/performance.md). Sizes
 //! are printed once before timing.
 
 use std::hint::black_box;

@@ -1,4 +1,4 @@
-//! Solver speed: the numbers in README's performance table.
+//! Solver speed: the numbers in the performance table (docs/guide/performance.md).
 
 mod common;
 

@@ -58,7 +58,7 @@ fn refused_ends(ptr: *mut u8, size: usize) -> *mut u8 {
         let _ = writeln!(
             cursor,
             "boardfig: out of memory: {size} bytes were asked for at once; figures and answers \
-             are limited to about 2 GB (README, Limits), so the machine or a ulimit allows less"
+             are limited to about 2 GB (docs/guide/limits.md), so the machine or a ulimit allows less"
         );
         let written = usize::try_from(cursor.position()).unwrap_or(0);
         if let Ok(fd) = std::io::stderr().as_fd().try_clone_to_owned() {

@@ -108,7 +108,7 @@ mod tests {
     use crate::error::Role;
 
     /// The help and the manual pages (made from the same command) say of
-    /// each flag what README's options table says: the schema's doc line,
+    /// each flag what the guide's options table (docs/guide/options.md) says: the schema's doc line,
     /// then the key table's default (none for a switch).
     #[test]
     fn each_flag_says_its_doc_line_and_declared_default() {

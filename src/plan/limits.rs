@@ -14,7 +14,7 @@ use crate::job::Format;
 use crate::plan::{Output, Target};
 
 /// Every figure keeps its peak memory under 2 GB: the limits below were
-/// measured with `/usr/bin/time -v` at the limit (README, "Limits").
+/// measured with `/usr/bin/time -v` at the limit (docs/guide/limits.md).
 ///
 /// The most squares a static SVG figure shows (5000x5000): its scene keeps
 /// a dot and a path point for every square, about 75 bytes a square (1.86

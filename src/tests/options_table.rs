@@ -1,8 +1,8 @@
-//! README's table of options, made from the declarations: each key of
+//! The guide's table of options (docs/guide/options.md), made from the declarations: each key of
 //! [`Key`] with its flag, its Python keyword and the build-file tables that
 //! take it and its default, and from the build files' JSON Schema (itself derived from the
 //! job types' fields and their doc comments) what it takes and what it
-//! does. The test fails when README's table is not the one these make;
+//! does. The test fails when the guide's table is not the one these make;
 //! `BOARDFIG_UPDATE_README=1 cargo test --release --lib options_table`
 //! writes it.
 
@@ -14,7 +14,7 @@ use crate::build::{self, schema};
 use crate::error::{DefaultValue, JobTable, Key, Role};
 use crate::job;
 
-/// Where the table starts and ends in README.
+/// Where the table starts and ends in the guide's options page.
 const BEGIN: &str = "<!-- options: made by src/tests/options_table.rs -->\n";
 const END: &str = "<!-- options end -->\n";
 
@@ -187,9 +187,9 @@ fn options_table() -> String {
 
 #[test]
 fn readme_lists_every_option_as_declared() {
-    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/guide/options.md");
     let readme = std::fs::read_to_string(&path).unwrap();
-    let start = readme.find(BEGIN).expect("README has the options table") + BEGIN.len();
+    let start = readme.find(BEGIN).expect("the options page has the table") + BEGIN.len();
     let end = start + readme[start..].find(END).expect("the table ends");
     let made = options_table();
     if std::env::var("BOARDFIG_UPDATE_README").as_deref() == Ok("1") {
@@ -199,8 +199,8 @@ fn readme_lists_every_option_as_declared() {
     }
     assert!(
         readme[start..end] == made,
-        "README's options table is not the declared one: run \
-         BOARDFIG_UPDATE_README=1 cargo test --release --lib options_table and commit README.md"
+        "docs/guide/options.md's table is not the declared one: run \
+         BOARDFIG_UPDATE_README=1 cargo test --release --lib options_table and commit it"
     );
 }
 

@@ -245,7 +245,7 @@ const LARGEST_CASES: [&str; 12] = [
 /// default `--jobs`: each peaks under 2 GB. About seven minutes on two
 /// cores, so among the slow tests CI runs (`cargo test --release -- --ignored`).
 #[test]
-#[ignore = "minutes long: CI runs it with the slow oracles (README, Limits)"]
+#[ignore = "minutes long: CI runs it with the slow oracles (docs/guide/limits.md)"]
 fn the_largest_accepted_figures_peak_under_2_gb() {
     const LIMIT: u64 = 2_000_000_000;
     let mut report = Vec::new();

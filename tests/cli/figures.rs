@@ -108,7 +108,8 @@ fn not_found_draws_the_empty_board_with_a_caption() {
     assert!(svg.contains("<use href=\"#g"), "the caption is drawn");
 }
 
-/// The files README's figure examples write, by example line.
+/// The files the figure examples of README and the guide (docs/guide) write,
+/// by example line.
 fn readme_examples() -> Vec<(String, Vec<String>)> {
     const FLAGS: [&str; 9] = [
         "--svg",
@@ -121,8 +122,20 @@ fn readme_examples() -> Vec<(String, Vec<String>)> {
         "--tree",
         "--trace",
     ];
-    include_str!("../../README.md")
-        .lines()
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = vec![root.join("README.md")];
+    let mut guide: Vec<_> = std::fs::read_dir(root.join("docs/guide"))
+        .unwrap()
+        .map(|entry| entry.unwrap().path())
+        .filter(|path| path.extension().is_some_and(|e| e == "md"))
+        .collect();
+    guide.sort();
+    pages.extend(guide);
+    let text: String = pages
+        .iter()
+        .map(|page| std::fs::read_to_string(page).unwrap())
+        .collect();
+    text.lines()
         .filter_map(|line| line.strip_prefix("    "))
         .map(|line| line.trim_start_matches("$ "))
         .filter(|line| line.starts_with("boardfig knight") || line.starts_with("boardfig queens"))

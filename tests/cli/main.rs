@@ -22,6 +22,7 @@ mod faults_limits;
 mod faults_writes;
 mod figures;
 mod fonts;
+mod guide;
 mod html;
 mod init;
 mod knight;

@@ -279,7 +279,7 @@ fn an_unknown_subcommand_has_no_page() {
 
 #[test]
 fn readmes_install_lines_work_on_an_account_with_no_completion_folder() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/guide/shells.md");
     let lines: Vec<&str> = readme
         .lines()
         .map(str::trim)
@@ -320,7 +320,7 @@ fn readmes_install_lines_work_on_an_account_with_no_completion_folder() {
 
 #[test]
 fn help_and_pages_give_examples_and_the_exit_codes_readme_lists() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/guide/exit-codes.md");
     let help = run(["--help"]).succeeds().stdout().to_string();
     let codes: Vec<(String, String)> = help
         .split("Exit status:\n")

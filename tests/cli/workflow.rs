@@ -260,7 +260,7 @@ fn a_bad_shard_is_refused_naming_the_flag() {
 
 #[test]
 fn the_readme_shows_the_workflow_the_tests_run() {
-    let readme = include_str!("../../README.md");
+    let readme = include_str!("../../docs/guide/builds.md");
     assert!(
         readme.contains(&format!("```yaml\n{WORKFLOW}```")),
         "README's workflow block differs from examples/github-actions.yml"

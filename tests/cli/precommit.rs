@@ -1,6 +1,8 @@
 //! The pre-commit hooks (`.pre-commit-hooks.yaml`): pre-commit, from `PyPI`,
 //! runs them from a repository of their own on a small project, as a user's
-//! `.pre-commit-config.yaml` names them. Both pass on current figures;
+//! `.pre-commit-config.yaml` names them: the configuration the guide shows
+//! (docs/guide/markdown.md), whose Markdown figures share the build's
+//! folder (`--out output`). Both pass on current figures;
 //! `boardfig-check` fails when boardfig.toml changed and its figures did
 //! not, `boardfig-markdown` when a block changed and its figure did not.
 //! Needs git and pre-commit (see `tools`).
@@ -16,6 +18,29 @@ const HOOKS: &str = include_str!("../../.pre-commit-hooks.yaml");
 const CONFIG: &str = "[[queens]]\nname = \"four\"\nn = 4\n";
 
 const README: &str = "# Project\n\n```boardfig\nknight --board 5x5 --svg tour.svg\n```\n";
+
+/// The `.pre-commit-config.yaml` the guide shows, its hooks taken from
+/// the repository `hooks` at `rev`.
+fn guides_config(hooks: &Path, rev: &str) -> String {
+    let page = include_str!("../../docs/guide/markdown.md");
+    let block = page
+        .split("In `.pre-commit-config.yaml`:\n\n```yaml\n")
+        .nth(1)
+        .and_then(|rest| rest.split("```").next())
+        .expect("the guide shows a configuration");
+    let hooks = hooks.display().to_string();
+    let mut config = String::from("repos:\n");
+    for line in block
+        .replace("https://github.com/boardfig/boardfig", &hooks)
+        .replace("<a tag or commit>", rev)
+        .lines()
+    {
+        config.push_str("  ");
+        config.push_str(line);
+        config.push('\n');
+    }
+    config
+}
 
 /// A program run in `dir` with the binary under test first on PATH,
 /// pre-commit's cache in `cache`, and git's settings of its own.
@@ -79,15 +104,13 @@ fn pre_commit_runs_both_hooks_and_they_fail_on_stale_figures() {
     git_in(&hooks, &["add", "-A"]);
     git_in(&hooks, &["commit", "-q", "-m", "hooks"]);
     let rev = git_in(&hooks, &["rev-parse", "HEAD"]).trim().to_string();
-    let config = format!(
-        "repos:\n  - repo: {}\n    rev: {rev}\n    hooks:\n      - id: boardfig-check\n      - id: boardfig-markdown\n",
-        hooks.display()
-    );
+    let config = guides_config(&hooks, &rev);
+    assert!(config.contains("args: [--out, output]"), "{config}");
     std::fs::write(project.join(".pre-commit-config.yaml"), config).unwrap();
     std::fs::write(project.join("boardfig.toml"), CONFIG).unwrap();
     std::fs::write(project.join("README.md"), README).unwrap();
     run(["build", "-q"]).in_dir(&project).succeeds();
-    run(["markdown", "README.md", "-q"])
+    run(["markdown", "README.md", "--out", "output", "-q"])
         .in_dir(&project)
         .succeeds();
     git_in(&project, &["add", "-A"]);
@@ -123,8 +146,12 @@ fn pre_commit_runs_both_hooks_and_they_fail_on_stale_figures() {
     std::fs::write(project.join("README.md"), README.replace("5x5", "6x6")).unwrap();
     let (ok, log) = pre_commit_run();
     assert!(!ok, "{log}");
-    assert!(log.contains("stale: img/tour.svg"), "{log}");
-    run(["markdown", "README.md", "-q"])
+    assert!(log.contains("stale: output/tour.svg"), "{log}");
+    assert!(
+        !log.contains("unexpected"),
+        "the build knows the Markdown figures: {log}"
+    );
+    run(["markdown", "README.md", "--out", "output", "-q"])
         .in_dir(&project)
         .succeeds();
     let (ok, log) = pre_commit_run();

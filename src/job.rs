@@ -110,7 +110,7 @@ macro_rules! with_figure_fields {
             clap(arg(long, value_enum, value_name = "LANGUAGE")) serde() schemars()
             code: Option<Code>,
             /// Build files only: the formats to write.
-            clap(arg(skip)) serde() schemars(length(min = 1))
+            clap(arg(skip)) serde() schemars(length(min = 1), extend("uniqueItems" = true))
             formats: Option<Vec<Format>>,
         }
     };

@@ -63,3 +63,78 @@ pub struct BuildOptions {
     /// build wrote there (the cache records them).
     pub prune: bool,
 }
+
+impl BuildOptions {
+    /// Whether the options go together and each is in its range, whoever
+    /// made them (the command line, Python, a Rust caller): a shard `K/N`
+    /// with 1 <= K <= N, 1 to 256 jobs, `prune` without `check`, `diff`
+    /// with `check`. [`run`] checks them before anything else.
+    ///
+    /// # Errors
+    /// The first option that is wrong, named as the command line names it.
+    pub fn validate(&self) -> Result<(), crate::error::Error> {
+        use crate::error::Error;
+        if let Some((k, n)) = self.shard
+            && (k == 0 || k > n)
+        {
+            return Err(Error::usage(format!(
+                "--shard {k}/{n}: expected K/N, whole numbers with 1 <= K <= N, e.g. 1/4"
+            )));
+        }
+        if let Some(jobs) = self.jobs
+            && !(1..=256).contains(&jobs)
+        {
+            return Err(Error::usage(format!(
+                "--jobs {jobs}: expected a whole number from 1 to 256"
+            )));
+        }
+        if self.prune && self.check {
+            return Err(Error::usage(
+                "--prune removes files and --check writes nothing: give one of them",
+            ));
+        }
+        if self.diff.is_some() && !self.check {
+            return Err(Error::usage(
+                "--diff DIR writes what --check finds stale; add --check",
+            ));
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::BuildOptions;
+
+    #[test]
+    fn options_out_of_range_are_refused_before_the_build_not_in_it() {
+        let refused = |options: BuildOptions, words: &str| {
+            let error = super::run(&options).expect_err(words);
+            let message = error.message(crate::error::Naming::Flag);
+            assert!(message.contains(words), "{message}");
+        };
+        let shard = |k, n| BuildOptions {
+            shard: Some((k, n)),
+            ..BuildOptions::default()
+        };
+        refused(shard(0, 0), "--shard 0/0");
+        refused(shard(3, 2), "--shard 3/2");
+        let jobs = BuildOptions {
+            jobs: Some(0),
+            ..BuildOptions::default()
+        };
+        refused(jobs, "--jobs 0");
+        let both = BuildOptions {
+            prune: true,
+            check: true,
+            ..BuildOptions::default()
+        };
+        refused(both, "--prune removes files");
+        let diff = BuildOptions {
+            diff: Some("d".into()),
+            ..BuildOptions::default()
+        };
+        refused(diff, "add --check");
+        assert!(shard(2, 2).validate().is_ok());
+    }
+}

@@ -362,6 +362,7 @@ impl Build {
     /// build runs.
     pub fn new(options: &BuildOptions) -> Result<Build, Error> {
         let started = Instant::now();
+        options.validate()?;
         check_diff_option(options)?;
         let out_dir = out_dir(options);
         write::check_folder_option("--out", &out_dir)?;
@@ -859,17 +860,12 @@ fn build_one(
     (report, Some(entry))
 }
 
-/// `--diff DIR` goes with `--check`, and DIR is neither the output folder
-/// nor a file.
+/// `--diff DIR` (which goes with `--check`, [`BuildOptions::validate`])
+/// is neither the output folder nor a file.
 fn check_diff_option(options: &BuildOptions) -> Result<(), Error> {
     let Some(dir) = &options.diff else {
         return Ok(());
     };
-    if !options.check {
-        return Err(Error::usage(
-            "--diff DIR writes what --check finds stale; add --check",
-        ));
-    }
     let out = out_dir(options);
     let same = dir == &out
         || matches!(

@@ -125,6 +125,11 @@ fn refused_by_the_reader() -> Vec<(&'static str, &'static str)> {
         ("[[knight]]\nname = \"a\"\nboard = \"0x5\"\n", "board"),
         ("[[knight]]\nname = \"a\"\nboard = \"20000x2\"\n", "board"),
         ("[[knight]]\nname = \"a\"\nformats = []\n", "formats"),
+        (
+            "[[knight]]\nname = \"a\"\nformats = [\"svg\", \"svg\"]\n",
+            "formats",
+        ),
+        ("[[queens]]\nname = \"a\"\nper-page = 0\n", "per-page"),
         ("[[knight]]\nname = \"a\"\ncell = 0\n", "cell"),
         ("[[knight]]\nname = \"a\"\ncell = 1000\n", "cell"),
         ("[[knight]]\nname = \"a\"\ndelay = 5\n", "delay"),

@@ -21,7 +21,8 @@ use crate::figure::theme::Theme;
 use crate::render::dirty::dirty;
 use crate::render::glyph_masks::mix;
 use crate::render::lzw::Lzw;
-use crate::render::raster::{Canvas, PixelRect, texts_alone};
+use crate::render::pixel_rect::PixelRect;
+use crate::render::raster::{Canvas, texts_alone};
 
 /// Blend levels between each foreground and background colour (the
 /// antialiased edge of a line gets `BLEND_STEPS - 1` shades).

@@ -15,7 +15,7 @@ use tiny_skia::{FillRule, LineJoin, Mask, Path, PathStroker, Pixmap, Stroke, Tra
 
 use crate::figure::font;
 use crate::figure::scene::{HALO_WIDTH, Rgb};
-use crate::render::raster::PixelRect;
+use crate::render::pixel_rect::PixelRect;
 
 /// Glyph origins are rounded to an eighth of a pixel (a quarter moved text
 /// measurably against the PDF of the same figure).

@@ -10,6 +10,7 @@ pub(crate) mod glyph_masks;
 pub(crate) mod html;
 pub(crate) mod lzw;
 pub(crate) mod pdf;
+pub(crate) mod pixel_rect;
 pub(crate) mod png;
 pub(crate) mod raster;
 pub(crate) mod svg;

@@ -45,7 +45,7 @@ pub(crate) const WORKSHEET_QUEENS: (u64, u64) = (4, 12);
 /// The most exercises on one worksheet.
 pub(crate) const WORKSHEET_MAX_COUNT: u64 = 60;
 /// The most boards a sheet of queens holds, and so a page (`per-page`).
-pub(crate) const MAX_SHEET_BOARDS: u32 = 400;
+pub(crate) const MAX_SHEET_BOARDS: u32 = crate::solution::MAX_SHEET_BOARDS as u32;
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 

@@ -11,8 +11,7 @@ use crate::figure::scene::{Item, PieceKind, Scene, Squares};
 use crate::solution::Placement;
 use crate::words::{Lang, say};
 
-/// The most boards on one sheet.
-pub(crate) const MAX_SHEET_BOARDS: usize = crate::job::MAX_SHEET_BOARDS as usize;
+pub(crate) use crate::solution::MAX_SHEET_BOARDS;
 
 /// The layout of an n x n queens figure.
 #[must_use]

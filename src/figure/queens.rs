@@ -133,13 +133,25 @@ struct SheetGrid {
 }
 
 impl SheetGrid {
-    /// A sheet's squares and captions for n x n boards.
+    /// A sheet's squares and captions for n x n boards on screen.
     fn new(n: usize) -> SheetGrid {
-        let cell = ((160 / n.max(1)) as u32).clamp(6, 24) as f32;
-        let label_size = (cell * 0.6).clamp(10.0, 14.0);
+        SheetGrid::with_cell(((160 / n.max(1)) as u32).clamp(6, 24) as f32, 0.0)
+    }
+
+    /// Squares `cell` pixels for print, their captions at least the
+    /// printed floor, its columns left to be chosen.
+    fn printed(cell: f32) -> SheetGrid {
+        let mut grid = SheetGrid::with_cell(cell, paper::MIN_LABEL_PT / POINTS_PER_PIXEL);
+        grid.label_size = grid.label_size.ceil();
+        grid
+    }
+
+    /// Squares `cell` pixels, their captions and gaps in proportion, no
+    /// caption under `min_label` pixels.
+    fn with_cell(cell: f32, min_label: f32) -> SheetGrid {
         SheetGrid {
             cell,
-            label_size,
+            label_size: (cell * 0.6).clamp(10.0, 14.0).max(min_label),
             columns: 1,
             gap: (cell * 1.2).max(16.0),
         }
@@ -266,19 +278,6 @@ impl PrintPage {
         }
     }
 
-    /// The grid of squares `cell` pixels, its captions at least the
-    /// printed floor, and its columns left to be chosen.
-    fn grid(&self, cell: f32) -> SheetGrid {
-        let mut grid = SheetGrid::new(self.n);
-        grid.cell = cell;
-        grid.gap = (cell * 1.2).max(16.0);
-        grid.label_size = (cell * 0.6)
-            .clamp(10.0, 14.0)
-            .max(paper::MIN_LABEL_PT / POINTS_PER_PIXEL)
-            .ceil();
-        grid
-    }
-
     /// The columns and rows of `grid`'s boards the page holds.
     fn room(&self, grid: &SheetGrid) -> (usize, usize) {
         let (slot_w, slot_h) = grid.slot(self.n);
@@ -294,7 +293,7 @@ impl PrintPage {
     /// a very large n, narrowed to fit it): the grid and its rows.
     fn smallest(&self) -> (SheetGrid, usize) {
         let widest = ((self.width - 16.0 * 1.5) / self.n.max(1) as f32).floor();
-        let mut grid = self.grid(self.floor_cell.min(widest).max(1.0));
+        let mut grid = SheetGrid::printed(self.floor_cell.min(widest).max(1.0));
         let (columns, rows) = self.room(&grid);
         grid.columns = columns.max(1);
         (grid, rows.max(1))
@@ -306,7 +305,7 @@ impl PrintPage {
     fn largest_for(&self, boards: usize) -> Option<(SheetGrid, usize)> {
         let most = (self.width / self.n.max(1) as f32).floor() as u32;
         (self.floor_cell as u32..=most).rev().find_map(|cell| {
-            let mut grid = self.grid(cell as f32);
+            let mut grid = SheetGrid::printed(cell as f32);
             let (columns, rows) = self.room(&grid);
             (1..=columns.min(boards)).find_map(|across| {
                 let down = boards.div_ceil(across);

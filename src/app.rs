@@ -24,7 +24,8 @@ pub use color::{colour_stderr, diagnostic_text};
 use crate::cli::{
     Cli, Command, ExploreArgs, KnightArgs, KnightFormat, QueensArgs, QueensFormat, target,
 };
-use crate::error::{Error, Exit, Key, Line, Message, Naming, line_start, message};
+use crate::error::{Error, Exit, Line, Message, Naming, line_start, message};
+use crate::options::Key;
 use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Product};
 use crate::plan::exercise::exercise_job;

@@ -8,7 +8,9 @@ use std::str::FromStr;
 
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
-use crate::error::{Error, Key};
+use crate::error::Error;
+
+use crate::options::Key;
 
 /// The largest number of files or ranks a board may have.
 pub const MAX_SIDE: u32 = 10_000;

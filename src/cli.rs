@@ -13,7 +13,7 @@ pub use refused::refusal_line;
 
 pub(crate) use usage::man_sections;
 
-use crate::build::BuildOptions;
+use crate::batch::BuildOptions;
 use crate::job::Format;
 use crate::job::{ExploreJob, KnightJob, QueensJob, WorksheetJob};
 use crate::plan::{Drawing, Output, Target};

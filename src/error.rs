@@ -5,6 +5,8 @@
 use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 
+use crate::options::Key;
+
 /// How a run ends, as a process exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum Exit {
@@ -33,10 +35,6 @@ impl Exit {
         }
     }
 }
-
-mod key;
-
-pub use key::{DefaultValue, JobTable, Key, Role};
 
 /// Whose words name an option in a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

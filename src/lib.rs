@@ -12,11 +12,11 @@
 // default).
 #![cfg_attr(not(feature = "internals"), allow(unreachable_pub))]
 
-mod api;
 #[cfg(feature = "cli")]
 mod app;
+mod batch;
+pub mod bindings;
 mod board;
-mod build;
 #[cfg(feature = "cli")]
 mod cli;
 mod error;
@@ -26,6 +26,7 @@ mod job;
 mod knight;
 #[cfg(feature = "cli")]
 mod markdown;
+mod options;
 mod pipeline;
 mod plan;
 mod program;
@@ -39,15 +40,13 @@ mod words;
 
 #[cfg(feature = "cli")]
 pub use app::{colour_stderr, diagnostic_text, run, stdout_closed};
-pub use board::{Board, MAX_SIDE, Square};
-pub use build::{
+pub use batch::{
     Build, BuildOptions, BuildReport, GALLERY, JobReport, Status, run as build, schema,
 };
+pub use board::{Board, MAX_SIDE, Square};
 #[cfg(feature = "cli")]
 pub use cli::{BuildArgs, Cli, Color, refusal_line};
-pub use error::{
-    DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start,
-};
+pub use error::{Error, Exit, Line, Message, Naming, Piece, line_start};
 pub use job::{
     Animate, Code, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, LangName,
     Paper, QueensJob, QueensMethod, ThemeName,
@@ -56,6 +55,7 @@ pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
 #[cfg(feature = "cli")]
 pub use markdown::MarkdownOptions;
+pub use options::{DefaultValue, JobTable, Key, Role};
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
     KnightAnswer, QueensAnswer, QueensFound, QueensQuery, QueensQuestion, Refusal, solve_queens,
@@ -70,17 +70,6 @@ pub fn solve_knight(
     budget: Option<u64>,
 ) -> Result<KnightAnswer, Refusal> {
     solve::solve_knight(spec, method.into(), budget)
-}
-
-/// The interface of bindings (the Python package): jobs given as
-/// key/value options named by build-file keys, their answers, and their
-/// figures as bytes, through the same plan and pipeline as the command
-/// line.
-pub mod bindings {
-    pub use crate::api::{
-        ApiError, ErrorKind, Knight, KnightResult, Queens, QueensResult, Solved, Value, Worksheet,
-        animation_title, build, clear_stop, explore, keywords, request_stop,
-    };
 }
 
 /// The parts benchmarks and the tests of the binary reach below the

@@ -15,6 +15,7 @@ use syn::visit::{self, Visit};
 
 /// The layers, lowest first; modules of one layer do not import each other.
 const LAYERS: &[&[&str]] = &[
+    &["options"],
     &["error", "interrupt", "words"],
     &["board"],
     &["trace"],
@@ -26,8 +27,8 @@ const LAYERS: &[&[&str]] = &[
     &["text", "render"],
     &["plan"],
     &["pipeline"],
-    &["build"],
-    &["cli", "api"],
+    &["batch"],
+    &["cli", "bindings"],
     &["markdown"],
     &["app"],
 ];

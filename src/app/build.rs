@@ -6,7 +6,7 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 use std::time::Duration;
 
-use crate::build::{Build, BuildOptions, BuildReport, INDEX_FILE, Status};
+use crate::batch::{Build, BuildOptions, BuildReport, INDEX_FILE, Status};
 use crate::cli::BuildArgs;
 use crate::error::{Error, Exit, Line, line_start};
 use crate::words::{Lang, say};

@@ -14,7 +14,7 @@ const DEFAULT_FILE: &str = "boardfig.toml";
 /// The text of a template: the files in templates/, built in.
 fn text(template: Template) -> &'static str {
     match template {
-        Template::Gallery => crate::build::GALLERY,
+        Template::Gallery => crate::batch::GALLERY,
         Template::DocsGifs => include_str!("../../templates/docs-gifs.toml"),
         Template::Reference => include_str!("../../templates/reference.toml"),
     }

@@ -10,7 +10,8 @@ use std::time::Instant;
 
 use super::progress::{Bar, Progress, TICK};
 use crate::cli::QueensFormat;
-use crate::error::{Error, Key, message};
+use crate::error::{Error, message};
+use crate::options::Key;
 use crate::plan::QueensPlan;
 use crate::solution::{Outcome, Placement, Stats};
 use crate::solve::{self, DEFAULT_BACKTRACK_BUDGET, QueensAnswer, QueensFound, QueensVisit};

@@ -5,9 +5,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::api::{self, Knight, Queens, Value};
+use crate::bindings::{self, Knight, Queens, Value};
 use crate::cli::{Cli, refusal_line};
-use crate::error::{JobTable, Key, Naming};
+use crate::error::Naming;
+use crate::options::{JobTable, Key};
 
 /// A bad value: the table it is given in, its key, the value as a build
 /// file writes it, and which of the four can take it at all.
@@ -198,8 +199,8 @@ fn python_says(case: &Case) -> Option<String> {
     let error = match case.puzzle {
         "knight" => Knight::solve(&options).err(),
         "queens" => Queens::solve(&options).err(),
-        "worksheet" => api::Worksheet::make(&options).err(),
-        _ => api::explore(&options).err(),
+        "worksheet" => bindings::Worksheet::make(&options).err(),
+        _ => bindings::explore(&options).err(),
     };
     error.map(|e| e.message)
 }
@@ -245,7 +246,7 @@ fn replace_word(text: &str, word: &str, token: &str) -> String {
 #[test]
 fn every_bad_value_is_refused_four_ways_in_the_same_words() {
     let schema: serde_json::Value =
-        serde_json::from_str(&crate::build::schema()).expect("the schema is JSON");
+        serde_json::from_str(&crate::batch::schema()).expect("the schema is JSON");
     let validator = jsonschema::validator_for(&schema).expect("a valid schema");
     let mut failures = Vec::new();
     let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
@@ -306,7 +307,7 @@ fn every_bad_value_is_refused_four_ways_in_the_same_words() {
 #[test]
 fn the_schema_takes_what_the_four_take() {
     let schema: serde_json::Value =
-        serde_json::from_str(&crate::build::schema()).expect("the schema is JSON");
+        serde_json::from_str(&crate::batch::schema()).expect("the schema is JSON");
     let validator = jsonschema::validator_for(&schema).expect("a valid schema");
     let most = crate::plan::explore::MAX_EXPLORE_SIDE;
     let good = [

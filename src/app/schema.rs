@@ -8,7 +8,7 @@ use crate::pipeline::write::{self, Links};
 
 /// Prints the schema, or writes it to `--output`.
 pub(super) fn schema(args: &SchemaArgs, out: &mut dyn Write) -> Result<Exit, Error> {
-    let text = crate::build::schema();
+    let text = crate::batch::schema();
     match &args.output {
         None => super::print(out, |out| out.write_all(text.as_bytes()))?,
         Some(path) => {

@@ -6,9 +6,10 @@ use std::io::Write;
 use std::path::PathBuf;
 
 use crate::cli::{WorksheetArgs, target};
-use crate::error::{Error, Exit, Key, message};
+use crate::error::{Error, Exit, message};
 use crate::figure::scene::Scene;
 use crate::figure::worksheet::PER_PAGE;
+use crate::options::Key;
 use crate::pipeline::worksheet::{exercises, sheet_pages, to_pdf};
 use crate::pipeline::write::{self, Links};
 use crate::plan::Target;

@@ -2,7 +2,7 @@
 //! `--hold <MS>  ... [default: 2000]`. The help of a flag (a switch) says
 //! nothing of it: a flag left out is off.
 
-use crate::error::{DefaultValue, JobTable, Key};
+use crate::options::{DefaultValue, JobTable, Key};
 
 /// The subcommands that take a job's options, and their tables.
 const JOB_COMMANDS: [(&str, JobTable); 4] = [
@@ -103,16 +103,16 @@ mod tests {
     use serde_json::Value;
 
     use super::*;
-    use crate::build;
+    use crate::batch;
     use crate::cli::Cli;
-    use crate::error::Role;
+    use crate::options::Role;
 
     /// The help and the manual pages (made from the same command) say of
     /// each flag what the guide's options table (docs/guide/options.md) says: the schema's doc line,
     /// then the key table's default (none for a switch).
     #[test]
     fn each_flag_says_its_doc_line_and_declared_default() {
-        let schema: Value = serde_json::from_str(&crate::build::schema()).unwrap();
+        let schema: Value = serde_json::from_str(&crate::batch::schema()).unwrap();
         let command = Cli::declared_command();
         let mut seen = 0;
         for (name, table) in JOB_COMMANDS {
@@ -127,7 +127,7 @@ mod tests {
                     .unwrap_or_else(|| panic!("{name} has no {}", key.flag()));
                 let help = arg.get_long_help().or(arg.get_help()).unwrap().to_string();
                 let property =
-                    &schema["definitions"][build::definition(table)]["properties"][key.name()];
+                    &schema["definitions"][batch::definition(table)]["properties"][key.name()];
                 let doc = property["description"].as_str().unwrap();
                 let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
                 let said = help.split_whitespace().collect::<Vec<_>>().join(" ");

@@ -6,9 +6,10 @@ use std::ffi::OsString;
 
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-use crate::build::{self, JobType};
-use crate::error::{Error, JobTable, Key, Naming};
+use crate::batch::{self, JobType};
+use crate::error::{Error, Naming};
 use crate::job::{ExploreJob, KnightJob, QueensJob, WorksheetJob, tables_of, takes};
+use crate::options::{JobTable, Key};
 use crate::plan::{self, Ends};
 
 /// The error a build file gives for the value clap refused in `error`,
@@ -146,11 +147,11 @@ enum Refused {
 
 /// Why a job of `table` is refused: its reading, else its plan.
 fn refusal<T: JobType>(table: &toml::Table, plan: impl Fn(&T) -> Option<Error>) -> Option<Refused> {
-    match build::read_table::<T>(table) {
+    match batch::read_table::<T>(table) {
         Ok(job) => plan(&job).map(Refused::Value),
-        Err(build::TableError::Value(error)) => Some(Refused::Value(error)),
-        Err(build::TableError::Type(error)) => Some(Refused::Type(error)),
-        Err(build::TableError::Unknown { .. }) => None,
+        Err(batch::TableError::Value(error)) => Some(Refused::Value(error)),
+        Err(batch::TableError::Type(error)) => Some(Refused::Type(error)),
+        Err(batch::TableError::Unknown { .. }) => None,
     }
 }
 

@@ -7,7 +7,7 @@ use std::sync::OnceLock;
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 
 use super::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
-use crate::error::{JobTable, Key};
+use crate::options::{JobTable, Key};
 
 /// A deserializer that only learns the field names of the struct asked of
 /// it, and then stops.

@@ -6,7 +6,7 @@
 
 use std::path::{Component, Path};
 
-use crate::build::{self, BuildJob};
+use crate::batch::{self, BuildJob};
 use crate::cli::{Cli, Command, strip_format, target};
 use crate::error::Naming;
 use crate::job::Format;
@@ -104,7 +104,7 @@ fn command_words(line: &str) -> Option<&str> {
 
 /// The job tables of a block, by the build's reader.
 fn tables(block: &Block, file: &str) -> Result<Vec<FenceJob>, String> {
-    let jobs = build::parse_piece(file, block.body_line, &block.body)?;
+    let jobs = batch::parse_piece(file, block.body_line, &block.body)?;
     if jobs.is_empty() {
         return Err(format!(
             "{file}:{}: the boardfig block holds no job: start it with `[[knight]]` or \
@@ -118,13 +118,13 @@ fn tables(block: &Block, file: &str) -> Result<Vec<FenceJob>, String> {
             let files = job
                 .spec
                 .as_ref()
-                .map(|spec| build::file_names(&job.name, spec))
+                .map(|spec| batch::file_names(&job.name, spec))
                 .unwrap_or_default();
-            let title = job.spec.as_ref().ok().and_then(|spec| match &spec.puzzle {
-                build::Puzzle::Knight(knight) => knight.title.clone(),
-                build::Puzzle::Queens(queens) => queens.title.clone(),
-                build::Puzzle::Explore(explore) => explore.title.clone(),
-                build::Puzzle::Worksheet(worksheet) => worksheet.title.clone(),
+            let title = job.spec.as_ref().ok().and_then(|spec| match &spec.job {
+                batch::AnyJob::Knight(knight) => knight.title.clone(),
+                batch::AnyJob::Queens(queens) => queens.title.clone(),
+                batch::AnyJob::Explore(explore) => explore.title.clone(),
+                batch::AnyJob::Worksheet(worksheet) => worksheet.title.clone(),
             });
             FenceJob {
                 alt: title.unwrap_or_else(|| job.name.clone()),

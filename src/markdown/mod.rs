@@ -20,7 +20,7 @@ use std::path::{Path, PathBuf};
 
 use rayon::prelude::*;
 
-use crate::build;
+use crate::batch;
 use crate::error::{Error, Exit, Naming};
 use crate::markdown::fences::{Block, Form};
 use crate::markdown::job::{FenceJob, Work};
@@ -235,7 +235,7 @@ fn render(job: &FenceJob, out_dir: &Path, label: &str) -> Outcome {
         Work::Table(table) => {
             let failed = |error: &Error| format!("{label}: job `{}`: {}", table.name, words(error));
             let spec = table.spec.as_ref().map_err(failed)?;
-            build::render_job(&table.name, spec, out_dir)
+            batch::render_job(&table.name, spec, out_dir)
                 .map(|(files, _)| files)
                 .map_err(|error| failed(&error))
         }
@@ -363,7 +363,7 @@ fn finish_document(
                         || "document.md".into(),
                         |n| n.to_string_lossy().into_owned(),
                     );
-                    let written = build::write_diff(diff_dir, dir, &name, text.as_bytes())?;
+                    let written = batch::write_diff(diff_dir, dir, &name, text.as_bytes())?;
                     written.diff.map(|d| diff_dir.join(d).display().to_string())
                 }
                 None => None,
@@ -454,7 +454,7 @@ fn figure_files(
                         .file_name()
                         .map(|n| n.to_string_lossy().into_owned())
                         .unwrap_or_default();
-                    let written = build::write_diff(diff_dir, out_dir, &name, bytes)?;
+                    let written = batch::write_diff(diff_dir, out_dir, &name, bytes)?;
                     Some(match written.diff {
                         Some(diff) => format!("diff: {}", diff_dir.join(diff).display()),
                         None => format!("fresh: {}", diff_dir.join(&name).display()),
@@ -481,7 +481,7 @@ fn figure_files(
         }
     }
     for (dir, written) in &by_folder {
-        build::cache::record_figures(dir, written)?;
+        batch::cache::record_figures(dir, written)?;
     }
     Ok(())
 }
@@ -496,12 +496,12 @@ fn replaceable(files: Vec<Rendered>) -> Outcome {
             continue;
         };
         let (dir, name) = folder_and_name(path);
-        let cache = caches.entry(dir).or_insert_with(|| build::cache::read(dir));
+        let cache = caches.entry(dir).or_insert_with(|| batch::cache::read(dir));
         if !cache.may_replace(dir, &name, &file.bytes) {
             return Err(format!(
                 "{}: {}; move it away or name the figure otherwise",
                 path.display(),
-                build::cache::NOT_WRITTEN
+                batch::cache::NOT_WRITTEN
             ));
         }
     }

@@ -5,7 +5,7 @@ use crate::words::{Lang, say};
 use std::borrow::Cow;
 
 use crate::board::{Board, Square};
-use crate::error::{Error, Key, message};
+use crate::error::{Error, message};
 use crate::figure::frames;
 use crate::figure::layout::{Marks, Reason, no_answer_scene};
 use crate::figure::moments::Moment;
@@ -18,6 +18,7 @@ use crate::figure::timeline;
 use crate::figure::{Style, knight, legend, marks, queens, reasons, strip, tree};
 use crate::job::Format;
 use crate::knight::explain::{self, Shown};
+use crate::options::Key;
 use crate::plan::{Drawing, KnightPlan, Output, QueensPlan, QueensSheet};
 use crate::render::{animated_svg, gif, html, pdf, png, svg};
 use crate::solution::{Outcome, Proof, Tour};

@@ -16,7 +16,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use serde_json::{Value, json};
 
 use crate::board::{Board, Square};
-use crate::error::{Error, Key};
+use crate::error::Error;
 use crate::figure::frames::search_moments;
 use crate::figure::layout::Marks;
 use crate::figure::marks::Mark;
@@ -24,6 +24,7 @@ use crate::figure::moments::{Kind, Moment, Puzzle};
 use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
+use crate::options::Key;
 use crate::pipeline::draw::no_tour_reason;
 use crate::pipeline::explore_queens;
 use crate::plan::explore::{

@@ -9,8 +9,10 @@ pub(crate) mod read;
 pub(crate) mod worksheet;
 pub(crate) mod write;
 
-use crate::error::{Error, Key, Message, message};
+use crate::error::{Error, Message, message};
+
 use crate::job::Format;
+use crate::options::Key;
 use crate::plan::{KnightPlan, QueensPlan, Target};
 use crate::solution::{Outcome, Stats};
 use crate::solve::{self, KnightAnswer, KnightMethod, QueensAnswer};

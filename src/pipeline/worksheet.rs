@@ -4,12 +4,13 @@
 //! sheet and its answer key drawn on paper and rendered.
 
 use crate::board::Square;
-use crate::error::{Error, Key, message};
+use crate::error::{Error, message};
 use crate::figure::worksheet::{Exercise, QueensWhy, pages};
 use crate::knight::TourSpec;
 use crate::knight::backtrack::{count_tours_after, first_tour_after};
 use crate::knight::moves::MoveOrder;
-use crate::plan::worksheet::{Puzzle, WorksheetPlan};
+use crate::options::Key;
+use crate::plan::worksheet::{SheetPuzzle, WorksheetPlan};
 use crate::render::pdf;
 use crate::solution::{KNIGHT_STEPS, Outcome, Placement, Proof};
 use crate::solve::{
@@ -59,8 +60,8 @@ impl Random {
 pub(crate) fn exercises(plan: &WorksheetPlan) -> Result<Vec<Exercise>, Error> {
     let mut random = Random(plan.seed);
     let solutions = match plan.puzzle {
-        Puzzle::Queens(n) => all_queens(n),
-        Puzzle::Knight(_) => Vec::new(),
+        SheetPuzzle::Queens(n) => all_queens(n),
+        SheetPuzzle::Knight(_) => Vec::new(),
     };
     let mut proving = vec![false; plan.count - plan.prove];
     proving.extend(vec![true; plan.prove]);
@@ -71,12 +72,16 @@ pub(crate) fn exercises(plan: &WorksheetPlan) -> Result<Vec<Exercise>, Error> {
     for prove in proving {
         let found = (0..TRIES).find_map(|_| {
             let exercise = match (plan.puzzle, prove) {
-                (Puzzle::Knight(board), false) => knight_exercise(board, plan.clues, &mut random),
-                (Puzzle::Queens(n), false) => {
+                (SheetPuzzle::Knight(board), false) => {
+                    knight_exercise(board, plan.clues, &mut random)
+                }
+                (SheetPuzzle::Queens(n), false) => {
                     queens_exercise(n, &solutions, plan.clues, &mut random)
                 }
-                (Puzzle::Knight(board), true) => knight_dead_end(board, plan.clues, &mut random),
-                (Puzzle::Queens(n), true) => queens_blocked(n, plan.clues, &mut random),
+                (SheetPuzzle::Knight(board), true) => {
+                    knight_dead_end(board, plan.clues, &mut random)
+                }
+                (SheetPuzzle::Queens(n), true) => queens_blocked(n, plan.clues, &mut random),
             }?;
             (!chosen.contains(&exercise)).then_some(exercise)
         });
@@ -92,8 +97,8 @@ pub(crate) fn exercises(plan: &WorksheetPlan) -> Result<Vec<Exercise>, Error> {
 /// `prove`, with none).
 fn too_few(plan: &WorksheetPlan, prove: bool) -> Error {
     let more = match plan.puzzle {
-        Puzzle::Knight(_) => "more squares",
-        Puzzle::Queens(_) => "more queens",
+        SheetPuzzle::Knight(_) => "more squares",
+        SheetPuzzle::Queens(_) => "more queens",
     };
     if prove {
         return Error::value(

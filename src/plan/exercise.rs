@@ -2,9 +2,10 @@
 //! and the end square, each as algebraic (`a1`) or as `file rank` (1-based).
 
 use crate::board::{Board, Square};
-use crate::error::{Error, Key};
+use crate::error::Error;
 use crate::job::KnightJob;
 use crate::knight::moves::MoveOrder;
+use crate::options::Key;
 
 /// The knight job an exercise input asks for: its board, start and end
 /// square put into `job`, the move order `listed` unless `job` names one.

@@ -3,12 +3,13 @@
 //! estimated before anything is solved.
 
 use crate::board::Board;
-use crate::error::{Error, Key};
+use crate::error::Error;
 use crate::figure::Style;
 use crate::job::ExploreJob;
 use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
+use crate::options::Key;
 use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, title};
 
 /// The boards offered when no `sizes` is given.

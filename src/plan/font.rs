@@ -4,8 +4,10 @@
 use std::io::Read;
 use std::path::Path;
 
-use crate::error::{Error, Key, file_kind, io_words};
+use crate::error::{Error, file_kind, io_words};
+
 use crate::figure::font::{MAX_FONT_BYTES, UserFont};
+use crate::options::Key;
 
 /// The bytes of a font file, at most [`MAX_FONT_BYTES`] of them, or why it
 /// cannot be read (in words that follow the option's name). A folder, a

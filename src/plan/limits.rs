@@ -5,12 +5,13 @@ use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 use crate::board::Board;
-use crate::error::{Error, Key, Message, message};
+use crate::error::{Error, Message, message};
 use crate::figure::Style;
 use crate::figure::knight::MIN_DOTTED_CELL;
 use crate::figure::layout::Layout;
 use crate::figure::tree::MAX_TREE_N;
 use crate::job::Format;
+use crate::options::Key;
 use crate::plan::{Output, Target};
 
 /// Every figure keeps its peak memory under 2 GB: the limits below were

@@ -19,10 +19,11 @@ pub(crate) mod worksheet;
 use std::path::PathBuf;
 
 use crate::board::{Board, Square, SquareList};
-use crate::error::{Error, Key, Message, message};
+use crate::error::{Error, Message, message};
 use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
 use crate::knight::TourSpec;
+use crate::options::Key;
 use crate::program::Language;
 use crate::queens::MAX_N;
 use crate::solve::{

@@ -1,7 +1,9 @@
 //! A solver's refusal worded with the option it concerns: the solvers
 //! know puzzles, not jobs, so the plan names the key.
 
-use crate::error::{Error, Key, message};
+use crate::error::{Error, message};
+
+use crate::options::Key;
 use crate::solve::{
     DEFAULT_COUNT_BUDGET, MAX_COUNT_N, MAX_EXACT_AREA, MAX_SWEEP_SIDE, MAX_TOUR_AREA, Refusal,
 };

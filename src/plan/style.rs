@@ -1,9 +1,10 @@
 //! Figure options resolved to a [`Style`], each value checked.
 
 use crate::board::Board;
-use crate::error::{Error, Key};
+use crate::error::Error;
 use crate::figure::Style;
 use crate::job::{CELL_RANGE, Coords, FRAME_TIME_RANGE, FigureOptions, MAX_SHEET_BOARDS};
+use crate::options::Key;
 use crate::plan::{font, title};
 
 /// A frame delay or hold checked against what GIF players honour.

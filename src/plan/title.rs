@@ -4,9 +4,11 @@
 
 use unicode_normalization::UnicodeNormalization;
 
-use crate::error::{Error, Key, message};
+use crate::error::{Error, message};
+
 use crate::figure::font::{Missing, Title, UserFont};
 use crate::job::MAX_TITLE_CHARS;
+use crate::options::Key;
 
 /// Characters that end a line or tab across: each run of them becomes one
 /// space (captions wrap by themselves).

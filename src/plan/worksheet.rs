@@ -3,18 +3,19 @@
 //! paper and the words.
 
 use crate::board::Board;
-use crate::error::{Error, Key, message};
+use crate::error::{Error, message};
 use crate::figure::Style;
 use crate::figure::paper::Paper;
 use crate::job::{
     WORKSHEET_MAX_COUNT, WORKSHEET_QUEENS, WORKSHEET_SIDES, WorksheetJob, WorksheetPuzzle,
 };
+use crate::options::Key;
 use crate::plan::{LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, title};
 use crate::words::say;
 
 /// The puzzle of every exercise on a sheet.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Puzzle {
+pub(crate) enum SheetPuzzle {
     /// Tours on this board to complete from their first squares.
     Knight(Board),
     /// Placements of n queens to complete.
@@ -25,7 +26,7 @@ pub(crate) enum Puzzle {
 #[derive(Clone, Debug, PartialEq)]
 pub(crate) struct WorksheetPlan {
     /// The puzzle and its board.
-    pub puzzle: Puzzle,
+    pub puzzle: SheetPuzzle,
     /// The number of exercises.
     pub count: usize,
     /// The squares (or queens) each exercise gives.
@@ -106,7 +107,7 @@ fn puzzle(
     job: &WorksheetJob,
     queens: bool,
     lang: crate::words::Lang,
-) -> Result<(Puzzle, usize, usize, String), Error> {
+) -> Result<(SheetPuzzle, usize, usize, String), Error> {
     Ok(if queens {
         if job.board.is_some() {
             return Err(Error::usage(message![
@@ -126,7 +127,7 @@ fn puzzle(
         }
         let n = n as usize;
         let title = say!(lang, "worksheet-title-queens", n = n);
-        (Puzzle::Queens(n), n, n / 2 - 1, title)
+        (SheetPuzzle::Queens(n), n, n / 2 - 1, title)
     } else {
         if job.n.is_some() {
             return Err(Error::usage(message![
@@ -153,7 +154,7 @@ fn puzzle(
             board = format!("{}x{}", board.files, board.ranks)
         );
         (
-            Puzzle::Knight(board),
+            SheetPuzzle::Knight(board),
             board.area(),
             board.area() * 2 / 3,
             title,

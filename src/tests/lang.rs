@@ -7,7 +7,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use crate::build::{BuildOptions, run};
+use crate::batch::{BuildOptions, run};
 use crate::figure::font;
 
 /// The gallery's jobs in Vietnamese, without the users' own titles (their

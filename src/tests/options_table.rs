@@ -10,9 +10,9 @@ use std::fmt::Write as _;
 
 use serde_json::Value;
 
-use crate::build::{self, schema};
-use crate::error::{DefaultValue, JobTable, Key, Role};
+use crate::batch::{self, schema};
 use crate::job;
+use crate::options::{DefaultValue, JobTable, Key, Role};
 
 /// Where the table starts and ends in the guide's options page.
 const BEGIN: &str = "<!-- options: made by src/tests/options_table.rs -->\n";
@@ -136,7 +136,7 @@ fn options_table() -> String {
         let tables: Vec<(JobTable, &str, &str)> = JobTable::ALL
             .into_iter()
             .filter(|table| job::takes(*table, *key))
-            .map(|table| (table, table.name(), build::definition(table)))
+            .map(|table| (table, table.name(), batch::definition(table)))
             .collect();
         let jobs = tables
             .iter()

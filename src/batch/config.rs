@@ -15,9 +15,11 @@ use serde::de::DeserializeOwned;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
-use crate::error::{DefaultValue, Error, JobTable, Key};
+use crate::error::Error;
+
 use crate::job::Format;
 use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
+use crate::options::{DefaultValue, JobTable, Key};
 
 /// A configuration error, shown with the file and the offending text.
 #[derive(Debug, thiserror::Error, Diagnostic)]
@@ -131,7 +133,7 @@ pub(super) fn schema() -> schemars::Schema {
 
 /// One job of a build, defaults applied.
 #[derive(Clone, Debug, PartialEq)]
-pub(crate) enum Puzzle {
+pub(crate) enum AnyJob {
     /// A knight's tour.
     Knight(KnightJob),
     /// N queens.
@@ -142,14 +144,14 @@ pub(crate) enum Puzzle {
     Worksheet(WorksheetJob),
 }
 
-impl Puzzle {
+impl AnyJob {
     /// The job's caption and its font file, to check or resolve.
     fn caption(&mut self) -> (&mut Option<String>, Option<&mut PathBuf>) {
         match self {
-            Puzzle::Knight(job) => (&mut job.title, job.font.as_mut()),
-            Puzzle::Queens(job) => (&mut job.title, job.font.as_mut()),
-            Puzzle::Explore(job) => (&mut job.title, None),
-            Puzzle::Worksheet(job) => (&mut job.title, None),
+            AnyJob::Knight(job) => (&mut job.title, job.font.as_mut()),
+            AnyJob::Queens(job) => (&mut job.title, job.font.as_mut()),
+            AnyJob::Explore(job) => (&mut job.title, None),
+            AnyJob::Worksheet(job) => (&mut job.title, None),
         }
     }
 }
@@ -160,19 +162,19 @@ pub(crate) struct JobSpec {
     /// The formats to write, sorted, at least one.
     pub formats: Vec<Format>,
     /// The puzzle and its options.
-    pub puzzle: Puzzle,
+    pub job: AnyJob,
     /// The puzzle as its own table gives it, before `[defaults]`: the
     /// options a warning about options with no effect names.
-    pub own: Puzzle,
+    pub own: AnyJob,
 }
 
 impl JobSpec {
     /// Whether the job also writes a strip of search steps (`strip = true`).
     pub(super) fn wants_strip(&self) -> bool {
-        match &self.puzzle {
-            Puzzle::Knight(knight) => knight.strip,
-            Puzzle::Queens(queens) => queens.strip,
-            Puzzle::Explore(_) | Puzzle::Worksheet(_) => false,
+        match &self.job {
+            AnyJob::Knight(knight) => knight.strip,
+            AnyJob::Queens(queens) => queens.strip,
+            AnyJob::Explore(_) | AnyJob::Worksheet(_) => false,
         }
     }
 
@@ -197,7 +199,7 @@ impl JobSpec {
             .iter()
             .map(|f| format!("{name}.{}", f.extension()))
             .collect();
-        if let Puzzle::Worksheet(_) = self.puzzle {
+        if let AnyJob::Worksheet(_) = self.job {
             names.push(answers_name(name));
         }
         names.extend(
@@ -246,7 +248,7 @@ impl Config {
         }
         for job in &mut self.jobs {
             if let Ok(spec) = &mut job.spec
-                && let (_, Some(font)) = spec.puzzle.caption()
+                && let (_, Some(font)) = spec.job.caption()
                 && font.is_relative()
             {
                 *font = dir.join(&*font);
@@ -738,16 +740,16 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                 job.numbers = job.numbers.or(defaults.numbers);
                 (
                     job.formats.clone(),
-                    Puzzle::Knight(job),
-                    Puzzle::Knight(own),
+                    AnyJob::Knight(job),
+                    AnyJob::Knight(own),
                 )
             }),
             Kind::Queens => read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
                 let job = own.with_defaults(defaults);
                 (
                     job.formats.clone(),
-                    Puzzle::Queens(job),
-                    Puzzle::Queens(own),
+                    AnyJob::Queens(job),
+                    AnyJob::Queens(own),
                 )
             }),
             // An explorer writes its page alone; of the defaults it takes
@@ -757,12 +759,12 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                 let lang = own.lang.or(defaults.lang);
                 (
                     Some(vec![Format::Html]),
-                    Puzzle::Explore(ExploreJob {
+                    AnyJob::Explore(ExploreJob {
                         theme,
                         lang,
                         ..own.clone()
                     }),
-                    Puzzle::Explore(own),
+                    AnyJob::Explore(own),
                 )
             }),
             // A worksheet writes its sheet and key as PDF; of the defaults
@@ -772,23 +774,23 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
                     let lang = own.lang.or(defaults.lang);
                     (
                         Some(vec![Format::Pdf]),
-                        Puzzle::Worksheet(WorksheetJob {
+                        AnyJob::Worksheet(WorksheetJob {
                             lang,
                             ..own.clone()
                         }),
-                        Puzzle::Worksheet(own),
+                        AnyJob::Worksheet(own),
                     )
                 })
             }
         };
-        let spec = spec.and_then(|(formats_given, mut puzzle, own)| {
-            let (title, _) = puzzle.caption();
+        let spec = spec.and_then(|(formats_given, mut job, own)| {
+            let (title, _) = job.caption();
             if let Some(text) = title {
                 *text = crate::plan::title::clean(text)?;
             }
             Ok(JobSpec {
                 formats: formats(formats_given)?,
-                puzzle,
+                job,
                 own,
             })
         });
@@ -873,7 +875,7 @@ mod tests {
     use clap::{Args, Command};
 
     use super::*;
-    use crate::error::Role;
+    use crate::options::Role;
 
     /// The property names of a schema object.
     fn properties(schema: &serde_json::Value) -> BTreeSet<String> {

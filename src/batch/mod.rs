@@ -13,7 +13,7 @@ mod run;
 use std::path::PathBuf;
 
 #[cfg(feature = "cli")]
-pub(crate) use config::{BuildJob, Puzzle, parse_piece};
+pub(crate) use config::{AnyJob, BuildJob, parse_piece};
 pub(crate) use config::{JobType, TableError, nearest, read_table};
 #[cfg(test)]
 pub(crate) use config::{definition, table_keys};

@@ -11,7 +11,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use crate::build::config::{BuildJob, JobSpec, Puzzle};
+use crate::batch::config::{AnyJob, BuildJob, JobSpec};
 use crate::job::Format;
 use crate::words::{Lang, say};
 
@@ -61,11 +61,11 @@ fn escape(text: &str) -> String {
 
 /// A job's title: the `title` key, else its name.
 fn title(name: &str, spec: &JobSpec) -> String {
-    let title = match &spec.puzzle {
-        Puzzle::Knight(knight) => knight.title.as_deref(),
-        Puzzle::Queens(queens) => queens.title.as_deref(),
-        Puzzle::Explore(explore) => explore.title.as_deref(),
-        Puzzle::Worksheet(worksheet) => worksheet.title.as_deref(),
+    let title = match &spec.job {
+        AnyJob::Knight(knight) => knight.title.as_deref(),
+        AnyJob::Queens(queens) => queens.title.as_deref(),
+        AnyJob::Explore(explore) => explore.title.as_deref(),
+        AnyJob::Worksheet(worksheet) => worksheet.title.as_deref(),
     };
     title
         .map(str::trim)

@@ -4,10 +4,11 @@
 //! planned and solved, and its figures drawn, by the same plan and
 //! pipeline as the command line, so the bytes are the command line's.
 
-use crate::build::{self, BuildOptions, BuildReport, TableError};
-use crate::error::{Error, Exit, JobTable, Key, Message, Naming, Role};
+use crate::batch::{self, BuildOptions, BuildReport, TableError};
+use crate::error::{Error, Exit, Message, Naming};
 use crate::job::Format;
 use crate::job::{ExploreJob, KnightJob, QueensJob, WorksheetJob};
+use crate::options::{JobTable, Key, Role};
 use crate::pipeline::{self, draw};
 use crate::plan::{self, Drawing, Ends, Output, Target};
 use crate::solution::{Outcome, Placement};
@@ -159,7 +160,7 @@ fn table(
             let message = if other_keys.iter().any(|k| k.name() == key) {
                 format!("`{key}` {elsewhere}")
             } else {
-                match build::nearest(&key, &keys) {
+                match batch::nearest(&key, &keys) {
                     Some(near) => format!(
                         "unknown option `{name}`: did you mean `{}`?",
                         near.replace('-', "_")
@@ -178,8 +179,8 @@ fn table(
 }
 
 /// A table read into a job, a bad value naming its key.
-fn job<T: build::JobType>(table: &toml::Table) -> Result<T, ApiError> {
-    build::read_table(table).map_err(|problem| match problem {
+fn job<T: batch::JobType>(table: &toml::Table) -> Result<T, ApiError> {
+    batch::read_table(table).map_err(|problem| match problem {
         TableError::Value(error) => error.into(),
         TableError::Type(error) => ApiError {
             kind: ErrorKind::Type,
@@ -196,7 +197,7 @@ fn job<T: build::JobType>(table: &toml::Table) -> Result<T, ApiError> {
 /// `elsewhere` gives a knight's or a queens job is refused as one that
 /// `said` (`is not an option of the explorer`), any other unknown key
 /// with the nearest known one.
-fn job_alone<T: build::JobType>(
+fn job_alone<T: batch::JobType>(
     options: &[(String, Value)],
     own: JobTable,
     elsewhere: fn(JobTable) -> Vec<Key>,
@@ -794,7 +795,7 @@ impl Queens {
 /// is an error, and so is a request to stop ([`request_stop`]); a failing
 /// job or a stale file is in the report.
 pub fn build(options: &BuildOptions) -> Result<BuildReport, ApiError> {
-    let report = build::run(options)?;
+    let report = batch::run(options)?;
     if report.exit == Exit::Interrupted {
         return Err(Error::Interrupted.into());
     }
@@ -814,7 +815,7 @@ mod tests {
                 .into_iter()
                 .map(|key| key.name().to_string())
                 .collect();
-            let mut all: BTreeSet<String> = build::table_keys(table).into_iter().collect();
+            let mut all: BTreeSet<String> = batch::table_keys(table).into_iter().collect();
             all.retain(|name| Key::named(name).is_some_and(|key| key.role() != Role::File));
             assert_eq!(taken, all, "{table:?}");
         }

@@ -6,10 +6,11 @@
 use std::collections::HashMap;
 use std::path::Path;
 
-use super::config::{Puzzle, parse};
+use super::config::{AnyJob, parse};
 use super::run::render;
-use crate::error::{DefaultValue, JobTable, Key, Naming};
+use crate::error::Naming;
 use crate::job::keys_in;
+use crate::options::{DefaultValue, JobTable, Key};
 use crate::plan::{self, Ends};
 
 /// The keys and values each test job is built from, besides the key
@@ -83,25 +84,25 @@ fn files(
         .as_ref()
         .map_err(|e| e.message(Naming::Key))?;
     assert!(matches!(
-        (&spec.puzzle, table),
-        (Puzzle::Knight(_), JobTable::Knight | JobTable::Defaults)
-            | (Puzzle::Queens(_), JobTable::Queens)
-            | (Puzzle::Explore(_), JobTable::Explore)
-            | (Puzzle::Worksheet(_), JobTable::Worksheet)
+        (&spec.job, table),
+        (AnyJob::Knight(_), JobTable::Knight | JobTable::Defaults)
+            | (AnyJob::Queens(_), JobTable::Queens)
+            | (AnyJob::Explore(_), JobTable::Explore)
+            | (AnyJob::Worksheet(_), JobTable::Worksheet)
     ));
-    let planned = match &spec.puzzle {
-        Puzzle::Knight(job) => plan::knight(job, Vec::new(), Ends::Options).map(|mut plan| {
+    let planned = match &spec.job {
+        AnyJob::Knight(job) => plan::knight(job, Vec::new(), Ends::Options).map(|mut plan| {
             plan.warnings.clear();
             plan.puzzle_warnings.clear();
             format!("{plan:?}")
         }),
-        Puzzle::Queens(job) => plan::queens(job, Vec::new()).map(|mut plan| {
+        AnyJob::Queens(job) => plan::queens(job, Vec::new()).map(|mut plan| {
             plan.warnings.clear();
             plan.puzzle_warnings.clear();
             format!("{plan:?}")
         }),
-        Puzzle::Explore(job) => plan::explore::explore(job).map(|plan| format!("{plan:?}")),
-        Puzzle::Worksheet(job) => plan::worksheet::worksheet(job).map(|plan| format!("{plan:?}")),
+        AnyJob::Explore(job) => plan::explore::explore(job).map(|plan| format!("{plan:?}")),
+        AnyJob::Worksheet(job) => plan::worksheet::worksheet(job).map(|plan| format!("{plan:?}")),
     };
     let planned = planned.map_err(|e| e.message(Naming::Key))?;
     let (rendered, _) =

@@ -16,11 +16,11 @@ use std::time::{Duration, Instant};
 use rayon::prelude::*;
 use serde::Serialize;
 
-use crate::build::cache::{self, Cache, Entry, job_hash};
-use crate::build::config::{self, BuildJob, JobSpec, Puzzle, answers_name, strip_name};
-use crate::build::diff;
-use crate::build::index::{self, INDEX_FILE};
-use crate::build::{BuildOptions, GALLERY};
+use crate::batch::cache::{self, Cache, Entry, job_hash};
+use crate::batch::config::{self, AnyJob, BuildJob, JobSpec, answers_name, strip_name};
+use crate::batch::diff;
+use crate::batch::index::{self, INDEX_FILE};
+use crate::batch::{BuildOptions, GALLERY};
 use crate::error::{Error, Exit, Naming};
 use crate::job::Format;
 use crate::job::{KnightJob, QueensJob};
@@ -288,9 +288,9 @@ const HEAVY_AREA: usize = 250_000;
 /// Whether a job's figures may take a large share of memory: a knight
 /// board or queens board of [`HEAVY_AREA`] squares or more.
 fn heavy(job: &BuildJob) -> bool {
-    match job.spec.as_ref().map(|spec| &spec.puzzle) {
-        Ok(Puzzle::Knight(knight)) => knight.board.is_some_and(|b| b.area() >= HEAVY_AREA),
-        Ok(Puzzle::Queens(queens)) => queens
+    match job.spec.as_ref().map(|spec| &spec.job) {
+        Ok(AnyJob::Knight(knight)) => knight.board.is_some_and(|b| b.area() >= HEAVY_AREA),
+        Ok(AnyJob::Queens(queens)) => queens
             .n
             .is_some_and(|n| n.saturating_mul(n) >= HEAVY_AREA as u64),
         _ => false,
@@ -642,8 +642,8 @@ fn next_cache(
 
 /// The figures a job writes into `out_dir`.
 fn outputs(name: &str, spec: &JobSpec, out_dir: &Path) -> Vec<Output> {
-    let drawing = match &spec.puzzle {
-        Puzzle::Queens(queens) if queens.tree => Drawing::Tree,
+    let drawing = match &spec.job {
+        AnyJob::Queens(queens) if queens.tree => Drawing::Tree,
         _ => Drawing::Answer,
     };
     let strips = spec.strip_formats().into_iter().map(|format| Output {
@@ -667,7 +667,7 @@ fn outputs(name: &str, spec: &JobSpec, out_dir: &Path) -> Vec<Output> {
 fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
     let formats = Some(spec.formats.clone());
     let warnings = match &spec.own {
-        Puzzle::Knight(own) => plan::knight(
+        AnyJob::Knight(own) => plan::knight(
             &KnightJob {
                 formats,
                 ..own.clone()
@@ -676,7 +676,7 @@ fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
             Ends::Options,
         )
         .map(|plan| plan.warnings),
-        Puzzle::Queens(own) => plan::queens(
+        AnyJob::Queens(own) => plan::queens(
             &QueensJob {
                 formats,
                 ..own.clone()
@@ -685,7 +685,7 @@ fn own_warnings(spec: &JobSpec, outputs: Vec<Output>) -> Vec<String> {
         )
         .map(|plan| plan.warnings),
         // An explorer's or a worksheet's every key changes its files.
-        Puzzle::Explore(_) | Puzzle::Worksheet(_) => Ok(Vec::new()),
+        AnyJob::Explore(_) | AnyJob::Worksheet(_) => Ok(Vec::new()),
     };
     let mut seen = BTreeSet::new();
     warnings
@@ -704,20 +704,20 @@ pub(crate) fn render(
     out_dir: &Path,
 ) -> Result<(Vec<Rendered>, bool), Error> {
     let outputs = outputs(name, spec, out_dir);
-    match &spec.puzzle {
-        Puzzle::Knight(knight) => {
+    match &spec.job {
+        AnyJob::Knight(knight) => {
             let plan = plan::knight(knight, outputs, Ends::Options)?;
             let product = pipeline::knight(&plan, &mut |_| {})?;
             let none = matches!(product.answer.outcome, Outcome::NotFound(_));
             Ok((product.files, none))
         }
-        Puzzle::Queens(queens) => {
+        AnyJob::Queens(queens) => {
             let plan = plan::queens(queens, outputs)?;
             let product = pipeline::queens(&plan, &|_, _| {}, &mut |_| {})?;
             let none = matches!(product.answer.outcome, Outcome::NotFound(_));
             Ok((product.files, none))
         }
-        Puzzle::Explore(explore) => {
+        AnyJob::Explore(explore) => {
             let plan = plan::explore::explore(explore)?;
             let files = outputs
                 .into_iter()
@@ -731,7 +731,7 @@ pub(crate) fn render(
                 .collect::<Result<_, Error>>()?;
             Ok((files, false))
         }
-        Puzzle::Worksheet(worksheet) => {
+        AnyJob::Worksheet(worksheet) => {
             let plan = plan::worksheet::worksheet(worksheet)?;
             let exercises = pipeline::worksheet::exercises(&plan)?;
             let file = |answers: bool, target: PathBuf| Rendered {

@@ -19,7 +19,7 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::build::config::{JobSpec, Puzzle};
+use crate::batch::config::{AnyJob, JobSpec};
 use crate::error::Error;
 use crate::pipeline::write::{self, Links};
 use crate::plan::Target;
@@ -59,29 +59,29 @@ pub(super) fn file_hash(bytes: &[u8]) -> String {
 /// a fingerprint of the sources it was built from, and the contents of the
 /// caption's font file (so that a changed font redoes the job).
 pub(super) fn job_hash(spec: &JobSpec) -> String {
-    let (options, font) = match &spec.puzzle {
-        Puzzle::Knight(knight) => (
+    let (options, font) = match &spec.job {
+        AnyJob::Knight(knight) => (
             format!(
                 "knight {}",
                 serde_json::to_string(knight).expect("plain data")
             ),
             knight.font.as_deref(),
         ),
-        Puzzle::Queens(queens) => (
+        AnyJob::Queens(queens) => (
             format!(
                 "queens {}",
                 serde_json::to_string(queens).expect("plain data")
             ),
             queens.font.as_deref(),
         ),
-        Puzzle::Explore(explore) => (
+        AnyJob::Explore(explore) => (
             format!(
                 "explore {}",
                 serde_json::to_string(explore).expect("plain data")
             ),
             None,
         ),
-        Puzzle::Worksheet(worksheet) => (
+        AnyJob::Worksheet(worksheet) => (
             format!(
                 "worksheet {}",
                 serde_json::to_string(worksheet).expect("plain data")

@@ -6,13 +6,13 @@ use std::io::{self, Write};
 use std::path::Path;
 use std::time::Instant;
 
+#[cfg(test)]
+mod bad_values;
 mod build;
 mod color;
 mod init;
 mod progress;
 mod queens;
-#[cfg(test)]
-mod refusals;
 mod schema;
 mod shell;
 mod worksheet;

@@ -5,11 +5,11 @@ use std::path::PathBuf;
 
 use clap::{Args, CommandFactory, FromArgMatches, Parser, Subcommand, ValueEnum};
 
+mod clap_error;
 mod defaults;
-mod refused;
 mod usage;
 
-pub use refused::refusal_line;
+pub use clap_error::refusal_line;
 
 pub(crate) use usage::man_sections;
 

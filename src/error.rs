@@ -5,7 +5,7 @@
 use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 
-use crate::options::Key;
+use crate::options::{Bounded, Key};
 
 /// How a run ends, as a process exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -384,6 +384,36 @@ impl fmt::Display for Error {
 }
 
 impl std::error::Error for Error {}
+
+impl Bounded {
+    /// `value` when it is in the declared range, else the refusal naming
+    /// the option and what it allows.
+    ///
+    /// # Errors
+    /// A value out of range, in the declaration's words.
+    pub(crate) fn check<T: Copy + Into<u64> + fmt::Display>(self, value: T) -> Result<T, Error> {
+        if self.contains(value.into()) {
+            Ok(value)
+        } else {
+            Err(Error::value(self.key, value, self.allowed()))
+        }
+    }
+
+    /// The value given, else the declared default, checked.
+    ///
+    /// # Errors
+    /// A value out of range, in the declaration's words.
+    pub(crate) fn resolve<T>(self, given: Option<T>) -> Result<T, Error>
+    where
+        T: Copy + Into<u64> + TryFrom<u64> + fmt::Display,
+    {
+        let default = || self.default.and_then(|value| T::try_from(value).ok());
+        match given.or_else(default) {
+            Some(value) => self.check(value),
+            None => Err(Error::usage(format!("{} has no default", self.key))),
+        }
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -9,25 +9,25 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square, SquareList};
 use crate::knight::moves::MoveOrder;
+use crate::options::{
+    CELL, CLUES, DELAY, FIRST_STEP, HOLD, MAX_FRAMES, PER_PAGE, PROVE, QUEENS_N, SHEET_COUNT,
+    SHEET_N,
+};
+#[cfg(feature = "cli")]
+use crate::options::{BUDGET, Bounded, LOOP, SEED};
 
 mod choices;
 mod fields;
 
+#[cfg(feature = "cli")]
+use choices::CoordsParser;
 pub use choices::{
     Animate, Code, Coords, Format, KnightMethod, LangName, Paper, QueensMethod, ThemeName,
 };
-#[cfg(any(feature = "cli", test))]
+#[cfg(test)]
 pub(crate) use fields::tables_of;
 pub(crate) use fields::{keys_in, takes};
 
-/// The smallest and largest square size, in pixels (`cell`).
-pub(crate) const CELL_RANGE: (u32, u32) = (4, 256);
-/// The shortest and longest frame time, in milliseconds (`delay`, `hold`):
-/// browsers play GIF delays under 20 ms at 100 ms, and a GIF stores at
-/// most 655,350 ms.
-pub(crate) const FRAME_TIME_RANGE: (u32, u32) = (20, 655_350);
-/// The fewest and most frames of a search animation (`max-frames`).
-pub(crate) const MAX_FRAMES_RANGE: (u64, u64) = (10, 10_000);
 /// The boards an explorer page offers (`sizes`), as the schema checks
 /// them: a side or a board, or a range of either, each side 1 to 12 (the
 /// explorer's largest); that a range runs upwards is checked by the plan.
@@ -40,12 +40,6 @@ pub(crate) const QUEENS_PATTERN: &str =
 /// The knight's boards a worksheet takes: sides from 5 to 8, where a
 /// student can write every number in its square.
 pub(crate) const WORKSHEET_SIDES: (u32, u32) = (5, 8);
-/// The queens a worksheet takes.
-pub(crate) const WORKSHEET_QUEENS: (u64, u64) = (4, 12);
-/// The most exercises on one worksheet.
-pub(crate) const WORKSHEET_MAX_COUNT: u64 = 60;
-/// The most boards a sheet of queens holds, and so a page (`per-page`).
-pub(crate) const MAX_SHEET_BOARDS: u32 = crate::solution::MAX_SHEET_BOARDS as u32;
 /// The most characters of a caption (`title`).
 pub(crate) const MAX_TITLE_CHARS: usize = 300;
 
@@ -65,11 +59,11 @@ macro_rules! with_figure_fields {
             clap(arg(long, value_enum, value_name = "LANG")) serde() schemars()
             lang: Option<LangName>,
             /// Size of a square in pixels.
-            clap(arg(long, value_name = "PX")) serde()
-            schemars(range(min = CELL_RANGE.0, max = CELL_RANGE.1))
+            clap(arg(long, value_name = "PX", value_parser = bounded::<u32>(CELL))) serde()
+            schemars(range(min = CELL.low, max = CELL.high))
             cell: Option<u32>,
             /// Where the file letters and rank numbers go.
-            clap(arg(long, value_enum, value_name = "WHERE")) serde() schemars()
+            clap(arg(long, value_name = "WHERE", value_parser = CoordsParser)) serde() schemars()
             coords: Option<Coords>,
             /// A caption above the board (any Unicode text).
             clap(arg(long)) serde() schemars(length(max = MAX_TITLE_CHARS))
@@ -79,15 +73,16 @@ macro_rules! with_figure_fields {
             clap(arg(long, value_name = "FILE")) serde() schemars()
             font: Option<PathBuf>,
             /// Animation: milliseconds per frame, 20 or more.
-            clap(arg(long, value_name = "MS")) serde()
-            schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))
+            clap(arg(long, value_name = "MS", value_parser = bounded::<u32>(DELAY))) serde()
+            schemars(range(min = DELAY.low, max = DELAY.high))
             delay: Option<u32>,
             /// Animation: milliseconds the last frame is held, 20 or more.
-            clap(arg(long, value_name = "MS")) serde()
-            schemars(range(min = FRAME_TIME_RANGE.0, max = FRAME_TIME_RANGE.1))
+            clap(arg(long, value_name = "MS", value_parser = bounded::<u32>(HOLD))) serde()
+            schemars(range(min = HOLD.low, max = HOLD.high))
             hold: Option<u32>,
             /// Animation: times to play, 0 = forever.
-            clap(arg(long = "loop", value_name = "N")) serde(rename = "loop") schemars()
+            clap(arg(long = "loop", value_name = "N", value_parser = bounded::<u16>(LOOP)))
+            serde(rename = "loop") schemars()
             repeat: Option<u16>,
             /// Animation: the finished figure as the first frame, for
             /// thumbnails and players that do not autoplay.
@@ -101,8 +96,9 @@ macro_rules! with_figure_fields {
             /// PDF on paper: the boards a page of a sheet holds (drawn as
             /// large as that lets them), or the most panels a page of a
             /// strip holds; every board at least 35 mm wide.
-            clap(arg(long, value_name = "N")) serde(rename = "per-page")
-            schemars(range(min = 1, max = MAX_SHEET_BOARDS))
+            clap(arg(long, value_name = "N", value_parser = bounded::<u32>(PER_PAGE)))
+            serde(rename = "per-page")
+            schemars(range(min = PER_PAGE.low, max = PER_PAGE.high))
             per_page: Option<u32>,
             /// Search figures: the program beside the board, the line each
             /// frame executes lit, with the board and arrays as it stores
@@ -266,14 +262,14 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default)]
         pub count: bool,
         /// Stop after this many search nodes (exit 3).
-        #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = bounded::<u64>(BUDGET)))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Number steps from this value (0 or 1).
         #[cfg_attr(feature = "cli", arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
-              value_parser = clap::value_parser!(u32).range(0..=1)))]
+              value_parser = bounded::<u32>(FIRST_STEP)))]
         #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
-        #[schemars(range(min = 0, max = 1))]
+        #[schemars(range(min = FIRST_STEP.low, max = FIRST_STEP.high))]
         pub first_step: Option<u32>,
         /// Write the step number in each square of a tour.
         #[cfg_attr(feature = "cli", arg(long, num_args = 0, default_missing_value = "true", value_name = ""))]
@@ -309,9 +305,9 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub prune: Option<bool>,
         /// The most frames of `--animate search`; a longer search is time-lapsed in the middle.
-        #[cfg_attr(feature = "cli", arg(long = "max-frames", value_name = "N"))]
+        #[cfg_attr(feature = "cli", arg(long = "max-frames", value_name = "N", value_parser = bounded::<u64>(MAX_FRAMES)))]
         #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]
-        #[schemars(range(min = MAX_FRAMES_RANGE.0, max = MAX_FRAMES_RANGE.1))]
+        #[schemars(range(min = MAX_FRAMES.low, max = MAX_FRAMES.high))]
         pub max_frames: Option<u64>,
     }
 });
@@ -320,9 +316,9 @@ with_figure_fields!(job_with_figure_options {
     /// An N-queens job.
     pub struct QueensJob {
         /// The number of queens and the board's side.
-        #[cfg_attr(feature = "cli", arg(long, value_name = "N", allow_hyphen_values = true, value_parser = parse_n))]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N", allow_hyphen_values = true, value_parser = bounded::<u64>(QUEENS_N)))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
-        #[schemars(range(min = 1, max = crate::queens::MAX_N))]
+        #[schemars(range(min = QUEENS_N.low, max = QUEENS_N.high))]
         pub n: Option<u64>,
         /// Every solution, in lexicographic order.
         #[cfg_attr(feature = "cli", arg(long))]
@@ -346,7 +342,7 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub method: Option<QueensMethod>,
         /// Stop after this many queens placed (exit 3).
-        #[cfg_attr(feature = "cli", arg(long, value_name = "N"))]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = bounded::<u64>(BUDGET)))]
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Shade the squares attacked by the queen on this square.
@@ -413,41 +409,41 @@ pub struct WorksheetJob {
     /// Queens: the number of queens, 4 to 12.
     #[cfg_attr(
         feature = "cli",
-        arg(long, value_name = "N", allow_hyphen_values = true)
+        arg(long, value_name = "N", allow_hyphen_values = true, value_parser = bounded::<u64>(SHEET_N))
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(range(min = WORKSHEET_QUEENS.0, max = WORKSHEET_QUEENS.1))]
+    #[schemars(range(min = SHEET_N.low, max = SHEET_N.high))]
     pub n: Option<u64>,
     /// The number of exercises (6 a page).
     #[cfg_attr(
         feature = "cli",
-        arg(long, value_name = "N", allow_hyphen_values = true)
+        arg(long, value_name = "N", allow_hyphen_values = true, value_parser = bounded::<u64>(SHEET_COUNT))
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(range(min = 1, max = WORKSHEET_MAX_COUNT))]
+    #[schemars(range(min = SHEET_COUNT.low, max = SHEET_COUNT.high))]
     pub count: Option<u64>,
     /// The squares (knight) or queens each exercise gives, its clues:
     /// fewer is harder.
     #[cfg_attr(
         feature = "cli",
-        arg(long, value_name = "K", allow_hyphen_values = true)
+        arg(long, value_name = "K", allow_hyphen_values = true, value_parser = bounded::<u64>(CLUES))
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(range(min = 1))]
+    #[schemars(range(min = CLUES.low))]
     pub clues: Option<u64>,
     /// How many of the exercises are "prove it" ones: their clues have no
     /// completion, and the student shows why (the key gives the reason).
     #[cfg_attr(
         feature = "cli",
-        arg(long, value_name = "N", allow_hyphen_values = true)
+        arg(long, value_name = "N", allow_hyphen_values = true, value_parser = bounded::<u64>(PROVE))
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    #[schemars(range(min = 0, max = WORKSHEET_MAX_COUNT))]
+    #[schemars(range(min = PROVE.low, max = PROVE.high))]
     pub prove: Option<u64>,
     /// The seed of the random choices: the same seed makes the same sheet.
     #[cfg_attr(
         feature = "cli",
-        arg(long, value_name = "S", allow_hyphen_values = true)
+        arg(long, value_name = "S", allow_hyphen_values = true, value_parser = bounded::<u64>(SEED))
     )]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub seed: Option<u64>,
@@ -472,15 +468,23 @@ pub struct WorksheetJob {
     pub title: Option<String>,
 }
 
-/// Parses n for `--n`, naming the value and the range when it is bad.
+/// The command line's parser of a bounded whole number: the value, or
+/// what the declaration allows, in the words the planner and a build file
+/// use (text that is no whole number as a build file's value of the
+/// wrong type, a whole number out of range, negative or too large, as the
+/// planner refuses it).
 #[cfg(feature = "cli")]
-pub(crate) fn parse_n(text: &str) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(n) if (1..=crate::queens::MAX_N).contains(&n) => Ok(n),
-        _ => Err(format!(
-            "expected a whole number from 1 to {}",
-            crate::queens::MAX_N
-        )),
+fn bounded<T>(declared: Bounded) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync
+where
+    T: TryFrom<u64> + Clone + Send + Sync + 'static,
+{
+    move |text: &str| {
+        let number = text.parse::<i128>().map_err(|_| declared.whole_number())?;
+        u64::try_from(number)
+            .ok()
+            .filter(|value| declared.contains(*value))
+            .and_then(|value| T::try_from(value).ok())
+            .ok_or_else(|| declared.allowed())
     }
 }
 

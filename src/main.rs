@@ -80,8 +80,7 @@ fn stdout_closed() -> ExitCode {
 }
 
 fn main() -> ExitCode {
-    let args: Vec<std::ffi::OsString> = std::env::args_os().collect();
-    let cli = match Cli::parse_from_args(args.clone()) {
+    let cli = match Cli::parse_from_args(std::env::args_os().collect()) {
         Ok(cli) => cli,
         Err(error) if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
             let _ = error.print();
@@ -105,7 +104,7 @@ fn main() -> ExitCode {
             };
         }
         Err(error) => {
-            eprintln!("boardfig: {}", boardfig::refusal_line(&error, &args));
+            eprintln!("boardfig: {}", boardfig::refusal_line(&error));
             return ExitCode::from(Exit::Usage.code());
         }
     };

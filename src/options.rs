@@ -1,8 +1,10 @@
-//! The options as typed keys, declared once: each key's build-file name,
-//! what it decides and its default. A flag (`--no-path`) and a Python
-//! keyword (`first_step`) are derived from the name; messages carry a
-//! [`Key`], so a misspelt option does not compile. The tables that take a
-//! key are the job types that have its field (`job::table_keys`).
+//! The option registry: every option declared once, as a typed key with
+//! its build-file name, what it decides and its default; a whole number's
+//! range, default and refusal as a [`Bounded`]; a text option's default as
+//! a build file writes it. A flag (`--no-path`) and a Python keyword
+//! (`first_step`) are derived from the name; messages carry a [`Key`], so
+//! a misspelt option does not compile. The tables that take a key are the
+//! job types that have its field (`job::keys_in`).
 
 /// What an option decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -164,9 +166,10 @@ keys! {
     /// The puzzle of a worksheet.
     Puzzle = "puzzle", Puzzle, default Per(&[(Worksheet, Text("knight"))]);
     /// The board, files x ranks.
-    Board = "board", Puzzle, default Per(&[(Knight, Text("8x8")), (Worksheet, Text("6x6"))]);
+    Board = "board", Puzzle,
+        default Per(const { &[(Knight, Text(BOARD)), (Worksheet, Text(SHEET_BOARD))] });
     /// The tour's first square.
-    Start = "start", Puzzle, default Text("a1");
+    Start = "start", Puzzle, default Text(START);
     /// The open tour's last square.
     End = "end", Puzzle;
     /// The tour's first squares, given to complete.
@@ -179,12 +182,15 @@ keys! {
     Order = "order", Puzzle, default Text("textbook");
     /// Count instead of finding one; a worksheet's number of exercises.
     Count = "count", Puzzle,
-        default Per(&[(Knight, Switch(false)), (Queens, Switch(false)), (Worksheet, Whole(6))]);
+        default Per(const {
+            &[(Knight, Switch(false)), (Queens, Switch(false)), (Worksheet, SHEET_COUNT.declared())]
+        });
     /// The search's budget.
     Budget = "budget", Puzzle,
         default Decided("by the method and the question, 10^8 for a backtracking search");
     /// The number of queens.
-    N = "n", Puzzle, default Whole(8);
+    N = "n", Puzzle,
+        default Per(const { &[(Queens, QUEENS_N.declared()), (Worksheet, SHEET_N.declared())] });
     /// Every queens solution.
     All = "all", Puzzle, default Switch(false);
     /// One solution per symmetry class.
@@ -195,13 +201,13 @@ keys! {
     Clues = "clues", Puzzle,
         default Per(&[(Worksheet, Decided("two thirds of the squares; n/2 - 1 queens"))]);
     /// The "prove it" exercises of a worksheet.
-    Prove = "prove", Puzzle, default Per(&[(Worksheet, Whole(0))]);
+    Prove = "prove", Puzzle, default Per(const { &[(Worksheet, PROVE.declared())] });
     /// The seed of a worksheet's random choices.
-    Seed = "seed", Puzzle, default Per(&[(Worksheet, Whole(1))]);
+    Seed = "seed", Puzzle, default Per(const { &[(Worksheet, SEED.declared())] });
     /// The boards of an explorer page.
-    Sizes = "sizes", Puzzle, default Text("5..8");
+    Sizes = "sizes", Puzzle, default Text(SIZES);
     /// The queens' boards of an explorer page.
-    Queens = "queens", Puzzle, default Text("4..12");
+    Queens = "queens", Puzzle, default Text(QUEENS);
     /// The colour scheme.
     Theme = "theme", Figure, default Text("classic");
     /// The language of the words drawn.
@@ -226,9 +232,9 @@ keys! {
             (Queens, Decided("600, and 200 a word where a caption needs longer")),
         ]);
     /// Milliseconds the last frame is held.
-    Hold = "hold", Figure, default Whole(2000);
+    Hold = "hold", Figure, default HOLD;
     /// Times an animation plays.
-    Loop = "loop", Figure, default Whole(0);
+    Loop = "loop", Figure, default LOOP;
     /// The finished figure as the first frame.
     Poster = "poster", Figure, default Switch(false);
     /// The paper of a PDF.
@@ -245,7 +251,7 @@ keys! {
     /// The program beside a search figure.
     Code = "code", Figure, default Decided("python on pages, none on GIFs and strips");
     /// The number of the first step.
-    FirstStep = "first-step", Figure, default Whole(1);
+    FirstStep = "first-step", Figure, default FIRST_STEP;
     /// Step numbers on a tour.
     Numbers = "numbers", Figure, default Switch(false);
     /// The knight on the last square.
@@ -262,7 +268,7 @@ keys! {
     /// The pruned search instead of the lesson's plain program.
     Prune = "prune", Figure, default Switch(false);
     /// The most frames of a search animation.
-    MaxFrames = "max-frames", Figure, default Whole(400);
+    MaxFrames = "max-frames", Figure, default MAX_FRAMES;
     /// The queen whose attacks are shaded.
     Attacks = "attacks", Figure;
     /// A job's file stem.
@@ -290,6 +296,258 @@ keys! {
     /// The classic exercise's input file.
     Input = "input", Output;
 }
+
+/// The first square of a knight's tour left without `start`.
+pub(crate) const START: &str = "a1";
+/// A knight job's board left without `board`.
+pub(crate) const BOARD: &str = "8x8";
+/// A knight's worksheet's board left without `board`.
+pub(crate) const SHEET_BOARD: &str = "6x6";
+/// The boards an explorer page offers left without `sizes`.
+pub(crate) const SIZES: &str = "5..8";
+/// The queens' boards an explorer page offers left without `queens`:
+/// with 12 queens (14,200 solutions, and the longest search) the default
+/// page would pass 2 MB.
+pub(crate) const QUEENS: &str = "4..12";
+
+/// A whole-number option declared once: its range, its default and what a
+/// refusal says. The planner checks and defaults the value with it, the
+/// command line parses the flag with it, the schema states its range, the
+/// key table its default, and a value out of range ([`Bounded::allowed`])
+/// or no whole number ([`Bounded::whole_number`]) is refused in the same
+/// words everywhere.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Bounded {
+    /// The option.
+    pub(crate) key: Key,
+    /// The one table it is declared for (none: every table with the key).
+    pub(crate) table: Option<JobTable>,
+    /// The smallest value allowed.
+    pub(crate) low: u64,
+    /// The largest value allowed.
+    pub(crate) high: u64,
+    /// The value when left out (none: the job decides it).
+    pub(crate) default: Option<u64>,
+    /// What is allowed, with `{low}` and `{high}` for the range.
+    allowed: &'static str,
+}
+
+impl Bounded {
+    /// Whether `value` is in the range.
+    #[must_use]
+    pub(crate) fn contains(self, value: u64) -> bool {
+        (self.low..=self.high).contains(&value)
+    }
+
+    /// What is allowed, as a refusal says it: `expected a square size from
+    /// 4 to 256 pixels`.
+    #[must_use]
+    pub(crate) fn allowed(self) -> String {
+        self.allowed
+            .replace("{low}", &self.low.to_string())
+            .replace("{high}", &self.high.to_string())
+    }
+
+    /// What is allowed, as a refusal of a value that is no whole number
+    /// says it: `expected a whole number from 4 to 256`.
+    #[must_use]
+    pub(crate) fn whole_number(self) -> String {
+        if self.high == u64::MAX {
+            format!("expected a whole number, {} or more", self.low)
+        } else {
+            format!("expected a whole number from {} to {}", self.low, self.high)
+        }
+    }
+
+    /// The declared default, in a `const` block: a declaration without
+    /// one does not compile there.
+    #[must_use]
+    pub(crate) const fn default_value(self) -> u64 {
+        match self.default {
+            Some(value) => value,
+            None => panic!("the option is declared without a default"),
+        }
+    }
+
+    /// The default as the key table declares it.
+    const fn declared(self) -> DefaultValue {
+        match self.default {
+            Some(value) => DefaultValue::Whole(value),
+            None => DefaultValue::Decided("by the job"),
+        }
+    }
+
+    /// The declaration for `key` in `table`, if it is a bounded whole
+    /// number there.
+    #[must_use]
+    pub(crate) fn of(table: JobTable, key: Key) -> Option<Bounded> {
+        BOUNDED
+            .iter()
+            .copied()
+            .find(|each| each.key == key && each.table.is_none_or(|only| only == table))
+    }
+}
+
+impl From<Bounded> for Declared {
+    fn from(bounded: Bounded) -> Declared {
+        Declared::Everywhere(bounded.declared())
+    }
+}
+
+/// The size of a square, in pixels: by default 48, less on boards whose
+/// figure would pass 1000 pixels.
+pub(crate) const CELL: Bounded = Bounded {
+    key: Key::Cell,
+    table: None,
+    low: 4,
+    high: 256,
+    default: Some(48),
+    allowed: "expected a square size from {low} to {high} pixels",
+};
+/// Milliseconds a frame shows: browsers play GIF delays under 20 ms at 100
+/// ms, and a GIF stores at most 655,350 ms.
+pub(crate) const DELAY: Bounded = Bounded {
+    key: Key::Delay,
+    table: None,
+    low: 20,
+    high: 655_350,
+    default: None,
+    allowed: "expected milliseconds from {low} to {high} \
+              (browsers play GIF delays under {low} ms at 100 ms)",
+};
+/// Milliseconds a frame of a tour's animation shows when `delay` is left
+/// out.
+pub(crate) const TOUR_DELAY: u32 = 250;
+/// Milliseconds a frame of a search's animation shows when `delay` is left
+/// out: every frame has a caption to read.
+pub(crate) const SEARCH_DELAY: u32 = 600;
+/// Milliseconds a word of a search frame's caption adds when `delay` is
+/// left out: a frame with more words than [`SEARCH_DELAY`] gives time to
+/// read shows longer.
+pub(crate) const WORD_DELAY: u32 = 200;
+/// Milliseconds the last frame is held, in the range of [`DELAY`].
+pub(crate) const HOLD: Bounded = Bounded {
+    key: Key::Hold,
+    default: Some(2000),
+    ..DELAY
+};
+/// Times an animation plays, 0 for ever: a GIF stores 16 bits.
+pub(crate) const LOOP: Bounded = Bounded {
+    key: Key::Loop,
+    table: None,
+    low: 0,
+    high: u16::MAX as u64,
+    default: Some(0),
+    allowed: "expected a whole number from {low} to {high}",
+};
+/// The boards a printed page holds: at most a sheet's boards.
+pub(crate) const PER_PAGE: Bounded = Bounded {
+    key: Key::PerPage,
+    table: None,
+    low: 1,
+    high: MAX_SHEET_BOARDS,
+    default: None,
+    allowed: "expected a whole number from {low} to {high}",
+};
+/// The number of a tour's first step.
+pub(crate) const FIRST_STEP: Bounded = Bounded {
+    key: Key::FirstStep,
+    table: None,
+    low: 0,
+    high: 1,
+    default: Some(1),
+    allowed: "expected {low} or {high}",
+};
+/// The most frames of a search animation.
+pub(crate) const MAX_FRAMES: Bounded = Bounded {
+    key: Key::MaxFrames,
+    table: None,
+    low: 10,
+    high: 10_000,
+    default: Some(400),
+    allowed: "expected a number of frames from {low} to {high}",
+};
+/// The number of queens of a queens job.
+pub(crate) const QUEENS_N: Bounded = Bounded {
+    key: Key::N,
+    table: Some(JobTable::Queens),
+    low: 1,
+    high: 10_000_000,
+    default: Some(8),
+    allowed: "expected a whole number from {low} to {high}",
+};
+/// The number of queens of a worksheet's exercises.
+pub(crate) const SHEET_N: Bounded = Bounded {
+    key: Key::N,
+    table: Some(JobTable::Worksheet),
+    low: 4,
+    high: 12,
+    default: Some(8),
+    allowed: "a worksheet takes {low} to {high} queens",
+};
+/// The exercises of a worksheet.
+pub(crate) const SHEET_COUNT: Bounded = Bounded {
+    key: Key::Count,
+    table: Some(JobTable::Worksheet),
+    low: 1,
+    high: 60,
+    default: Some(6),
+    allowed: "expected from {low} to {high} exercises",
+};
+/// The most search nodes (knight) or queens placed (queens) before a
+/// search stops.
+pub(crate) const BUDGET: Bounded = Bounded {
+    key: Key::Budget,
+    table: None,
+    low: 0,
+    high: u64::MAX,
+    default: None,
+    allowed: "expected a whole number, {low} or more",
+};
+/// The squares or queens each exercise of a worksheet gives.
+pub(crate) const CLUES: Bounded = Bounded {
+    key: Key::Clues,
+    table: Some(JobTable::Worksheet),
+    low: 1,
+    default: None,
+    ..BUDGET
+};
+/// The "prove it" exercises of a worksheet: at most all of them.
+pub(crate) const PROVE: Bounded = Bounded {
+    key: Key::Prove,
+    table: Some(JobTable::Worksheet),
+    low: 0,
+    high: SHEET_COUNT.high,
+    default: Some(0),
+    allowed: "expected from {low} to the number of exercises, at most {high}",
+};
+/// The seed of a worksheet's random choices.
+pub(crate) const SEED: Bounded = Bounded {
+    key: Key::Seed,
+    table: Some(JobTable::Worksheet),
+    default: Some(1),
+    ..BUDGET
+};
+/// The most boards a sheet of queens' solutions holds (and so a page).
+pub(crate) const MAX_SHEET_BOARDS: u64 = 400;
+
+/// Every bounded option.
+const BOUNDED: [Bounded; 14] = [
+    CELL,
+    DELAY,
+    HOLD,
+    LOOP,
+    PER_PAGE,
+    FIRST_STEP,
+    MAX_FRAMES,
+    QUEENS_N,
+    SHEET_N,
+    SHEET_COUNT,
+    BUDGET,
+    CLUES,
+    PROVE,
+    SEED,
+];
 
 impl Key {
     /// What the option is when a job of `table` leaves it out (none: the

@@ -9,7 +9,7 @@ use crate::trace::Cut;
 pub(crate) use crate::board::KNIGHT_STEPS;
 
 /// The most placements a sheet of queens holds (and so a printed page).
-pub(crate) const MAX_SHEET_BOARDS: usize = 400;
+pub(crate) const MAX_SHEET_BOARDS: usize = crate::options::MAX_SHEET_BOARDS as usize;
 
 /// The number in [`KNIGHT_STEPS`] of the knight move from `from` to `to`.
 pub(crate) fn step_number(from: Square, to: Square) -> Option<u8> {

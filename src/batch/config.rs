@@ -19,7 +19,7 @@ use crate::error::Error;
 
 use crate::job::Format;
 use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
-use crate::options::{DefaultValue, JobTable, Key};
+use crate::options::{Bounded, DefaultValue, JobTable, Key};
 
 /// A configuration error, shown with the file and the offending text.
 #[derive(Debug, thiserror::Error, Diagnostic)]
@@ -505,7 +505,12 @@ pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableErro
         let wrong_type = !fits(property, value);
         // serde's words name Rust's types ("expected u16", "unit
         // variant"); the schema says what the key takes in the file's.
-        if (wrong_type || in_rusts_words(&why))
+        if let Some(bounded) = Bounded::of(T::TABLE, key) {
+            why = match value {
+                toml::Value::Integer(_) => bounded.allowed(),
+                _ => bounded.whole_number(),
+            };
+        } else if (wrong_type || in_rusts_words(&why))
             && let Some(words) = allowed_words(property)
         {
             why = format!("expected {words}");

@@ -28,6 +28,7 @@ use font::Title;
 use theme::Theme;
 
 use crate::board::Square;
+use crate::options::{CELL, FIRST_STEP, HOLD, LOOP, TOUR_DELAY};
 use crate::words::Lang;
 
 /// Figure options resolved to concrete values.
@@ -82,6 +83,39 @@ pub struct Style {
     pub paper: Option<paper::Paper>,
     /// The boards a printed page holds; `None`: as many as fit.
     pub per_page: Option<usize>,
+}
+
+/// The style of a figure whose every option is left out, of an 8x8
+/// board's tour: the planner starts from it and sets what a job gives, so
+/// each default is written here once (the ranges and the defaults of the
+/// options' declarations in [`crate::options`]).
+impl Default for Style {
+    fn default() -> Style {
+        Style {
+            theme: Theme::CLASSIC,
+            lang: Lang::default(),
+            cell: const { CELL.default_value() } as u32,
+            coords: true,
+            coords_all: false,
+            title: None,
+            numbers: false,
+            first_step: const { FIRST_STEP.default_value() } as u32,
+            knight: false,
+            degrees: false,
+            delay: TOUR_DELAY,
+            per_word: 0,
+            lapse_delay: TOUR_DELAY,
+            hold: const { HOLD.default_value() } as u32,
+            repeat: const { LOOP.default_value() } as u16,
+            path: true,
+            given: Vec::new(),
+            rank1_top: false,
+            poster: false,
+            legend: true,
+            paper: None,
+            per_page: None,
+        }
+    }
 }
 
 impl Style {

@@ -134,15 +134,61 @@ impl<'de> Deserialize<'de> for Coords {
 
             fn visit_str<E: de::Error>(self, text: &str) -> Result<Coords, E> {
                 match text {
-                    "none" => Ok(Coords::None),
-                    "edge" => Ok(Coords::Edge),
-                    "all" => Ok(Coords::All),
-                    _ => Err(E::custom(COORDS_EXPECTED)),
+                    "true" | "false" => Err(E::custom(COORDS_EXPECTED)),
+                    _ => Coords::from_text(text).map_err(E::custom),
                 }
             }
         }
 
         deserializer.deserialize_any(CoordsVisitor)
+    }
+}
+
+impl Coords {
+    /// `coords` read from text as a build file reads it: a name, or
+    /// `true` (`edge`) and `false` (`none`).
+    ///
+    /// # Errors
+    /// What a build file may write, as its reader says it.
+    pub(crate) fn from_text(text: &str) -> Result<Coords, String> {
+        match text {
+            "none" | "false" => Ok(Coords::None),
+            "edge" | "true" => Ok(Coords::Edge),
+            "all" => Ok(Coords::All),
+            _ => Err(COORDS_EXPECTED.to_string()),
+        }
+    }
+}
+
+/// The command line's parser of `--coords`: the build file's reading
+/// ([`Coords::from_text`]), its names offered to help and completions.
+#[cfg(feature = "cli")]
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct CoordsParser;
+
+#[cfg(feature = "cli")]
+impl clap::builder::TypedValueParser for CoordsParser {
+    type Value = Coords;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<Coords, clap::Error> {
+        let read = |text: &str| Coords::from_text(text);
+        read.parse_ref(command, arg, value)
+    }
+
+    fn possible_values(
+        &self,
+    ) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        use clap::ValueEnum;
+        Some(Box::new(
+            Coords::value_variants()
+                .iter()
+                .filter_map(ValueEnum::to_possible_value),
+        ))
     }
 }
 

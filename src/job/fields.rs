@@ -80,7 +80,7 @@ pub(crate) fn takes(table: JobTable, key: Key) -> bool {
 }
 
 /// The tables that take `key` (none: the command line's alone).
-#[cfg(any(feature = "cli", test))]
+#[cfg(test)]
 #[must_use]
 pub(crate) fn tables_of(key: Key) -> Vec<JobTable> {
     JobTable::ALL

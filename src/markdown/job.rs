@@ -23,6 +23,9 @@ pub(super) enum Work {
     Knight(KnightJob, Vec<Output>),
     /// A queens command line and its figures (file names).
     Queens(QueensJob, Vec<Output>),
+    /// A command line with a bad value, as its one line of refusal: the
+    /// block fails alone, as a table's job with a bad value does.
+    Refused(String),
 }
 
 /// A job of a block: the work, the files it writes (names inside the
@@ -148,8 +151,18 @@ fn command(line: &str, at: usize, file: &str, default_stem: &str) -> Result<Fenc
     let args: Vec<std::ffi::OsString> = std::iter::once("boardfig".into())
         .chain(words.into_iter().map(Into::into))
         .collect();
-    let cli = Cli::parse_from_args(args.clone())
-        .map_err(|e| fail(crate::cli::refusal_line(&e, &args)))?;
+    let cli = match Cli::parse_from_args(args) {
+        Ok(cli) => cli,
+        Err(error) if is_bad_value(&error) => {
+            return Ok(FenceJob {
+                work: Work::Refused(crate::cli::refusal_line(&error)),
+                files: Vec::new(),
+                alt: text.to_string(),
+                naming: Naming::Flag,
+            });
+        }
+        Err(error) => return Err(fail(crate::cli::refusal_line(&error))),
+    };
     let (mut outputs, animated, title, work): (Vec<Output>, bool, Option<String>, _) = match cli
         .command
     {
@@ -209,6 +222,15 @@ fn command(line: &str, at: usize, file: &str, default_stem: &str) -> Result<Fenc
         alt: title.unwrap_or_else(|| text.to_string()),
         naming: Naming::Flag,
     })
+}
+
+/// Whether clap refused a value (not a flag or the line's shape), which
+/// fails the block alone.
+fn is_bad_value(error: &clap::Error) -> bool {
+    matches!(
+        error.kind(),
+        clap::error::ErrorKind::InvalidValue | clap::error::ErrorKind::ValueValidation
+    )
 }
 
 /// Whether a path is one file name: no folder, not `-`, not `..`.

@@ -247,6 +247,7 @@ fn render(job: &FenceJob, out_dir: &Path, label: &str) -> Outcome {
         Work::Queens(queens, outputs) => plan::queens(queens, placed(outputs, out_dir))
             .and_then(|plan| pipeline::queens(&plan, &|_, _| {}, &mut |_| {}).map(|p| p.files))
             .map_err(|error| format!("{label}: {}", words(&error))),
+        Work::Refused(line) => Err(format!("{label}: {line}")),
     }
 }
 

@@ -10,14 +10,9 @@ use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
 use crate::options::Key;
-use crate::plan::{DEFAULT_MAX_FRAMES, LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, title};
+use crate::options::{MAX_FRAMES, QUEENS, SEARCH_DELAY, SIZES, WORD_DELAY};
+use crate::plan::{LAPSE_DELAY, title};
 
-/// The boards offered when no `sizes` is given.
-pub(crate) const DEFAULT_SIZES: &str = "5..8";
-/// The queens' boards offered when no `queens` is given: with 12 queens
-/// (14,200 solutions, and the longest search) the default page would pass
-/// 2 MB.
-pub(crate) const DEFAULT_QUEENS: &str = "4..12";
 /// The fewest and most queens whose solutions the page offers (every
 /// solution of 12 queens is 14,200 of them).
 pub(crate) const QUEENS_RANGE: (usize, usize) = (4, 12);
@@ -80,7 +75,7 @@ impl ExplorePlan {
     #[cfg(feature = "cli")]
     #[must_use]
     pub(crate) fn larger_than_default(&self) -> bool {
-        match (parse_sizes(DEFAULT_SIZES), parse_queens(DEFAULT_QUEENS)) {
+        match (parse_sizes(SIZES), parse_queens(QUEENS)) {
             (Ok(boards), Ok(queens)) => self.estimate > estimate(&boards, &queens),
             _ => false,
         }
@@ -134,9 +129,9 @@ pub(crate) fn too_large(bytes: usize) -> String {
 /// Plans an explorer job: parses `sizes`, resolves the style and refuses a
 /// page larger than [`MAX_PAGE_BYTES`], saying how large it would be.
 pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
-    let sizes = job.sizes.as_deref().unwrap_or(DEFAULT_SIZES).trim();
+    let sizes = job.sizes.as_deref().unwrap_or(SIZES).trim();
     let boards = parse_sizes(sizes)?;
-    let queens = parse_queens(job.queens.as_deref().unwrap_or(DEFAULT_QUEENS).trim())?;
+    let queens = parse_queens(job.queens.as_deref().unwrap_or(QUEENS).trim())?;
     let estimate = estimate(&boards, &queens);
     if estimate > MAX_PAGE_BYTES {
         return Err(Error::value(Key::Sizes, sizes, too_large(estimate)));
@@ -145,25 +140,11 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
         theme: job.theme.unwrap_or_default().into(),
         lang: job.lang.unwrap_or_default().into(),
         cell: CELL,
-        coords: true,
-        coords_all: false,
-        title: None,
-        numbers: false,
-        first_step: 1,
-        knight: false,
-        degrees: false,
         delay: SEARCH_DELAY,
         per_word: WORD_DELAY,
         lapse_delay: LAPSE_DELAY,
-        hold: 2000,
-        repeat: 0,
-        path: true,
-        given: Vec::new(),
-        rank1_top: false,
-        poster: false,
         legend: false,
-        paper: None,
-        per_page: None,
+        ..Style::default()
     };
     Ok(ExplorePlan {
         boards,
@@ -177,7 +158,7 @@ pub(crate) fn explore(job: &ExploreJob) -> Result<ExplorePlan, Error> {
 
 /// The most frames of a replayed search, as `--animate search` keeps by
 /// default.
-pub(crate) const REPLAY_FRAMES: usize = DEFAULT_MAX_FRAMES as usize;
+pub(crate) const REPLAY_FRAMES: usize = MAX_FRAMES.default_value() as usize;
 /// The most calls of the textbook program the page replays: it finishes
 /// within them from 23 of the 25 starts of 5x5 and from 10 of the 36 of
 /// 6x6 (in the textbook order, open); from the others the page says so
@@ -380,7 +361,7 @@ mod tests {
     fn the_estimate_grows_with_the_boards_and_their_choices() {
         let small = estimate(&parse_sizes("5..8").unwrap(), &[]);
         let large = estimate(&parse_sizes("1x1..8x8").unwrap(), &[]);
-        let queens = parse_queens(DEFAULT_QUEENS).unwrap();
+        let queens = parse_queens(QUEENS).unwrap();
         let default = estimate(&parse_sizes("5..8").unwrap(), &queens);
         assert!(default < 2_000_000 && default > small);
         assert!(small < 1_600_000 && large > 4 * small, "{small} {large}");

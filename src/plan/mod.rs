@@ -21,11 +21,12 @@ use std::path::PathBuf;
 use crate::board::{Board, Square, SquareList};
 use crate::error::{Error, Message, message};
 use crate::figure::Style;
-use crate::job::{Animate, Format, KnightJob, MAX_FRAMES_RANGE, QueensJob};
+use crate::job::{Animate, Format, KnightJob, QueensJob};
 use crate::knight::TourSpec;
-use crate::options::Key;
+use crate::options::{
+    BOARD, FIRST_STEP, Key, MAX_FRAMES, QUEENS_N, SEARCH_DELAY, START, TOUR_DELAY, WORD_DELAY,
+};
 use crate::program::Language;
-use crate::queens::MAX_N;
 use crate::solve::{
     KnightMethod, MAX_COUNT_N, MAX_KEPT_PLACEMENTS, Prune, QueensMethod, QueensQuery,
     QueensQuestion,
@@ -216,19 +217,9 @@ impl QueensPlan {
     }
 }
 
-/// Default milliseconds per frame of tour animations.
-pub(crate) const KNIGHT_DELAY: u32 = 250;
-/// Default milliseconds per frame of search animations: every frame has a
-/// caption to read.
-pub(crate) const SEARCH_DELAY: u32 = 600;
-/// Default milliseconds per word of a search frame's caption: a frame
-/// with more words than [`SEARCH_DELAY`] gives time to read shows longer.
-pub(crate) const WORD_DELAY: u32 = 200;
 /// Default milliseconds per frame of a search's time-lapsed middle (its
 /// captions say so).
 pub(crate) const LAPSE_DELAY: u32 = 150;
-/// Default most frames of a knight's search animation.
-pub(crate) const DEFAULT_MAX_FRAMES: u64 = 400;
 /// The largest board a search animation draws (each frame of the
 /// time-lapse keeps its path: memory stays within frames x squares).
 pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
@@ -276,10 +267,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     let spec = tour_spec(job, ends)?;
     let method = job.method.unwrap_or_default().into();
     let given = given_path(job, &spec, method, &outputs)?;
-    let first_step = job.first_step.unwrap_or(1);
-    if first_step > 1 {
-        return Err(Error::value(Key::FirstStep, first_step, "expected 0 or 1"));
-    }
+    let first_step = FIRST_STEP.resolve(job.first_step)?;
     if job.count {
         check_count(method, &outputs)?;
     }
@@ -291,7 +279,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     let default_delay = if animate == Animate::Search {
         SEARCH_DELAY
     } else {
-        KNIGHT_DELAY
+        TOUR_DELAY
     };
     let mut style = style::resolve(&job.figure_options(), spec.board, default_delay)?;
     if job.figure_options().delay.is_none() {
@@ -399,15 +387,7 @@ fn search_animation(
     board: Board,
 ) -> Result<(Animate, usize), Error> {
     let animate = job.animate.unwrap_or(Animate::Tour);
-    let max_frames = job.max_frames.unwrap_or(DEFAULT_MAX_FRAMES);
-    let (low, high) = MAX_FRAMES_RANGE;
-    if !(low..=high).contains(&max_frames) {
-        return Err(Error::value(
-            Key::MaxFrames,
-            max_frames,
-            format!("expected a number of frames from {low} to {high}"),
-        ));
-    }
+    let max_frames = MAX_FRAMES.resolve(job.max_frames)?;
     if animate == Animate::Search && !matches!(method, KnightMethod::Auto | KnightMethod::Backtrack)
     {
         return Err(Error::usage(message![
@@ -600,12 +580,12 @@ fn given_path(
 fn tour_spec(job: &KnightJob, ends: Ends) -> Result<TourSpec, Error> {
     let board = match job.board {
         Some(board) => Board::new(board.files, board.ranks)?,
-        None => Board { files: 8, ranks: 8 },
+        None => declared(Key::Board, BOARD)?,
     };
     let start = job
         .start
         .or_else(|| job.given.as_ref().map(|given| given.0[0]))
-        .unwrap_or(Square { file: 0, rank: 0 });
+        .map_or_else(|| declared(Key::Start, START), Ok)?;
     board.check(start, Key::Start)?;
     if let Some(end) = job.end {
         board.check(end, Key::End)?;
@@ -805,15 +785,21 @@ fn placed_queens(job: &QueensJob, board: Board, plan: &QueensPlan) -> Result<Vec
 
 /// The number of queens a job asks for, checked.
 fn queens_n(job: &QueensJob) -> Result<usize, Error> {
-    let n = job.n.unwrap_or(8);
-    if !(1..=MAX_N).contains(&n) {
-        return Err(Error::value(
-            Key::N,
-            n,
-            format!("expected a whole number from 1 to {MAX_N}"),
-        ));
-    }
+    let n = QUEENS_N.resolve(job.n)?;
     usize::try_from(n).map_err(|_| Error::value(Key::N, n, "too large"))
+}
+
+/// A text option's declared default, read as a build file's value is.
+///
+/// # Errors
+/// A declaration that does not read, worded as a bad value of `key`.
+pub(crate) fn declared<T>(key: Key, text: &str) -> Result<T, Error>
+where
+    T: std::str::FromStr,
+    T::Err: std::fmt::Display,
+{
+    text.parse()
+        .map_err(|error: T::Err| Error::value(key, text, error.to_string()))
 }
 
 /// Whether an output shows the queens' search as it runs (an animation or

@@ -6,11 +6,10 @@ use crate::board::Board;
 use crate::error::{Error, message};
 use crate::figure::Style;
 use crate::figure::paper::Paper;
-use crate::job::{
-    WORKSHEET_MAX_COUNT, WORKSHEET_QUEENS, WORKSHEET_SIDES, WorksheetJob, WorksheetPuzzle,
-};
+use crate::job::{WORKSHEET_SIDES, WorksheetJob, WorksheetPuzzle};
 use crate::options::Key;
-use crate::plan::{LAPSE_DELAY, SEARCH_DELAY, WORD_DELAY, title};
+use crate::options::{PROVE, SEARCH_DELAY, SEED, SHEET_BOARD, SHEET_COUNT, SHEET_N, WORD_DELAY};
+use crate::plan::{LAPSE_DELAY, declared, title};
 use crate::words::say;
 
 /// The puzzle of every exercise on a sheet.
@@ -44,16 +43,9 @@ pub(crate) struct WorksheetPlan {
 }
 
 /// Plans a worksheet: the board or n in range, `clues` leaving
-/// something to complete, `count` from 1 to [`WORKSHEET_MAX_COUNT`].
+/// something to complete, `count` in the range [`SHEET_COUNT`] declares.
 pub(crate) fn worksheet(job: &WorksheetJob) -> Result<WorksheetPlan, Error> {
-    let count = job.count.unwrap_or(6);
-    if count == 0 || count > WORKSHEET_MAX_COUNT {
-        return Err(Error::value(
-            Key::Count,
-            count,
-            format!("expected from 1 to {WORKSHEET_MAX_COUNT} exercises"),
-        ));
-    }
+    let count = SHEET_COUNT.resolve(job.count)?;
     let lang = job.lang.unwrap_or_default().into();
     let queens = job.puzzle.unwrap_or_default() == WorksheetPuzzle::Queens;
     let (puzzle, area, default_clues, default_title) = puzzle(job, queens, lang)?;
@@ -68,7 +60,7 @@ pub(crate) fn worksheet(job: &WorksheetJob) -> Result<WorksheetPlan, Error> {
             ),
         ));
     }
-    let prove = job.prove.unwrap_or(0);
+    let prove = PROVE.resolve(job.prove)?;
     if prove > count {
         return Err(Error::value(
             Key::Prove,
@@ -93,7 +85,7 @@ pub(crate) fn worksheet(job: &WorksheetJob) -> Result<WorksheetPlan, Error> {
         count: count as usize,
         clues,
         prove: prove as usize,
-        seed: job.seed.unwrap_or(1),
+        seed: SEED.resolve(job.seed)?,
         paper,
         style: style(lang),
         title,
@@ -116,16 +108,7 @@ fn puzzle(
                 Key::N
             ]));
         }
-        let n = job.n.unwrap_or(8);
-        let (low, high) = WORKSHEET_QUEENS;
-        if !(low..=high).contains(&n) {
-            return Err(Error::value(
-                Key::N,
-                n,
-                format!("a worksheet takes {low} to {high} queens"),
-            ));
-        }
-        let n = n as usize;
+        let n = SHEET_N.resolve(job.n)? as usize;
         let title = say!(lang, "worksheet-title-queens", n = n);
         (SheetPuzzle::Queens(n), n, n / 2 - 1, title)
     } else {
@@ -136,7 +119,10 @@ fn puzzle(
                 Key::Board
             ]));
         }
-        let board = job.board.unwrap_or(Board { files: 6, ranks: 6 });
+        let board = match job.board {
+            Some(board) => board,
+            None => declared(Key::Board, SHEET_BOARD)?,
+        };
         let (low, high) = WORKSHEET_SIDES;
         if [board.files, board.ranks]
             .iter()
@@ -166,27 +152,14 @@ fn puzzle(
 /// (no path), no coordinates.
 fn style(lang: crate::words::Lang) -> Style {
     Style {
-        theme: crate::job::ThemeName::default().into(),
         lang,
-        cell: 48,
         coords: false,
-        coords_all: false,
-        title: None,
         numbers: true,
-        first_step: 1,
-        knight: false,
-        degrees: false,
         delay: SEARCH_DELAY,
         per_word: WORD_DELAY,
         lapse_delay: LAPSE_DELAY,
-        hold: 2000,
-        repeat: 0,
         path: false,
-        given: Vec::new(),
-        rank1_top: false,
-        poster: false,
         legend: false,
-        paper: None,
-        per_page: None,
+        ..Style::default()
     }
 }

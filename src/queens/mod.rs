@@ -10,6 +10,3 @@ pub(crate) mod first;
 pub(crate) mod symmetry;
 #[cfg(any(test, feature = "internals"))]
 pub(crate) mod validate;
-
-/// The largest n accepted.
-pub(crate) const MAX_N: u64 = 10_000_000;

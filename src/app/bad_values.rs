@@ -163,7 +163,7 @@ fn cli_says(case: &Case, dir: &std::path::Path) -> Option<String> {
     let cli = match Cli::parse_from_args(args.clone()) {
         Ok(cli) => cli,
         Err(error) => {
-            return Some(refusal_line(&error, &args));
+            return Some(refusal_line(&error));
         }
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());

@@ -34,16 +34,40 @@ impl Exit {
     }
 }
 
+mod build_option;
 mod key;
 
+pub use build_option::BuildOption;
 pub use key::{DefaultValue, JobTable, Key, Role};
+
+/// An option a message names: a key of a job, or an option of a build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionName {
+    /// A key of a job: `end`.
+    Key(Key),
+    /// An option of a build: `jobs`.
+    Build(BuildOption),
+}
+
+impl From<Key> for OptionName {
+    fn from(key: Key) -> OptionName {
+        OptionName::Key(key)
+    }
+}
+
+impl From<BuildOption> for OptionName {
+    fn from(option: BuildOption) -> OptionName {
+        OptionName::Build(option)
+    }
+}
 
 /// Whose words name an option in a message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Naming {
     /// Command-line flags: `--end`.
     Flag,
-    /// Keys of a build file: `end`.
+    /// Keys of a build file: `end` (a build's options, which no build
+    /// file has, by their names: `jobs`).
     Key,
     /// Keyword arguments of the Python package: `first_step`.
     Keyword,
@@ -53,11 +77,15 @@ impl Naming {
     /// The option's name in these words, as a message shows it: `--end`,
     /// `` `end` ``, `` `first_step` ``.
     #[must_use]
-    pub fn option(self, key: Key) -> String {
-        match self {
-            Naming::Key => format!("`{}`", key.name()),
-            Naming::Keyword => format!("`{}`", key.keyword()),
-            Naming::Flag => key.flag(),
+    pub fn option(self, option: impl Into<OptionName>) -> String {
+        match (self, option.into()) {
+            (Naming::Key, OptionName::Key(key)) => format!("`{}`", key.name()),
+            (Naming::Keyword, OptionName::Key(key)) => format!("`{}`", key.keyword()),
+            (Naming::Flag, OptionName::Key(key)) => key.flag(),
+            (Naming::Key | Naming::Keyword, OptionName::Build(option)) => {
+                format!("`{}`", option.name())
+            }
+            (Naming::Flag, OptionName::Build(option)) => option.flag(),
         }
     }
 }
@@ -69,6 +97,8 @@ pub enum Piece {
     Text(String),
     /// An option, shown as a flag, a key or a keyword.
     Key(Key),
+    /// An option of a build, shown as a flag or a keyword.
+    Build(BuildOption),
 }
 
 impl From<&str> for Piece {
@@ -86,6 +116,12 @@ impl From<String> for Piece {
 impl From<Key> for Piece {
     fn from(key: Key) -> Piece {
         Piece::Key(key)
+    }
+}
+
+impl From<BuildOption> for Piece {
+    fn from(option: BuildOption) -> Piece {
+        Piece::Build(option)
     }
 }
 
@@ -135,11 +171,11 @@ impl Message {
         self.0.is_empty()
     }
 
-    /// The keys this message names, in order.
+    /// The keys of jobs this message names, in order.
     pub fn keys(&self) -> impl Iterator<Item = Key> + '_ {
         self.0.iter().filter_map(|piece| match piece {
             Piece::Key(key) => Some(*key),
-            Piece::Text(_) => None,
+            Piece::Text(_) | Piece::Build(_) => None,
         })
     }
 
@@ -151,6 +187,7 @@ impl Message {
             match piece {
                 Piece::Text(text) => out.push_str(text),
                 Piece::Key(key) => out.push_str(&naming.option(*key)),
+                Piece::Build(option) => out.push_str(&naming.option(*option)),
             }
         }
         out
@@ -177,8 +214,8 @@ pub(crate) use message;
 pub enum Error {
     /// The value of an option is not allowed.
     Value {
-        /// The option, e.g. `cell`.
-        key: Key,
+        /// The option, e.g. `cell` or `jobs`.
+        key: OptionName,
         /// The value as the user gave it.
         value: String,
         /// What is wrong, and what is allowed.
@@ -203,9 +240,13 @@ pub enum Error {
 
 impl Error {
     /// A bad value of the option `key`.
-    pub fn value(key: Key, value: impl fmt::Display, allowed: impl Into<Message>) -> Error {
+    pub fn value(
+        key: impl Into<OptionName>,
+        value: impl fmt::Display,
+        allowed: impl Into<Message>,
+    ) -> Error {
         Error::Value {
-            key,
+            key: key.into(),
             value: value.to_string(),
             allowed: allowed.into(),
         }
@@ -435,6 +476,17 @@ mod tests {
             "--no-path leaves an empty board"
         );
         assert_eq!(path.message(Naming::Key), "`path` leaves an empty board");
+        let build = Error::usage(message![
+            BuildOption::Diff,
+            " goes with ",
+            BuildOption::Check
+        ]);
+        assert_eq!(build.message(Naming::Flag), "--diff goes with --check");
+        assert_eq!(build.message(Naming::Keyword), "`diff` goes with `check`");
+        let jobs = Error::value(BuildOption::Jobs, 0, "expected 1 to 256");
+        assert_eq!(jobs.message(Naming::Flag), "--jobs `0`: expected 1 to 256");
+        assert_eq!(jobs.message(Naming::Keyword), "jobs `0`: expected 1 to 256");
+        assert_eq!(BuildOption::Config.flag(), "CONFIG");
     }
 
     #[test]

@@ -46,7 +46,8 @@ pub use build::{
 #[cfg(feature = "cli")]
 pub use cli::{BuildArgs, Cli, Color, refusal_line};
 pub use error::{
-    DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, Piece, Role, line_start,
+    BuildOption, DefaultValue, Error, Exit, JobTable, Key, Line, Message, Naming, OptionName,
+    Piece, Role, line_start,
 };
 pub use job::{
     Animate, Code, Coords, ExploreJob, FigureOptions, Format, KnightJob, KnightMethod, LangName,

@@ -12,6 +12,8 @@ mod run;
 
 use std::path::PathBuf;
 
+use crate::error::{BuildOption, Error, message};
+
 #[cfg(feature = "cli")]
 pub(crate) use config::{BuildJob, Puzzle, parse_piece};
 pub(crate) use config::{JobType, TableError, nearest, read_table};
@@ -64,39 +66,58 @@ pub struct BuildOptions {
     pub prune: bool,
 }
 
+/// How many jobs a build may run at once.
+const JOBS: std::ops::RangeInclusive<usize> = 1..=256;
+
+/// What `jobs` must be, in words.
+const JOBS_ALLOWED: &str = "expected a whole number from 1 to 256";
+
+/// Whether `(k, n)` names a shard, the K-th of N slices: 1 <= K <= N.
+fn is_shard((k, n): (usize, usize)) -> bool {
+    1 <= k && k <= n
+}
+
 impl BuildOptions {
     /// Whether the options go together and each is in its range, whoever
-    /// made them (the command line, Python, a Rust caller): a shard `K/N`
-    /// with 1 <= K <= N, 1 to 256 jobs, `prune` without `check`, `diff`
+    /// made them (the command line, Python, a Rust caller): a shard `(k,
+    /// n)` with 1 <= k <= n, 1 to 256 jobs, `prune` without `check`, `diff`
     /// with `check`. [`run`] checks them before anything else.
     ///
     /// # Errors
-    /// The first option that is wrong, named as the command line names it.
-    pub fn validate(&self) -> Result<(), crate::error::Error> {
-        use crate::error::Error;
+    /// The first option that is wrong, carried as a [`BuildOption`]: the
+    /// command line names it as a flag (`--jobs`), Python as a keyword
+    /// (`jobs`).
+    pub fn validate(&self) -> Result<(), Error> {
         if let Some((k, n)) = self.shard
-            && (k == 0 || k > n)
+            && !is_shard((k, n))
         {
-            return Err(Error::usage(format!(
-                "--shard {k}/{n}: expected K/N, whole numbers with 1 <= K <= N, e.g. 1/4"
-            )));
+            return Err(Error::value(
+                BuildOption::Shard,
+                format!("({k}, {n})"),
+                "expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)",
+            ));
         }
         if let Some(jobs) = self.jobs
-            && !(1..=256).contains(&jobs)
+            && !JOBS.contains(&jobs)
         {
-            return Err(Error::usage(format!(
-                "--jobs {jobs}: expected a whole number from 1 to 256"
-            )));
+            return Err(Error::value(BuildOption::Jobs, jobs, JOBS_ALLOWED));
         }
         if self.prune && self.check {
-            return Err(Error::usage(
-                "--prune removes files and --check writes nothing: give one of them",
-            ));
+            return Err(Error::usage(message![
+                BuildOption::Prune,
+                " removes files and ",
+                BuildOption::Check,
+                " writes nothing: give one of them"
+            ]));
         }
         if self.diff.is_some() && !self.check {
-            return Err(Error::usage(
-                "--diff DIR writes what --check finds stale; add --check",
-            ));
+            return Err(Error::usage(message![
+                BuildOption::Diff,
+                " DIR writes what ",
+                BuildOption::Check,
+                " finds stale; add ",
+                BuildOption::Check
+            ]));
         }
         Ok(())
     }
@@ -105,36 +126,68 @@ impl BuildOptions {
 #[cfg(test)]
 mod tests {
     use super::BuildOptions;
+    use crate::error::{BuildOption, Naming};
 
     #[test]
     fn options_out_of_range_are_refused_before_the_build_not_in_it() {
-        let refused = |options: BuildOptions, words: &str| {
-            let error = super::run(&options).expect_err(words);
-            let message = error.message(crate::error::Naming::Flag);
-            assert!(message.contains(words), "{message}");
+        let refused = |options: BuildOptions, flag: &str, keyword: &str| {
+            let error = super::run(&options).expect_err(flag);
+            assert_eq!(error.message(Naming::Flag), flag);
+            assert_eq!(error.message(Naming::Keyword), keyword);
         };
         let shard = |k, n| BuildOptions {
             shard: Some((k, n)),
             ..BuildOptions::default()
         };
-        refused(shard(0, 0), "--shard 0/0");
-        refused(shard(3, 2), "--shard 3/2");
-        let jobs = BuildOptions {
-            jobs: Some(0),
+        refused(
+            shard(0, 0),
+            "--shard `(0, 0)`: expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)",
+            "shard `(0, 0)`: expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)",
+        );
+        refused(
+            shard(3, 2),
+            "--shard `(3, 2)`: expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)",
+            "shard `(3, 2)`: expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)",
+        );
+        let jobs = |jobs| BuildOptions {
+            jobs: Some(jobs),
             ..BuildOptions::default()
         };
-        refused(jobs, "--jobs 0");
+        refused(
+            jobs(0),
+            "--jobs `0`: expected a whole number from 1 to 256",
+            "jobs `0`: expected a whole number from 1 to 256",
+        );
+        refused(
+            jobs(257),
+            "--jobs `257`: expected a whole number from 1 to 256",
+            "jobs `257`: expected a whole number from 1 to 256",
+        );
         let both = BuildOptions {
             prune: true,
             check: true,
             ..BuildOptions::default()
         };
-        refused(both, "--prune removes files");
+        refused(
+            both,
+            "--prune removes files and --check writes nothing: give one of them",
+            "`prune` removes files and `check` writes nothing: give one of them",
+        );
         let diff = BuildOptions {
             diff: Some("d".into()),
             ..BuildOptions::default()
         };
-        refused(diff, "add --check");
+        refused(
+            diff,
+            "--diff DIR writes what --check finds stale; add --check",
+            "`diff` DIR writes what `check` finds stale; add `check`",
+        );
         assert!(shard(2, 2).validate().is_ok());
+        assert!(jobs(256).validate().is_ok());
+        let error = jobs(0).validate().unwrap_err();
+        assert!(matches!(
+            error,
+            crate::error::Error::Value { key, .. } if key == BuildOption::Jobs.into()
+        ));
     }
 }

@@ -157,7 +157,7 @@ fn refusal<T: JobType>(table: &toml::Table, plan: impl Fn(&T) -> Option<Error>) 
 /// Whether the error is about the option `key`.
 fn names(error: &Error, key: Key) -> bool {
     match error {
-        Error::Value { key: named, .. } => *named == key,
+        Error::Value { key: named, .. } => *named == key.into(),
         Error::Usage(message) => message.keys().any(|named| named == key),
         _ => false,
     }

@@ -40,29 +40,40 @@ pub fn schema() -> String {
 /// The default gallery, built when no configuration file is given.
 pub const GALLERY: &str = include_str!("../../templates/gallery.toml");
 
-/// The options of a build.
+/// The options of a build, declared once: the command line parses them
+/// (`boardfig build`; each field's doc line is its help) and Python's
+/// `build()` takes them as keywords.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[cfg_attr(feature = "cli", derive(clap::Args))]
 pub struct BuildOptions {
     /// The build file [default: ./boardfig.toml, else the built-in gallery].
     pub config: Option<PathBuf>,
     /// The output folder [default: output].
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
     pub out: Option<PathBuf>,
-    /// Compare the figures with the files on disk; write nothing.
+    /// Compare the figures with the files on disk; write nothing (exit 1 if any differ).
+    #[cfg_attr(feature = "cli", arg(long))]
     pub check: bool,
-    /// With `check`: write each stale file's fresh copy and a diff here.
+    /// With --check: write each stale or missing file's fresh copy into DIR, and a diff (PNG for images, text for SVG and HTML).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
     pub diff: Option<PathBuf>,
-    /// Jobs run at once [default: the number of cores].
+    /// Jobs run at once, 1 to 256 [default: the number of cores].
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = parse_jobs))]
     pub jobs: Option<usize>,
-    /// Build only the jobs of these names.
+    /// Build only the job of this name (repeatable).
+    #[cfg_attr(feature = "cli", arg(long, value_name = "NAME"))]
     pub only: Vec<String>,
-    /// Build the K-th of N deterministic slices of the jobs.
+    /// Build the K-th of N deterministic slices of the jobs, e.g. 2/4.
+    #[cfg_attr(feature = "cli", arg(long, value_name = "K/N", value_parser = parse_shard))]
     pub shard: Option<(usize, usize)>,
     /// Rebuild every job, even unchanged ones.
+    #[cfg_attr(feature = "cli", arg(long))]
     pub force: bool,
-    /// A job that proves there is no solution fails the build.
+    /// A job that proves there is no solution fails the build (exit 1).
+    #[cfg_attr(feature = "cli", arg(long))]
     pub strict: bool,
-    /// Remove files in the output folder that no job makes and that a
-    /// build wrote there (the cache records them).
+    /// Remove the files an earlier build wrote here that no job makes now (never a file it did not write).
+    #[cfg_attr(feature = "cli", arg(long, conflicts_with = "check"))]
     pub prune: bool,
 }
 
@@ -75,6 +86,27 @@ const JOBS_ALLOWED: &str = "expected a whole number from 1 to 256";
 /// Whether `(k, n)` names a shard, the K-th of N slices: 1 <= K <= N.
 fn is_shard((k, n): (usize, usize)) -> bool {
     1 <= k && k <= n
+}
+
+/// `--jobs N`, in [`JOBS`].
+#[cfg(feature = "cli")]
+fn parse_jobs(text: &str) -> Result<usize, String> {
+    text.parse()
+        .ok()
+        .filter(|jobs| JOBS.contains(jobs))
+        .ok_or_else(|| JOBS_ALLOWED.to_string())
+}
+
+/// `--shard K/N`, a shard by [`is_shard`].
+#[cfg(feature = "cli")]
+fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || "expected K/N, whole numbers with 1 <= K <= N, e.g. 1/4".to_string();
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let shard = (k.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
+    if !is_shard(shard) {
+        return Err(bad());
+    }
+    Ok(shard)
 }
 
 impl BuildOptions {

@@ -222,4 +222,53 @@ mod tests {
             crate::error::Error::Value { key, .. } if key == BuildOption::Jobs.into()
         ));
     }
+
+    /// The fields of [`BuildOptions`] by name, as clap reads them (each
+    /// argument's id is its field's name).
+    #[cfg(feature = "cli")]
+    fn field_names() -> Vec<String> {
+        use clap::Args as _;
+        BuildOptions::augment_args(clap::Command::new("build"))
+            .get_arguments()
+            .map(|arg| arg.get_id().to_string())
+            .collect()
+    }
+
+    #[test]
+    #[cfg(feature = "cli")]
+    fn each_field_is_a_build_option_of_its_name() {
+        let names: Vec<&str> = BuildOption::ALL.iter().map(|o| o.name()).collect();
+        assert_eq!(field_names(), names);
+    }
+
+    /// The parameters of `def build(...)` in the Python package's stubs.
+    fn stub_parameters() -> Vec<String> {
+        let stubs =
+            std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/python/boardfig.pyi"))
+                .unwrap();
+        let (_, rest) = stubs.split_once("\ndef build(\n").expect("def build(");
+        let (parameters, _) = rest.split_once("\n) -> ").expect("build's closing `) ->`");
+        parameters
+            .lines()
+            .map(str::trim)
+            .filter(|line| *line != "*,")
+            .map(|line| line.split(':').next().unwrap().to_string())
+            .collect()
+    }
+
+    #[test]
+    fn the_stubs_build_takes_each_build_option_but_diff() {
+        // Python's build() has never taken `diff` (a check's fresh copies
+        // and diff pictures, for CI): its signature leaves it out. Any other
+        // option a build gains is a keyword of the stubs, or this fails.
+        let mut options: Vec<&str> = BuildOption::ALL
+            .iter()
+            .filter(|option| **option != BuildOption::Diff)
+            .map(|option| option.name())
+            .collect();
+        options.sort_unstable();
+        let mut stubbed = stub_parameters();
+        stubbed.sort();
+        assert_eq!(stubbed, options);
+    }
 }

@@ -290,62 +290,64 @@ pub struct MarkdownArgs {
     pub quiet: bool,
 }
 
-/// `boardfig build`.
-#[derive(Debug, Args)]
+/// `boardfig build`: the build's options, and how the command line
+/// prints its report.
+#[derive(Debug)]
 pub struct BuildArgs {
-    /// The build file [default: ./boardfig.toml, else the built-in gallery].
-    pub config: Option<PathBuf>,
-    /// The output folder [default: output].
-    #[arg(long, value_name = "DIR")]
-    pub out: Option<PathBuf>,
-    /// Compare the figures with the files on disk; write nothing (exit 1 if any differ).
-    #[arg(long)]
-    pub check: bool,
-    /// With --check: write each stale or missing file's fresh copy into DIR, and a diff (PNG for images, text for SVG and HTML).
-    #[arg(long, value_name = "DIR")]
-    pub diff: Option<PathBuf>,
-    /// Jobs run at once, 1 to 256 [default: the number of cores].
-    #[arg(long, value_name = "N", value_parser = parse_jobs)]
-    pub jobs: Option<u16>,
-    /// Build only the job of this name (repeatable).
-    #[arg(long, value_name = "NAME")]
-    pub only: Vec<String>,
-    /// Build the K-th of N deterministic slices of the jobs, e.g. 2/4.
-    #[arg(long, value_name = "K/N", value_parser = parse_shard)]
-    pub shard: Option<(usize, usize)>,
-    /// Rebuild every job, even unchanged ones.
-    #[arg(long)]
-    pub force: bool,
+    /// The build's options.
+    pub options: BuildOptions,
+    /// How the report is printed.
+    pub report: ReportArgs,
+}
+
+/// How `boardfig build` prints its report: the command line's own flags,
+/// not options of the build.
+#[derive(Debug, Args)]
+pub struct ReportArgs {
     /// Print the summary as JSON.
     #[arg(long)]
     pub json: bool,
     /// Print nothing but errors.
     #[arg(long, short)]
     pub quiet: bool,
-    /// A job that proves there is no solution fails the build (exit 1).
-    #[arg(long)]
-    pub strict: bool,
-    /// Remove the files an earlier build wrote here that no job makes now (never a file it did not write).
-    #[arg(long, conflicts_with = "check")]
-    pub prune: bool,
 }
 
-impl BuildArgs {
-    /// The build's options.
-    #[must_use]
-    pub fn options(&self) -> BuildOptions {
-        BuildOptions {
-            config: self.config.clone(),
-            out: self.out.clone(),
-            check: self.check,
-            diff: self.diff.clone(),
-            jobs: self.jobs.map(usize::from),
-            only: self.only.clone(),
-            shard: self.shard,
-            force: self.force,
-            strict: self.strict,
-            prune: self.prune,
+impl Args for BuildArgs {
+    /// The build's options, with the report's flags after `--force`,
+    /// where help, the manual page and the completions list them (a
+    /// derived `flatten` would put them last). Each argument's order in
+    /// help is the order it is added in here.
+    fn augment_args(command: clap::Command) -> clap::Command {
+        let options = BuildOptions::augment_args(clap::Command::new("build"));
+        let report = ReportArgs::augment_args(clap::Command::new("build"));
+        let mut command = command;
+        for arg in options.get_arguments() {
+            command = command.arg(arg.clone().display_order(None));
+            if arg.get_id() == "force" {
+                for arg in report.get_arguments() {
+                    command = command.arg(arg.clone().display_order(None));
+                }
+            }
         }
+        command
+    }
+
+    fn augment_args_for_update(command: clap::Command) -> clap::Command {
+        BuildArgs::augment_args(command)
+    }
+}
+
+impl FromArgMatches for BuildArgs {
+    fn from_arg_matches(matches: &clap::ArgMatches) -> Result<BuildArgs, clap::Error> {
+        Ok(BuildArgs {
+            options: BuildOptions::from_arg_matches(matches)?,
+            report: ReportArgs::from_arg_matches(matches)?,
+        })
+    }
+
+    fn update_from_arg_matches(&mut self, matches: &clap::ArgMatches) -> Result<(), clap::Error> {
+        self.options.update_from_arg_matches(matches)?;
+        self.report.update_from_arg_matches(matches)
     }
 }
 
@@ -399,25 +401,6 @@ pub(crate) fn target(path: &std::path::Path) -> Target {
     } else {
         Target::Path(path.to_path_buf())
     }
-}
-
-/// Parses `K/N` with 1 <= K <= N.
-fn parse_shard(text: &str) -> Result<(usize, usize), String> {
-    let bad = || "expected K/N, whole numbers with 1 <= K <= N, e.g. 1/4".to_string();
-    let (k, n) = text.split_once('/').ok_or_else(bad)?;
-    let (k, n): (usize, usize) = (k.parse().map_err(|_| bad())?, n.parse().map_err(|_| bad())?);
-    if k == 0 || k > n {
-        return Err(bad());
-    }
-    Ok((k, n))
-}
-
-/// `--jobs`: a whole number from 1 to 256.
-fn parse_jobs(text: &str) -> Result<u16, String> {
-    text.parse()
-        .ok()
-        .filter(|jobs| (1..=256).contains(jobs))
-        .ok_or_else(|| "expected a whole number from 1 to 256".to_string())
 }
 
 /// How a knight answer is printed.

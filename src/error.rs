@@ -5,7 +5,7 @@
 use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 
-use crate::options::{Bounded, Key};
+use crate::options::{Bounded, BuildOption, Key, OptionName};
 
 /// How a run ends, as a process exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -41,7 +41,8 @@ impl Exit {
 pub enum Naming {
     /// Command-line flags: `--end`.
     Flag,
-    /// Keys of a build file: `end`.
+    /// Keys of a build file: `end` (a build's options, which no build
+    /// file has, by their names: `jobs`).
     Key,
     /// Keyword arguments of the Python package: `first_step`.
     Keyword,
@@ -51,11 +52,15 @@ impl Naming {
     /// The option's name in these words, as a message shows it: `--end`,
     /// `` `end` ``, `` `first_step` ``.
     #[must_use]
-    pub fn option(self, key: Key) -> String {
-        match self {
-            Naming::Key => format!("`{}`", key.name()),
-            Naming::Keyword => format!("`{}`", key.keyword()),
-            Naming::Flag => key.flag(),
+    pub fn option(self, option: impl Into<OptionName>) -> String {
+        match (self, option.into()) {
+            (Naming::Key, OptionName::Key(key)) => format!("`{}`", key.name()),
+            (Naming::Keyword, OptionName::Key(key)) => format!("`{}`", key.keyword()),
+            (Naming::Flag, OptionName::Key(key)) => key.flag(),
+            (Naming::Key | Naming::Keyword, OptionName::Build(option)) => {
+                format!("`{}`", option.name())
+            }
+            (Naming::Flag, OptionName::Build(option)) => option.flag(),
         }
     }
 }
@@ -67,6 +72,8 @@ pub enum Piece {
     Text(String),
     /// An option, shown as a flag, a key or a keyword.
     Key(Key),
+    /// An option of a build, shown as a flag or a keyword.
+    Build(BuildOption),
 }
 
 impl From<&str> for Piece {
@@ -84,6 +91,12 @@ impl From<String> for Piece {
 impl From<Key> for Piece {
     fn from(key: Key) -> Piece {
         Piece::Key(key)
+    }
+}
+
+impl From<BuildOption> for Piece {
+    fn from(option: BuildOption) -> Piece {
+        Piece::Build(option)
     }
 }
 
@@ -133,11 +146,11 @@ impl Message {
         self.0.is_empty()
     }
 
-    /// The keys this message names, in order.
+    /// The keys of jobs this message names, in order.
     pub fn keys(&self) -> impl Iterator<Item = Key> + '_ {
         self.0.iter().filter_map(|piece| match piece {
             Piece::Key(key) => Some(*key),
-            Piece::Text(_) => None,
+            Piece::Text(_) | Piece::Build(_) => None,
         })
     }
 
@@ -149,6 +162,7 @@ impl Message {
             match piece {
                 Piece::Text(text) => out.push_str(text),
                 Piece::Key(key) => out.push_str(&naming.option(*key)),
+                Piece::Build(option) => out.push_str(&naming.option(*option)),
             }
         }
         out
@@ -175,8 +189,8 @@ pub(crate) use message;
 pub enum Error {
     /// The value of an option is not allowed.
     Value {
-        /// The option, e.g. `cell`.
-        key: Key,
+        /// The option, e.g. `cell` or `jobs`.
+        key: OptionName,
         /// The value as the user gave it.
         value: String,
         /// What is wrong, and what is allowed.
@@ -201,9 +215,13 @@ pub enum Error {
 
 impl Error {
     /// A bad value of the option `key`.
-    pub fn value(key: Key, value: impl fmt::Display, allowed: impl Into<Message>) -> Error {
+    pub fn value(
+        key: impl Into<OptionName>,
+        value: impl fmt::Display,
+        allowed: impl Into<Message>,
+    ) -> Error {
         Error::Value {
-            key,
+            key: key.into(),
             value: value.to_string(),
             allowed: allowed.into(),
         }
@@ -463,6 +481,17 @@ mod tests {
             "--no-path leaves an empty board"
         );
         assert_eq!(path.message(Naming::Key), "`path` leaves an empty board");
+        let build = Error::usage(message![
+            BuildOption::Diff,
+            " goes with ",
+            BuildOption::Check
+        ]);
+        assert_eq!(build.message(Naming::Flag), "--diff goes with --check");
+        assert_eq!(build.message(Naming::Keyword), "`diff` goes with `check`");
+        let jobs = Error::value(BuildOption::Jobs, 0, "expected 1 to 256");
+        assert_eq!(jobs.message(Naming::Flag), "--jobs `0`: expected 1 to 256");
+        assert_eq!(jobs.message(Naming::Keyword), "jobs `0`: expected 1 to 256");
+        assert_eq!(BuildOption::Config.flag(), "CONFIG");
     }
 
     #[test]

@@ -9,12 +9,12 @@ use serde::{Deserialize, Serialize};
 
 use crate::board::{Board, Square, SquareList};
 use crate::knight::moves::MoveOrder;
+#[cfg(feature = "cli")]
+use crate::options::{BUDGET, Bounded, LOOP, SEED};
 use crate::options::{
     CELL, CLUES, DELAY, FIRST_STEP, HOLD, MAX_FRAMES, PER_PAGE, PROVE, QUEENS_N, SHEET_COUNT,
     SHEET_N,
 };
-#[cfg(feature = "cli")]
-use crate::options::{BUDGET, Bounded, LOOP, SEED};
 
 mod choices;
 mod fields;

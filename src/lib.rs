@@ -55,7 +55,7 @@ pub use knight::TourSpec;
 pub use knight::moves::MoveOrder;
 #[cfg(feature = "cli")]
 pub use markdown::MarkdownOptions;
-pub use options::{DefaultValue, JobTable, Key, Role};
+pub use options::{BuildOption, DefaultValue, JobTable, Key, OptionName, Role};
 pub use solution::{Outcome, Placement, Proof, Stats, Tour};
 pub use solve::{
     KnightAnswer, QueensAnswer, QueensFound, QueensQuery, QueensQuestion, Refusal, solve_queens,

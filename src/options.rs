@@ -6,6 +6,31 @@
 //! a misspelt option does not compile. The tables that take a key are the
 //! job types that have its field (`job::keys_in`).
 
+mod build;
+
+pub use build::BuildOption;
+
+/// An option a message names: a key of a job, or an option of a build.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OptionName {
+    /// A key of a job: `end`.
+    Key(Key),
+    /// An option of a build: `jobs`.
+    Build(BuildOption),
+}
+
+impl From<Key> for OptionName {
+    fn from(key: Key) -> OptionName {
+        OptionName::Key(key)
+    }
+}
+
+impl From<BuildOption> for OptionName {
+    fn from(option: BuildOption) -> OptionName {
+        OptionName::Build(option)
+    }
+}
+
 /// What an option decides.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Role {

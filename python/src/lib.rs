@@ -18,7 +18,7 @@ mod worksheet;
 
 use std::path::PathBuf;
 
-use boardfig::{JobTable, Key};
+use boardfig::{BuildOptions, JobTable, Key};
 use pyo3::prelude::*;
 
 /// What `knight()` says after its signature.
@@ -93,20 +93,21 @@ fn build(
     prune: bool,
     shard: Option<(usize, usize)>,
 ) -> PyResult<summary::Summary> {
-    summary::run(
-        py,
-        summary::Build {
-            config,
-            out,
-            check,
-            only,
-            force,
-            jobs,
-            strict,
-            prune,
-            shard,
-        },
-    )
+    // The library checks the options (`BuildOptions::validate`, which
+    // `bindings::build` runs first) and names a wrong one by its keyword.
+    let options = BuildOptions {
+        config,
+        out,
+        check,
+        diff: None,
+        jobs,
+        only,
+        shard,
+        force,
+        strict,
+        prune,
+    };
+    summary::run(py, &options)
 }
 
 /// Knight's tours and N queens, solved and drawn as teaching figures

@@ -1,10 +1,8 @@
 //! `boardfig.build(...)` and the report it returns.
 
-use std::path::PathBuf;
-
 use boardfig::bindings;
 use boardfig::{BuildOptions, BuildReport, JobReport, Status};
-use pyo3::exceptions::{PyKeyError, PyValueError};
+use pyo3::exceptions::PyKeyError;
 use pyo3::prelude::*;
 
 use crate::convert;
@@ -259,55 +257,8 @@ impl Summary {
     }
 }
 
-/// The options of `build()`, checked as the command line checks them.
-pub(crate) struct Build {
-    /// The build file.
-    pub(crate) config: Option<PathBuf>,
-    /// The output folder.
-    pub(crate) out: Option<PathBuf>,
-    /// Compare only.
-    pub(crate) check: bool,
-    /// Jobs by name.
-    pub(crate) only: Vec<String>,
-    /// Rebuild all.
-    pub(crate) force: bool,
-    /// Jobs at once.
-    pub(crate) jobs: Option<usize>,
-    /// No solution fails.
-    pub(crate) strict: bool,
-    /// Remove unexpected files.
-    pub(crate) prune: bool,
-    /// `(k, n)`.
-    pub(crate) shard: Option<(usize, usize)>,
-}
-
 /// Runs the build.
-pub(crate) fn run(py: Python<'_>, build: Build) -> PyResult<Summary> {
-    if build.prune && build.check {
-        return Err(PyValueError::new_err(
-            "prune removes files and check writes nothing: give one of them",
-        ));
-    }
-    if build.jobs.is_some_and(|jobs| !(1..=256).contains(&jobs)) {
-        return Err(PyValueError::new_err("jobs: expected 1 to 256"));
-    }
-    if build.shard.is_some_and(|(k, n)| k == 0 || k > n) {
-        return Err(PyValueError::new_err(
-            "shard: expected (k, n) with 1 <= k <= n, e.g. (1, 4)",
-        ));
-    }
-    let options = BuildOptions {
-        config: build.config,
-        out: build.out,
-        check: build.check,
-        jobs: build.jobs,
-        only: build.only,
-        shard: build.shard,
-        force: build.force,
-        strict: build.strict,
-        prune: build.prune,
-        ..BuildOptions::default()
-    };
-    let inner = convert::run(py, || bindings::build(&options))?;
+pub(crate) fn run(py: Python<'_>, options: &BuildOptions) -> PyResult<Summary> {
+    let inner = convert::run(py, || bindings::build(options))?;
     Ok(Summary { inner })
 }

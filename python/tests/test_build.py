@@ -92,3 +92,21 @@ def test_bad_build_files_raise(project):
         boardfig.build(check=True, prune=True)
     with pytest.raises(ValueError, match="no job has that name"):
         boardfig.build(only=["nope"])
+
+
+def test_bad_options_are_named_by_their_keywords(project):
+    """The library checks a build's options (the command line's too) and
+    names a wrong one as Python spells it, not as a flag; nothing is built."""
+    refused = {
+        "jobs `0`: expected a whole number from 1 to 256": dict(jobs=0),
+        "jobs `257`: expected a whole number from 1 to 256": dict(jobs=257),
+        "shard `(0, 0)`: expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)": dict(shard=(0, 0)),
+        "shard `(3, 2)`: expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)": dict(shard=(3, 2)),
+        "`prune` removes files and `check` writes nothing: give one of them": dict(check=True, prune=True),
+    }
+    for message, options in refused.items():
+        with pytest.raises(ValueError) as raised:
+            boardfig.build(**options)
+        assert str(raised.value) == message
+    assert not (project / "output").exists()
+    assert boardfig.build(jobs=1, shard=(2, 2)).ok

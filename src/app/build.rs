@@ -28,15 +28,15 @@ pub(super) fn build(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> Result<Exit, Error> {
-    let options = args.options();
+    let options = &args.options;
     let printing = Printing {
-        json: args.json,
-        quiet: args.quiet,
+        json: args.report.json,
+        quiet: args.report.quiet,
         colour,
     };
-    let build = Build::new(&options)?;
+    let build = Build::new(options)?;
     let speak = !printing.quiet && !printing.json;
-    opening_notes(&options, build.builtin_gallery() && speak, colour, err);
+    opening_notes(options, build.builtin_gallery() && speak, colour, err);
     let progress = indicatif::ProgressBar::new(build.len() as u64);
     if speak && std::io::stdout().is_terminal() {
         if let Ok(style) =
@@ -51,7 +51,7 @@ pub(super) fn build(
     let report = build.run(&|| progress.inc(1));
     progress.finish_and_clear();
     let report = report?;
-    print(&options, &printing, &report, out, err)?;
+    print(options, &printing, &report, out, err)?;
     Ok(report.exit)
 }
 

@@ -44,6 +44,18 @@ pub enum Role {
     Output,
 }
 
+/// The figures a figure option changes: where none of them is written,
+/// the option has no effect, and the planner says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Shows {
+    /// Every figure drawn (SVG, PNG, PDF, GIF, page, animated SVG).
+    Drawn,
+    /// Animations (GIF, page, animated SVG).
+    Animated,
+    /// A PDF; as a figure, every figure drawn.
+    Printed,
+}
+
 /// The tables of a build file (and the job types behind them).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum JobTable {
@@ -143,7 +155,7 @@ impl std::fmt::Display for DefaultValue {
 
 /// Declares [`Key`] and its table of names, roles and defaults.
 macro_rules! keys {
-    ($($(#[$doc:meta])* $variant:ident = $name:literal, $role:ident
+    ($($(#[$doc:meta])* $variant:ident = $name:literal, $role:ident $(in $shows:ident)?
         $(, default $default:expr)?;)*) => {
         /// An option of a job: a build file's key, a flag, a keyword of
         /// the Python package.
@@ -169,6 +181,15 @@ macro_rules! keys {
             pub fn role(self) -> Role {
                 match self {
                     $(Key::$variant => Role::$role,)*
+                }
+            }
+
+            /// The figures a figure option changes, if it is one the
+            /// planner warns of when no such figure is written.
+            #[must_use]
+            pub fn shows(self) -> Option<Shows> {
+                match self {
+                    $(Key::$variant => None $(.or(Some(Shows::$shows)))?,)*
                 }
             }
 
@@ -234,36 +255,36 @@ keys! {
     /// The queens' boards of an explorer page.
     Queens = "queens", Puzzle, default Text(QUEENS);
     /// The colour scheme.
-    Theme = "theme", Figure, default Text("classic");
+    Theme = "theme", Figure in Drawn, default Text("classic");
     /// The language of the words drawn.
     Lang = "lang", Figure, default Text("en");
     /// The size of a square.
-    Cell = "cell", Figure,
+    Cell = "cell", Figure in Drawn,
         default Decided("48, less on boards over 20 squares a side");
     /// Where coordinates go.
-    Coords = "coords", Figure, default Text("edge");
+    Coords = "coords", Figure in Drawn, default Text("edge");
     /// The caption.
-    Title = "title", Figure,
+    Title = "title", Figure in Drawn,
         default Per(&[
             (Explore, Decided("Knight's tour and n queens explorer: the boards and queens offered")),
             (Worksheet, Decided("by the puzzle and its board")),
         ]);
     /// The caption's font file.
-    Font = "font", Figure, default Decided("Noto Sans, embedded");
+    Font = "font", Figure in Drawn, default Decided("Noto Sans, embedded");
     /// Milliseconds per frame.
-    Delay = "delay", Figure,
+    Delay = "delay", Figure in Animated,
         default Per(&[
             (Knight, Decided("250 for the tour; for the search 600, and 200 a word where a caption needs longer")),
             (Queens, Decided("600, and 200 a word where a caption needs longer")),
         ]);
     /// Milliseconds the last frame is held.
-    Hold = "hold", Figure, default HOLD;
+    Hold = "hold", Figure in Animated, default HOLD;
     /// Times an animation plays.
-    Loop = "loop", Figure, default LOOP;
+    Loop = "loop", Figure in Animated, default LOOP;
     /// The finished figure as the first frame.
-    Poster = "poster", Figure, default Switch(false);
+    Poster = "poster", Figure in Animated, default Switch(false);
     /// The paper of a PDF.
-    Paper = "paper", Figure,
+    Paper = "paper", Figure in Printed,
         default Per(&[
             (Knight, Decided("the figure's own size; a4 for a strip")),
             (Queens, Decided("the figure's own size; a4 for a strip, and for a sheet given per-page")),
@@ -271,7 +292,7 @@ keys! {
             (Worksheet, Text("a4")),
         ]);
     /// The boards a printed page holds.
-    PerPage = "per-page", Figure,
+    PerPage = "per-page", Figure in Printed,
         default Decided("as many as fit, each board at least 35 mm wide");
     /// The program beside a search figure.
     Code = "code", Figure, default Decided("python on pages, none on GIFs and strips");
@@ -450,6 +471,9 @@ pub(crate) const SEARCH_DELAY: u32 = 600;
 /// left out: a frame with more words than [`SEARCH_DELAY`] gives time to
 /// read shows longer.
 pub(crate) const WORD_DELAY: u32 = 200;
+/// Milliseconds a frame of a search's time-lapsed middle shows when
+/// `delay` is left out (its captions say so).
+pub(crate) const LAPSE_DELAY: u32 = 150;
 /// Milliseconds the last frame is held, in the range of [`DELAY`].
 pub(crate) const HOLD: Bounded = Bounded {
     key: Key::Hold,

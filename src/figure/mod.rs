@@ -28,7 +28,7 @@ use font::Title;
 use theme::Theme;
 
 use crate::board::Square;
-use crate::options::{CELL, FIRST_STEP, HOLD, LOOP, TOUR_DELAY};
+use crate::options::{CELL, FIRST_STEP, HOLD, LAPSE_DELAY, LOOP, TOUR_DELAY};
 use crate::words::Lang;
 
 /// Figure options resolved to concrete values.
@@ -104,7 +104,7 @@ impl Default for Style {
             degrees: false,
             delay: TOUR_DELAY,
             per_word: 0,
-            lapse_delay: TOUR_DELAY,
+            lapse_delay: LAPSE_DELAY,
             hold: const { HOLD.default_value() } as u32,
             repeat: const { LOOP.default_value() } as u16,
             path: true,

@@ -10,8 +10,8 @@ use crate::knight::TourSpec;
 use crate::knight::existence::impossibility;
 use crate::knight::moves::MoveOrder;
 use crate::options::Key;
-use crate::options::{MAX_FRAMES, QUEENS, SEARCH_DELAY, SIZES, WORD_DELAY};
-use crate::plan::{LAPSE_DELAY, title};
+use crate::options::{LAPSE_DELAY, MAX_FRAMES, QUEENS, SEARCH_DELAY, SIZES, WORD_DELAY};
+use crate::plan::title;
 
 /// The fewest and most queens whose solutions the page offers (every
 /// solution of 12 queens is 14,200 of them).

@@ -24,7 +24,8 @@ use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, QueensJob};
 use crate::knight::TourSpec;
 use crate::options::{
-    BOARD, FIRST_STEP, Key, MAX_FRAMES, QUEENS_N, SEARCH_DELAY, START, TOUR_DELAY, WORD_DELAY,
+    BOARD, FIRST_STEP, Key, LAPSE_DELAY, MAX_FRAMES, QUEENS_N, SEARCH_DELAY, START, Shows,
+    TOUR_DELAY, WORD_DELAY,
 };
 use crate::program::Language;
 use crate::solve::{
@@ -217,9 +218,6 @@ impl QueensPlan {
     }
 }
 
-/// Default milliseconds per frame of a search's time-lapsed middle (its
-/// captions say so).
-pub(crate) const LAPSE_DELAY: u32 = 150;
 /// The largest board a search animation draws (each frame of the
 /// time-lapse keeps its path: memory stays within frames x squares).
 pub(crate) const MAX_SEARCH_ANIMATION_AREA: usize = 1024;
@@ -953,27 +951,20 @@ fn unused_figure_options(
     extra: &[(Key, bool)],
     outputs: &[Output],
 ) -> Vec<Message> {
-    let animated = [
-        (Key::Delay, options.delay.is_some()),
-        (Key::Hold, options.hold.is_some()),
-        (Key::Loop, options.repeat.is_some()),
-        (Key::Poster, options.poster.is_some()),
-    ];
-    let drawn = [
-        (Key::Theme, options.theme.is_some()),
-        (Key::Cell, options.cell.is_some()),
-        (Key::Coords, options.coords.is_some()),
-        (Key::Title, options.title.is_some()),
-        (Key::Font, options.font.is_some()),
-        (Key::Paper, options.paper.is_some()),
-        (Key::PerPage, options.per_page.is_some()),
-    ];
-    let given = |list: &[(Key, bool)]| -> Vec<Key> {
-        list.iter()
-            .filter(|(_, set)| *set)
-            .map(|(key, _)| *key)
+    let set = set_keys(options);
+    let given = |shows: &[Shows]| -> Vec<Key> {
+        set.iter()
+            .copied()
+            .filter(|key| key.shows().is_some_and(|each| shows.contains(&each)))
             .collect()
     };
+    let animated = given(&[Shows::Animated]);
+    let drawn = given(&[Shows::Drawn, Shows::Printed]);
+    let extra: Vec<Key> = extra
+        .iter()
+        .filter(|(_, set)| *set)
+        .map(|(key, _)| *key)
+        .collect();
     let figures: Vec<&Output> = outputs.iter().filter(|o| o.format.is_figure()).collect();
     let mut warnings = Vec::new();
     if !figures.is_empty() && options.font.is_some() && options.title.is_none() {
@@ -984,11 +975,8 @@ fn unused_figure_options(
             " it has no effect"
         ]);
     }
-    for (key, set) in [
-        (Key::Paper, options.paper.is_some()),
-        (Key::PerPage, options.per_page.is_some()),
-    ] {
-        if set && !figures.is_empty() && !figures.iter().any(|o| o.format == Format::Pdf) {
+    for key in given(&[Shows::Printed]) {
+        if !figures.is_empty() && !figures.iter().any(|o| o.format == Format::Pdf) {
             warnings.push(message![
                 "no PDF is written (",
                 Key::Pdf,
@@ -999,7 +987,7 @@ fn unused_figure_options(
         }
     }
     if figures.is_empty() {
-        let keys: Vec<Key> = [given(&drawn), given(extra), given(&animated)].concat();
+        let keys: Vec<Key> = [drawn, extra, animated.clone()].concat();
         if !keys.is_empty() {
             let written = [
                 Key::Svg,
@@ -1012,7 +1000,7 @@ fn unused_figure_options(
             warnings.push(no_effect("no figure is written", &written, &keys));
         }
     } else if !figures.iter().any(|o| o.format.is_animation()) {
-        let keys = given(&animated);
+        let keys = animated;
         if !keys.is_empty() {
             let written = [Key::Gif, Key::Html, Key::AnimatedSvg];
             warnings.push(no_effect("no animation is written", &written, &keys));
@@ -1032,6 +1020,24 @@ fn unused_figure_options(
     warnings
 }
 
+/// The figure options `options` sets, in the order declared, read from
+/// the keys it writes as a build file's table (the font's path aside: a
+/// path need not be text).
+fn set_keys(options: &crate::job::FigureOptions) -> Vec<Key> {
+    let textual = crate::job::FigureOptions {
+        font: None,
+        ..options.clone()
+    };
+    let table = toml::Table::try_from(textual).unwrap_or_default();
+    Key::ALL
+        .iter()
+        .copied()
+        .filter(|key| {
+            table.contains_key(key.name()) || (*key == Key::Font && options.font.is_some())
+        })
+        .collect()
+}
+
 /// `WHAT (written, ...), so keys, ... has (have) no effect`.
 fn no_effect(what: &str, written: &[Key], keys: &[Key]) -> Message {
     let list = |keys: &[Key]| Message::join(keys.iter().map(|&key| Message::from(key)), ", ");
@@ -1044,4 +1050,43 @@ fn no_effect(what: &str, written: &[Key], keys: &[Key]) -> Message {
         } else {
             " have no effect"
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::job::{Coords, FigureOptions, Paper, ThemeName};
+
+    #[test]
+    fn every_figure_option_given_is_seen_and_none_left_out() {
+        let every = FigureOptions {
+            theme: Some(ThemeName::default()),
+            cell: Some(30),
+            coords: Some(Coords::All),
+            title: Some("t".into()),
+            font: Some("f.ttf".into()),
+            delay: Some(100),
+            hold: Some(100),
+            repeat: Some(1),
+            poster: Some(true),
+            paper: Some(Paper::A4),
+            per_page: Some(4),
+            ..FigureOptions::default()
+        };
+        let seen = set_keys(&every);
+        let shown: Vec<Key> = Key::ALL
+            .iter()
+            .copied()
+            .filter(|key| key.shows().is_some())
+            .collect();
+        assert_eq!(seen, shown);
+        assert!(set_keys(&FigureOptions::default()).is_empty());
+    }
+
+    #[test]
+    fn the_default_style_is_an_eight_by_eight_tour_s_with_every_option_left_out() {
+        let job = KnightJob::default();
+        let plan = knight(&job, Vec::new(), Ends::Options).unwrap();
+        assert_eq!(plan.style, crate::figure::Style::default());
+    }
 }

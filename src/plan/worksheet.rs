@@ -7,9 +7,10 @@ use crate::error::{Error, message};
 use crate::figure::Style;
 use crate::figure::paper::Paper;
 use crate::job::{WORKSHEET_SIDES, WorksheetJob, WorksheetPuzzle};
-use crate::options::Key;
-use crate::options::{PROVE, SEARCH_DELAY, SEED, SHEET_BOARD, SHEET_COUNT, SHEET_N, WORD_DELAY};
-use crate::plan::{LAPSE_DELAY, declared, title};
+use crate::options::{
+    Key, LAPSE_DELAY, PROVE, SEARCH_DELAY, SEED, SHEET_BOARD, SHEET_COUNT, SHEET_N, WORD_DELAY,
+};
+use crate::plan::{declared, title};
 use crate::words::say;
 
 /// The puzzle of every exercise on a sheet.

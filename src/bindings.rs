@@ -179,7 +179,7 @@ fn table(
 }
 
 /// A table read into a job, a bad value naming its key.
-fn job<T: batch::JobType>(table: &toml::Table) -> Result<T, ApiError> {
+fn job<T: crate::job::JobType>(table: &toml::Table) -> Result<T, ApiError> {
     batch::read_table(table).map_err(|problem| match problem {
         TableError::Value(error) => error.into(),
         TableError::Type(error) => ApiError {
@@ -197,7 +197,7 @@ fn job<T: batch::JobType>(table: &toml::Table) -> Result<T, ApiError> {
 /// `elsewhere` gives a knight's or a queens job is refused as one that
 /// `said` (`is not an option of the explorer`), any other unknown key
 /// with the nearest known one.
-fn job_alone<T: batch::JobType>(
+fn job_alone<T: crate::job::JobType>(
     options: &[(String, Value)],
     own: JobTable,
     elsewhere: fn(JobTable) -> Vec<Key>,

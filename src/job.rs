@@ -28,6 +28,8 @@ pub use choices::{
 pub(crate) use fields::tables_of;
 pub(crate) use fields::{keys_in, takes};
 
+use crate::options::JobTable;
+
 /// The boards an explorer page offers (`sizes`), as the schema checks
 /// them: a side or a board, or a range of either, each side 1 to 12 (the
 /// explorer's largest); that a range runs upwards is checked by the plan.
@@ -532,4 +534,44 @@ pub struct ExploreJob {
     #[cfg_attr(feature = "cli", arg(long, value_enum, value_name = "LANG"))]
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub lang: Option<LangName>,
+}
+
+/// A job type: the type a table of a build file is read into.
+pub(crate) trait JobType: serde::de::DeserializeOwned + JsonSchema {
+    /// The table.
+    const TABLE: JobTable;
+}
+
+/// Something done with the job type of a table, whichever it is.
+pub(crate) trait WithJobType {
+    /// What it gives.
+    type Out;
+    /// Does it with the job type `T`.
+    fn with<T: JobType>(self) -> Self::Out;
+}
+
+/// Declares each table's job type once: [`JobType`] for each, and
+/// [`with_job_type`], the one match of a table to its type (from which the
+/// keys a table takes and its schema definition come).
+macro_rules! job_types {
+    ($($table:ident => $job:ty,)*) => {
+        $(impl JobType for $job {
+            const TABLE: JobTable = JobTable::$table;
+        })*
+
+        /// `then` done with the job type of `table`.
+        pub(crate) fn with_job_type<W: WithJobType>(table: JobTable, then: W) -> W::Out {
+            match table {
+                $(JobTable::$table => then.with::<$job>(),)*
+            }
+        }
+    };
+}
+
+job_types! {
+    Knight => KnightJob,
+    Queens => QueensJob,
+    Explore => ExploreJob,
+    Worksheet => WorksheetJob,
+    Defaults => FigureOptions,
 }

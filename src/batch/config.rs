@@ -11,14 +11,16 @@ use std::sync::OnceLock;
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use schemars::JsonSchema;
 use serde::Deserialize;
-use serde::de::DeserializeOwned;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
 use crate::error::Error;
 
 use crate::job::Format;
-use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
+use crate::job::{
+    ExploreJob, FigureOptions, JobType, KnightJob, QueensJob, WithJobType, WorksheetJob,
+    with_job_type,
+};
 use crate::options::{Bounded, DefaultValue, JobTable, Key};
 
 /// A configuration error, shown with the file and the offending text.
@@ -93,15 +95,6 @@ struct File<K, Q, E, W> {
     worksheet: Vec<W>,
 }
 
-/// The kinds of job tables.
-#[derive(Clone, Copy)]
-enum Kind {
-    Knight,
-    Queens,
-    Explore,
-    Worksheet,
-}
-
 /// A job table as the reader first takes it.
 type Table = Spanned<toml::Table>;
 
@@ -115,7 +108,7 @@ pub(super) fn schema() -> schemars::Schema {
     for table in JobTable::ALL {
         let properties = schema
             .get_mut("definitions")
-            .and_then(|definitions| definitions.get_mut(definition(table)))
+            .and_then(|definitions| definitions.get_mut(definition(table).as_ref()))
             .and_then(|definition| definition.get_mut("properties"))
             .and_then(serde_json::Value::as_object_mut);
         for (name, property) in properties.into_iter().flatten() {
@@ -257,37 +250,20 @@ impl Config {
     }
 }
 
-/// A job type and the build file's table it is read from.
-pub(crate) trait JobType: DeserializeOwned {
-    /// The table.
-    const TABLE: JobTable;
-}
+/// The name of a table's job type in the schema's definitions.
+struct Definition;
 
-impl JobType for KnightJob {
-    const TABLE: JobTable = JobTable::Knight;
-}
+impl WithJobType for Definition {
+    type Out = std::borrow::Cow<'static, str>;
 
-impl JobType for QueensJob {
-    const TABLE: JobTable = JobTable::Queens;
-}
-
-impl JobType for ExploreJob {
-    const TABLE: JobTable = JobTable::Explore;
-}
-
-impl JobType for WorksheetJob {
-    const TABLE: JobTable = JobTable::Worksheet;
+    fn with<T: JobType>(self) -> Self::Out {
+        T::schema_name()
+    }
 }
 
 /// The schema's definition of a table's type.
-pub(crate) fn definition(table: JobTable) -> &'static str {
-    match table {
-        JobTable::Knight => "KnightJob",
-        JobTable::Queens => "QueensJob",
-        JobTable::Explore => "ExploreJob",
-        JobTable::Worksheet => "WorksheetJob",
-        JobTable::Defaults => "FigureOptions",
-    }
+pub(crate) fn definition(table: JobTable) -> std::borrow::Cow<'static, str> {
+    with_job_type(table, Definition)
 }
 
 /// The schema as JSON, made once.
@@ -501,7 +477,8 @@ pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableErro
         };
         let message = e.to_string();
         let mut why = first_line(&message).to_string();
-        let property = &schema_value()["definitions"][definition(T::TABLE)]["properties"][name];
+        let property =
+            &schema_value()["definitions"][definition(T::TABLE).as_ref()]["properties"][name];
         let wrong_type = !fits(property, value);
         // serde's words name Rust's types ("expected u16", "unit
         // variant"); the schema says what the key takes in the file's.
@@ -723,14 +700,14 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         ))
     })?;
     let defaults = &parsed.defaults;
-    let kind = |kind: Kind| move |t: Table| (t.span(), kind, t.into_inner());
-    let mut tables: Vec<(Range<usize>, Kind, toml::Table)> = parsed
+    let kind = |kind: JobTable| move |t: Table| (t.span(), kind, t.into_inner());
+    let mut tables: Vec<(Range<usize>, JobTable, toml::Table)> = parsed
         .knight
         .into_iter()
-        .map(kind(Kind::Knight))
-        .chain(parsed.queens.into_iter().map(kind(Kind::Queens)))
-        .chain(parsed.explore.into_iter().map(kind(Kind::Explore)))
-        .chain(parsed.worksheet.into_iter().map(kind(Kind::Worksheet)))
+        .map(kind(JobTable::Knight))
+        .chain(parsed.queens.into_iter().map(kind(JobTable::Queens)))
+        .chain(parsed.explore.into_iter().map(kind(JobTable::Explore)))
+        .chain(parsed.worksheet.into_iter().map(kind(JobTable::Worksheet)))
         .collect();
     tables.sort_by_key(|(span, _, _)| span.start);
     let mut seen = HashMap::new();
@@ -740,41 +717,49 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
         let (name, span) = job_name(file, text, header.clone(), &table)?;
         check_name(file, text, &name, span.clone(), &mut seen)?;
         let spec = match kind {
-            Kind::Knight => read_job::<KnightJob>(file, text, header.start, &table)?.map(|own| {
-                let mut job = own.with_defaults(defaults);
-                job.numbers = job.numbers.or(defaults.numbers);
-                (
-                    job.formats.clone(),
-                    AnyJob::Knight(job),
-                    AnyJob::Knight(own),
-                )
-            }),
-            Kind::Queens => read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
-                let job = own.with_defaults(defaults);
-                (
-                    job.formats.clone(),
-                    AnyJob::Queens(job),
-                    AnyJob::Queens(own),
-                )
-            }),
+            // `[defaults]` is one table, not a list of jobs: none is read here.
+            JobTable::Defaults => continue,
+            JobTable::Knight => {
+                read_job::<KnightJob>(file, text, header.start, &table)?.map(|own| {
+                    let mut job = own.with_defaults(defaults);
+                    job.numbers = job.numbers.or(defaults.numbers);
+                    (
+                        job.formats.clone(),
+                        AnyJob::Knight(job),
+                        AnyJob::Knight(own),
+                    )
+                })
+            }
+            JobTable::Queens => {
+                read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
+                    let job = own.with_defaults(defaults);
+                    (
+                        job.formats.clone(),
+                        AnyJob::Queens(job),
+                        AnyJob::Queens(own),
+                    )
+                })
+            }
             // An explorer writes its page alone; of the defaults it takes
             // the theme and the language.
-            Kind::Explore => read_job::<ExploreJob>(file, text, header.start, &table)?.map(|own| {
-                let theme = own.theme.or(defaults.theme);
-                let lang = own.lang.or(defaults.lang);
-                (
-                    Some(vec![Format::Html]),
-                    AnyJob::Explore(ExploreJob {
-                        theme,
-                        lang,
-                        ..own.clone()
-                    }),
-                    AnyJob::Explore(own),
-                )
-            }),
+            JobTable::Explore => {
+                read_job::<ExploreJob>(file, text, header.start, &table)?.map(|own| {
+                    let theme = own.theme.or(defaults.theme);
+                    let lang = own.lang.or(defaults.lang);
+                    (
+                        Some(vec![Format::Html]),
+                        AnyJob::Explore(ExploreJob {
+                            theme,
+                            lang,
+                            ..own.clone()
+                        }),
+                        AnyJob::Explore(own),
+                    )
+                })
+            }
             // A worksheet writes its sheet and key as PDF; of the defaults
             // it takes the language.
-            Kind::Worksheet => {
+            JobTable::Worksheet => {
                 read_job::<WorksheetJob>(file, text, header.start, &table)?.map(|own| {
                     let lang = own.lang.or(defaults.lang);
                     (

@@ -17,7 +17,7 @@ use crate::options::BuildOption;
 
 #[cfg(feature = "cli")]
 pub(crate) use config::{AnyJob, BuildJob, parse_piece};
-pub(crate) use config::{JobType, TableError, nearest, read_table};
+pub(crate) use config::{TableError, nearest, read_table};
 #[cfg(test)]
 pub(crate) use config::{definition, table_keys};
 #[cfg(feature = "cli")]

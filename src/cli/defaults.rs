@@ -126,8 +126,8 @@ mod tests {
                     .find(|arg| key_of(arg) == Some(*key))
                     .unwrap_or_else(|| panic!("{name} has no {}", key.flag()));
                 let help = arg.get_long_help().or(arg.get_help()).unwrap().to_string();
-                let property =
-                    &schema["definitions"][batch::definition(table)]["properties"][key.name()];
+                let property = &schema["definitions"][batch::definition(table).as_ref()]["properties"]
+                    [key.name()];
                 let doc = property["description"].as_str().unwrap();
                 let doc = doc.split_whitespace().collect::<Vec<_>>().join(" ");
                 let said = help.split_whitespace().collect::<Vec<_>>().join(" ");

@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 
 use serde::de::{self, Deserialize, Deserializer, Visitor};
 
-use super::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
+use super::{JobType, WithJobType, with_job_type};
 use crate::options::{JobTable, Key};
 
 /// A deserializer that only learns the field names of the struct asked of
@@ -59,18 +59,23 @@ fn keys_named(fields: &[&str]) -> Vec<Key> {
         .collect()
 }
 
+/// The names of the fields of a table's job type.
+struct FieldsOf;
+
+impl WithJobType for FieldsOf {
+    type Out = &'static [&'static str];
+
+    fn with<T: JobType>(self) -> Self::Out {
+        field_names::<T>()
+    }
+}
+
 /// The keys `table` takes, in the order declared.
 #[must_use]
 pub(crate) fn keys_in(table: JobTable) -> &'static [Key] {
-    static TABLES: [OnceLock<Vec<Key>>; 5] = [const { OnceLock::new() }; 5];
-    let (slot, fields): (usize, fn() -> &'static [&'static str]) = match table {
-        JobTable::Knight => (0, field_names::<KnightJob>),
-        JobTable::Queens => (1, field_names::<QueensJob>),
-        JobTable::Explore => (2, field_names::<ExploreJob>),
-        JobTable::Worksheet => (3, field_names::<WorksheetJob>),
-        JobTable::Defaults => (4, field_names::<FigureOptions>),
-    };
-    TABLES[slot].get_or_init(|| keys_named(fields()))
+    static TABLES: [OnceLock<Vec<Key>>; JobTable::ALL.len()] =
+        [const { OnceLock::new() }; JobTable::ALL.len()];
+    TABLES[table as usize].get_or_init(|| keys_named(with_job_type(table, FieldsOf)))
 }
 
 /// Whether `table` takes `key`.
@@ -92,6 +97,7 @@ pub(crate) fn tables_of(key: Key) -> Vec<JobTable> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::job::{ExploreJob, FigureOptions, KnightJob, QueensJob, WorksheetJob};
 
     #[test]
     fn every_field_is_a_declared_key() {

@@ -133,7 +133,7 @@ fn options_table() -> String {
     {
         // Each table that takes the key, with its name and its schema's
         // definition, in the order the table lists them.
-        let tables: Vec<(JobTable, &str, &str)> = JobTable::ALL
+        let tables: Vec<(JobTable, &str, std::borrow::Cow<'static, str>)> = JobTable::ALL
             .into_iter()
             .filter(|table| job::takes(*table, *key))
             .map(|table| (table, table.name(), batch::definition(table)))
@@ -145,7 +145,7 @@ fn options_table() -> String {
         let read = tables.iter().take(jobs.max(1));
         let properties: Vec<(&str, &Value)> = read
             .map(|(_, name, definition)| {
-                let property = &definitions[definition]["properties"][key.name()];
+                let property = &definitions[definition.as_ref()]["properties"][key.name()];
                 assert!(property.is_object(), "{key} in {definition}");
                 (*name, property)
             })

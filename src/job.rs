@@ -83,9 +83,9 @@ macro_rules! with_figure_fields {
             schemars(range(min = HOLD.low, max = HOLD.high))
             hold: Option<u32>,
             /// Animation: times to play, 0 = forever.
-            clap(arg(long = "loop", value_name = "N", value_parser = bounded::<u16>(LOOP)))
-            serde(rename = "loop") schemars()
-            repeat: Option<u16>,
+            clap(arg(long, value_name = "N", value_parser = bounded::<u16>(LOOP)))
+            serde() schemars()
+            r#loop: Option<u16>,
             /// Animation: the finished figure as the first frame, for
             /// thumbnails and players that do not autoplay.
             clap(arg(long, num_args = 0, default_missing_value = "true", value_name = ""))
@@ -99,7 +99,7 @@ macro_rules! with_figure_fields {
             /// large as that lets them), or the most panels a page of a
             /// strip holds; every board at least 35 mm wide.
             clap(arg(long, value_name = "N", value_parser = bounded::<u32>(PER_PAGE)))
-            serde(rename = "per-page")
+            serde()
             schemars(range(min = PER_PAGE.low, max = PER_PAGE.high))
             per_page: Option<u32>,
             /// Search figures: the program beside the board, the line each
@@ -134,7 +134,7 @@ macro_rules! job_with_figure_options {
         $(#[$meta])*
         #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize, JsonSchema)]
         #[cfg_attr(feature = "cli", derive(clap::Args))]
-        #[serde(deny_unknown_fields)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
         pub struct $name {
             $($(#[$field_meta])* pub $field: $type,)*
             $(
@@ -198,7 +198,7 @@ macro_rules! figure_options {
         /// The figure options every puzzle shares, each unset until a job,
         /// the build file's defaults or the built-in default sets it.
         #[derive(Clone, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
-        #[serde(deny_unknown_fields)]
+        #[serde(deny_unknown_fields, rename_all = "kebab-case")]
         pub struct FigureOptions {
             $(
                 $(#[doc = $doc])*
@@ -268,9 +268,9 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub budget: Option<u64>,
         /// Number steps from this value (0 or 1).
-        #[cfg_attr(feature = "cli", arg(long = "first-step", value_name = "K", allow_hyphen_values = true,
+        #[cfg_attr(feature = "cli", arg(long, value_name = "K", allow_hyphen_values = true,
               value_parser = bounded::<u32>(FIRST_STEP)))]
-        #[serde(default, rename = "first-step", skip_serializing_if = "Option::is_none")]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = FIRST_STEP.low, max = FIRST_STEP.high))]
         pub first_step: Option<u32>,
         /// Write the step number in each square of a tour.
@@ -286,8 +286,8 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub path: Option<bool>,
         /// Draw rank 1 at the top, as --format matrix and the textbook programs print it.
-        #[cfg_attr(feature = "cli", arg(long = "rank1-top"))]
-        #[serde(default, rename = "rank1-top")]
+        #[cfg_attr(feature = "cli", arg(long))]
+        #[serde(default)]
         pub rank1_top: bool,
         /// Build files only: also write NAME.strip.svg, a strip of the tour's moves.
         #[cfg_attr(feature = "cli", arg(skip))]
@@ -307,8 +307,8 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         pub prune: Option<bool>,
         /// The most frames of `--animate search`; a longer search is time-lapsed in the middle.
-        #[cfg_attr(feature = "cli", arg(long = "max-frames", value_name = "N", value_parser = bounded::<u64>(MAX_FRAMES)))]
-        #[serde(default, rename = "max-frames", skip_serializing_if = "Option::is_none")]
+        #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = bounded::<u64>(MAX_FRAMES)))]
+        #[serde(default, skip_serializing_if = "Option::is_none")]
         #[schemars(range(min = MAX_FRAMES.low, max = MAX_FRAMES.high))]
         pub max_frames: Option<u64>,
     }
@@ -361,8 +361,8 @@ with_figure_fields!(job_with_figure_options {
         #[serde(default)]
         pub tree: bool,
         /// Draw rank 1 at the top, as --format matrix prints it.
-        #[cfg_attr(feature = "cli", arg(long = "rank1-top"))]
-        #[serde(default, rename = "rank1-top")]
+        #[cfg_attr(feature = "cli", arg(long))]
+        #[serde(default)]
         pub rank1_top: bool,
         /// Build files only: also write NAME.strip.svg, a strip of the search's steps.
         #[cfg_attr(feature = "cli", arg(skip))]

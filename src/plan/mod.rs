@@ -1005,7 +1005,7 @@ fn unused_figure_options(
             let written = [Key::Gif, Key::Html, Key::AnimatedSvg];
             warnings.push(no_effect("no animation is written", &written, &keys));
         }
-    } else if options.repeat.is_some()
+    } else if options.r#loop.is_some()
         && outputs
             .iter()
             .all(|o| !o.format.is_animation() || o.format == Format::Html)
@@ -1067,7 +1067,7 @@ mod tests {
             font: Some("f.ttf".into()),
             delay: Some(100),
             hold: Some(100),
-            repeat: Some(1),
+            r#loop: Some(1),
             poster: Some(true),
             paper: Some(Paper::A4),
             per_page: Some(4),

@@ -37,7 +37,7 @@ pub(super) fn resolve(
         delay,
         lapse_delay: delay,
         hold: HOLD.resolve(options.hold)?,
-        repeat: LOOP.resolve(options.repeat)?,
+        repeat: LOOP.resolve(options.r#loop)?,
         poster: options.poster.unwrap_or(false),
         paper: options.paper.map(Into::into),
         per_page: per_page.map(|n| n as usize),

@@ -272,38 +272,6 @@ fn schema_value() -> &'static serde_json::Value {
     SCHEMA.get_or_init(|| schema().to_value())
 }
 
-/// Whether `value` is of a TOML type the schema `node` allows (through
-/// `$ref`, `anyOf` and `oneOf`, and an array's items); a node that names
-/// no type allows any.
-fn fits(node: &serde_json::Value, value: &toml::Value) -> bool {
-    use serde_json::Value as Json;
-    if let Some(name) = node.get("$ref").and_then(Json::as_str) {
-        let name = name.trim_start_matches("#/definitions/");
-        return fits(&schema_value()["definitions"][name], value);
-    }
-    for choice in ["anyOf", "oneOf"] {
-        if let Some(choices) = node.get(choice).and_then(Json::as_array) {
-            return choices.iter().any(|choice| fits(choice, value));
-        }
-    }
-    let named = |kind: &str| match (kind, value) {
-        ("string", toml::Value::String(_))
-        | ("integer" | "number", toml::Value::Integer(_))
-        | ("number", toml::Value::Float(_))
-        | ("boolean", toml::Value::Boolean(_))
-        | ("object", toml::Value::Table(_)) => true,
-        ("array", toml::Value::Array(items)) => node
-            .get("items")
-            .is_none_or(|each| items.iter().all(|item| fits(each, item))),
-        _ => false,
-    };
-    match node.get("type") {
-        Some(Json::String(kind)) => named(kind),
-        Some(Json::Array(kinds)) => kinds.iter().filter_map(Json::as_str).any(named),
-        _ => true,
-    }
-}
-
 /// The keys `table` takes, by name, in the order declared.
 pub(crate) fn table_keys(table: JobTable) -> Vec<String> {
     crate::job::keys_in(table)
@@ -479,7 +447,9 @@ pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableErro
         let mut why = first_line(&message).to_string();
         let property =
             &schema_value()["definitions"][definition(T::TABLE).as_ref()]["properties"][name];
-        let wrong_type = !fits(property, value);
+        // serde says a value of a type the field cannot take is of an
+        // "invalid type" (a number for a square, text for a number).
+        let wrong_type = why.contains("invalid type");
         // serde's words name Rust's types ("expected u16", "unit
         // variant"); the schema says what the key takes in the file's.
         if let Some(bounded) = Bounded::of(T::TABLE, key) {

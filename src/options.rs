@@ -677,6 +677,35 @@ mod tests {
     }
 
     #[test]
+    fn each_bounded_option_is_declared_in_its_range_and_its_key_table() {
+        for bounded in BOUNDED {
+            assert!(bounded.low <= bounded.high, "{}", bounded.key);
+            if let Some(default) = bounded.default {
+                assert!(bounded.contains(default), "{}: {default}", bounded.key);
+            }
+            assert!(bounded.allowed().starts_with("expected") || bounded.key == Key::N);
+            assert!(!bounded.allowed().contains('{'), "{}", bounded.allowed());
+            let tables: Vec<JobTable> = JobTable::ALL
+                .into_iter()
+                .filter(|table| bounded.table.is_none_or(|only| only == *table))
+                .collect();
+            for table in tables {
+                let declared = bounded.key.default_in(table);
+                if let (Some(default), Some(DefaultValue::Whole(whole))) =
+                    (bounded.default, declared)
+                {
+                    assert_eq!(default, whole, "{} in {}", bounded.key, table.name());
+                }
+            }
+        }
+        assert_eq!(Bounded::of(JobTable::Worksheet, Key::N), Some(SHEET_N));
+        assert_eq!(Bounded::of(JobTable::Queens, Key::N), Some(QUEENS_N));
+        assert_eq!(Bounded::of(JobTable::Knight, Key::Count), None);
+        assert_eq!(CELL.whole_number(), "expected a whole number from 4 to 256");
+        assert_eq!(BUDGET.whole_number(), "expected a whole number, 0 or more");
+    }
+
+    #[test]
     fn flags_and_keywords_derive_from_the_name() {
         assert_eq!(Key::FirstStep.flag(), "--first-step");
         assert_eq!(Key::FirstStep.keyword(), "first_step");

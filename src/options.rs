@@ -581,7 +581,7 @@ pub(crate) const SEED: Bounded = Bounded {
 pub(crate) const MAX_SHEET_BOARDS: u64 = 400;
 
 /// Every bounded option.
-const BOUNDED: [Bounded; 14] = [
+const BOUNDED: &[Bounded] = &[
     CELL,
     DELAY,
     HOLD,
@@ -678,7 +678,7 @@ mod tests {
 
     #[test]
     fn each_bounded_option_is_declared_in_its_range_and_its_key_table() {
-        for bounded in BOUNDED {
+        for &bounded in BOUNDED {
             assert!(bounded.low <= bounded.high, "{}", bounded.key);
             if let Some(default) = bounded.default {
                 assert!(bounded.contains(default), "{}: {default}", bounded.key);

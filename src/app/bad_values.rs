@@ -449,13 +449,10 @@ fn every_refusal_names_its_option_in_the_users_words_alone() {
     let dir = tempfile::tempdir().unwrap();
     for &key in Key::ALL {
         for table in crate::job::tables_of(key) {
-            let puzzle = match table {
-                JobTable::Knight => "knight",
-                JobTable::Queens => "queens",
-                JobTable::Explore => "explore",
-                JobTable::Worksheet => "worksheet",
-                JobTable::Defaults => continue,
-            };
+            if table == JobTable::Defaults {
+                continue;
+            }
+            let puzzle = table.name();
             for value in HOSTILE_VALUES {
                 let case = case(puzzle, key, value);
                 if let Some(said) = build_says(&case, dir.path()) {

@@ -147,6 +147,17 @@ impl AnyJob {
             AnyJob::Worksheet(job) => (&mut job.title, None),
         }
     }
+
+    /// The job's caption, if it gives one.
+    #[must_use]
+    pub(crate) fn title(&self) -> Option<&str> {
+        match self {
+            AnyJob::Knight(job) => job.title.as_deref(),
+            AnyJob::Queens(job) => job.title.as_deref(),
+            AnyJob::Explore(job) => job.title.as_deref(),
+            AnyJob::Worksheet(job) => job.title.as_deref(),
+        }
+    }
 }
 
 /// A job's puzzle and the formats it writes.

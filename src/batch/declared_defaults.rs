@@ -68,10 +68,8 @@ fn read_from_declaration(table: JobTable, key: Key) -> bool {
 /// tried on a knight's job).
 fn job_table(table: JobTable) -> &'static str {
     match table {
-        JobTable::Knight | JobTable::Defaults => "knight",
-        JobTable::Queens => "queens",
-        JobTable::Explore => "explore",
-        JobTable::Worksheet => "worksheet",
+        JobTable::Defaults => JobTable::Knight.name(),
+        table => table.name(),
     }
 }
 
@@ -131,13 +129,7 @@ fn a_declared_default_is_what_leaving_the_key_out_does() {
     // refused alike with it; only jobs that draw are counted as tried.
     let mut tried = 0;
     let mut left_out = HashMap::new();
-    for table in [
-        JobTable::Knight,
-        JobTable::Queens,
-        JobTable::Explore,
-        JobTable::Worksheet,
-        JobTable::Defaults,
-    ] {
+    for table in JobTable::ALL {
         for key in keys_in(table) {
             let Some(value) = key.default_in(table).and_then(DefaultValue::toml) else {
                 continue;

@@ -11,7 +11,7 @@
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use crate::batch::config::{AnyJob, BuildJob, JobSpec};
+use crate::batch::config::{BuildJob, JobSpec};
 use crate::job::Format;
 use crate::words::{Lang, say};
 
@@ -61,12 +61,7 @@ fn escape(text: &str) -> String {
 
 /// A job's title: the `title` key, else its name.
 fn title(name: &str, spec: &JobSpec) -> String {
-    let title = match &spec.job {
-        AnyJob::Knight(knight) => knight.title.as_deref(),
-        AnyJob::Queens(queens) => queens.title.as_deref(),
-        AnyJob::Explore(explore) => explore.title.as_deref(),
-        AnyJob::Worksheet(worksheet) => worksheet.title.as_deref(),
-    };
+    let title = spec.job.title();
     title
         .map(str::trim)
         .filter(|t| !t.is_empty())

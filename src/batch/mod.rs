@@ -16,7 +16,7 @@ use crate::error::{Error, message};
 use crate::options::BuildOption;
 
 #[cfg(feature = "cli")]
-pub(crate) use config::{AnyJob, BuildJob, parse_piece};
+pub(crate) use config::{BuildJob, parse_piece};
 pub(crate) use config::{TableError, nearest, read_table};
 #[cfg(test)]
 pub(crate) use config::{definition, table_keys};

@@ -440,27 +440,10 @@ mod tests {
     fn style(theme: Theme) -> Style {
         Style {
             theme,
-            lang: crate::words::Lang::En,
-            cell: 48,
-            coords: true,
-            coords_all: false,
-            title: None,
-            numbers: false,
-            first_step: 1,
-            knight: false,
-            degrees: false,
             delay: 100,
-            per_word: 0,
             lapse_delay: 100,
             hold: 1000,
-            repeat: 0,
-            path: true,
-            given: Vec::new(),
-            rank1_top: false,
-            poster: false,
-            legend: true,
-            paper: None,
-            per_page: None,
+            ..Style::default()
         }
     }
 

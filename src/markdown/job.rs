@@ -123,12 +123,12 @@ fn tables(block: &Block, file: &str) -> Result<Vec<FenceJob>, String> {
                 .as_ref()
                 .map(|spec| batch::file_names(&job.name, spec))
                 .unwrap_or_default();
-            let title = job.spec.as_ref().ok().and_then(|spec| match &spec.job {
-                batch::AnyJob::Knight(knight) => knight.title.clone(),
-                batch::AnyJob::Queens(queens) => queens.title.clone(),
-                batch::AnyJob::Explore(explore) => explore.title.clone(),
-                batch::AnyJob::Worksheet(worksheet) => worksheet.title.clone(),
-            });
+            let title = job
+                .spec
+                .as_ref()
+                .ok()
+                .and_then(|spec| spec.job.title())
+                .map(str::to_string);
             FenceJob {
                 alt: title.unwrap_or_else(|| job.name.clone()),
                 files,

@@ -100,6 +100,15 @@ impl From<BuildOption> for Piece {
     }
 }
 
+impl From<OptionName> for Piece {
+    fn from(option: OptionName) -> Piece {
+        match option {
+            OptionName::Key(key) => Piece::Key(key),
+            OptionName::Build(option) => Piece::Build(option),
+        }
+    }
+}
+
 /// A message whose options are typed keys, worded where it is shown:
 /// built with `message![..]` in the crate, pieces of text and
 /// keys in order.
@@ -413,7 +422,7 @@ impl Bounded {
         if self.contains(value.into()) {
             Ok(value)
         } else {
-            Err(Error::value(self.key, value, self.allowed()))
+            Err(Error::value(self.option, value, self.allowed()))
         }
     }
 
@@ -428,7 +437,7 @@ impl Bounded {
         let default = || self.default.and_then(|value| T::try_from(value).ok());
         match given.or_else(default) {
             Some(value) => self.check(value),
-            None => Err(Error::usage(format!("{} has no default", self.key))),
+            None => Err(Error::usage(message![self.option, " has no default"])),
         }
     }
 }

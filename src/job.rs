@@ -476,7 +476,9 @@ pub struct WorksheetJob {
 /// wrong type, a whole number out of range, negative or too large, as the
 /// planner refuses it).
 #[cfg(feature = "cli")]
-fn bounded<T>(declared: Bounded) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync
+pub(crate) fn bounded<T>(
+    declared: Bounded,
+) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync
 where
     T: TryFrom<u64> + Clone + Send + Sync + 'static,
 {

@@ -364,8 +364,8 @@ pub(crate) const QUEENS: &str = "4..12";
 /// words everywhere.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Bounded {
-    /// The option.
-    pub(crate) key: Key,
+    /// The option: a key of a job, or an option of a build.
+    pub(crate) option: OptionName,
     /// The one table it is declared for (none: every table with the key).
     pub(crate) table: Option<JobTable>,
     /// The smallest value allowed.
@@ -427,10 +427,9 @@ impl Bounded {
     /// number there.
     #[must_use]
     pub(crate) fn of(table: JobTable, key: Key) -> Option<Bounded> {
-        BOUNDED
-            .iter()
-            .copied()
-            .find(|each| each.key == key && each.table.is_none_or(|only| only == table))
+        BOUNDED.iter().copied().find(|each| {
+            each.option == OptionName::Key(key) && each.table.is_none_or(|only| only == table)
+        })
     }
 }
 
@@ -443,7 +442,7 @@ impl From<Bounded> for Declared {
 /// The size of a square, in pixels: by default 48, less on boards whose
 /// figure would pass 1000 pixels.
 pub(crate) const CELL: Bounded = Bounded {
-    key: Key::Cell,
+    option: OptionName::Key(Key::Cell),
     table: None,
     low: 4,
     high: 256,
@@ -453,7 +452,7 @@ pub(crate) const CELL: Bounded = Bounded {
 /// Milliseconds a frame shows: browsers play GIF delays under 20 ms at 100
 /// ms, and a GIF stores at most 655,350 ms.
 pub(crate) const DELAY: Bounded = Bounded {
-    key: Key::Delay,
+    option: OptionName::Key(Key::Delay),
     table: None,
     low: 20,
     high: 655_350,
@@ -476,13 +475,13 @@ pub(crate) const WORD_DELAY: u32 = 200;
 pub(crate) const LAPSE_DELAY: u32 = 150;
 /// Milliseconds the last frame is held, in the range of [`DELAY`].
 pub(crate) const HOLD: Bounded = Bounded {
-    key: Key::Hold,
+    option: OptionName::Key(Key::Hold),
     default: Some(2000),
     ..DELAY
 };
 /// Times an animation plays, 0 for ever: a GIF stores 16 bits.
 pub(crate) const LOOP: Bounded = Bounded {
-    key: Key::Loop,
+    option: OptionName::Key(Key::Loop),
     table: None,
     low: 0,
     high: u16::MAX as u64,
@@ -491,7 +490,7 @@ pub(crate) const LOOP: Bounded = Bounded {
 };
 /// The boards a printed page holds: at most a sheet's boards.
 pub(crate) const PER_PAGE: Bounded = Bounded {
-    key: Key::PerPage,
+    option: OptionName::Key(Key::PerPage),
     table: None,
     low: 1,
     high: MAX_SHEET_BOARDS,
@@ -500,7 +499,7 @@ pub(crate) const PER_PAGE: Bounded = Bounded {
 };
 /// The number of a tour's first step.
 pub(crate) const FIRST_STEP: Bounded = Bounded {
-    key: Key::FirstStep,
+    option: OptionName::Key(Key::FirstStep),
     table: None,
     low: 0,
     high: 1,
@@ -509,7 +508,7 @@ pub(crate) const FIRST_STEP: Bounded = Bounded {
 };
 /// The most frames of a search animation.
 pub(crate) const MAX_FRAMES: Bounded = Bounded {
-    key: Key::MaxFrames,
+    option: OptionName::Key(Key::MaxFrames),
     table: None,
     low: 10,
     high: 10_000,
@@ -518,7 +517,7 @@ pub(crate) const MAX_FRAMES: Bounded = Bounded {
 };
 /// The number of queens of a queens job.
 pub(crate) const QUEENS_N: Bounded = Bounded {
-    key: Key::N,
+    option: OptionName::Key(Key::N),
     table: Some(JobTable::Queens),
     low: 1,
     high: 10_000_000,
@@ -527,7 +526,7 @@ pub(crate) const QUEENS_N: Bounded = Bounded {
 };
 /// The number of queens of a worksheet's exercises.
 pub(crate) const SHEET_N: Bounded = Bounded {
-    key: Key::N,
+    option: OptionName::Key(Key::N),
     table: Some(JobTable::Worksheet),
     low: 4,
     high: 12,
@@ -536,7 +535,7 @@ pub(crate) const SHEET_N: Bounded = Bounded {
 };
 /// The exercises of a worksheet.
 pub(crate) const SHEET_COUNT: Bounded = Bounded {
-    key: Key::Count,
+    option: OptionName::Key(Key::Count),
     table: Some(JobTable::Worksheet),
     low: 1,
     high: 60,
@@ -546,7 +545,7 @@ pub(crate) const SHEET_COUNT: Bounded = Bounded {
 /// The most search nodes (knight) or queens placed (queens) before a
 /// search stops.
 pub(crate) const BUDGET: Bounded = Bounded {
-    key: Key::Budget,
+    option: OptionName::Key(Key::Budget),
     table: None,
     low: 0,
     high: u64::MAX,
@@ -555,7 +554,7 @@ pub(crate) const BUDGET: Bounded = Bounded {
 };
 /// The squares or queens each exercise of a worksheet gives.
 pub(crate) const CLUES: Bounded = Bounded {
-    key: Key::Clues,
+    option: OptionName::Key(Key::Clues),
     table: Some(JobTable::Worksheet),
     low: 1,
     default: None,
@@ -563,7 +562,7 @@ pub(crate) const CLUES: Bounded = Bounded {
 };
 /// The "prove it" exercises of a worksheet: at most all of them.
 pub(crate) const PROVE: Bounded = Bounded {
-    key: Key::Prove,
+    option: OptionName::Key(Key::Prove),
     table: Some(JobTable::Worksheet),
     low: 0,
     high: SHEET_COUNT.high,
@@ -572,10 +571,19 @@ pub(crate) const PROVE: Bounded = Bounded {
 };
 /// The seed of a worksheet's random choices.
 pub(crate) const SEED: Bounded = Bounded {
-    key: Key::Seed,
+    option: OptionName::Key(Key::Seed),
     table: Some(JobTable::Worksheet),
     default: Some(1),
     ..BUDGET
+};
+/// The jobs a build runs at once.
+pub(crate) const JOBS: Bounded = Bounded {
+    option: OptionName::Build(BuildOption::Jobs),
+    table: None,
+    low: 1,
+    high: 256,
+    default: None,
+    allowed: "expected a whole number from {low} to {high}",
 };
 /// The most boards a sheet of queens' solutions holds (and so a page).
 pub(crate) const MAX_SHEET_BOARDS: u64 = 400;
@@ -596,6 +604,7 @@ const BOUNDED: &[Bounded] = &[
     CLUES,
     PROVE,
     SEED,
+    JOBS,
 ];
 
 impl Key {
@@ -679,22 +688,28 @@ mod tests {
     #[test]
     fn each_bounded_option_is_declared_in_its_range_and_its_key_table() {
         for &bounded in BOUNDED {
-            assert!(bounded.low <= bounded.high, "{}", bounded.key);
+            assert!(bounded.low <= bounded.high, "{:?}", bounded.option);
             if let Some(default) = bounded.default {
-                assert!(bounded.contains(default), "{}: {default}", bounded.key);
+                assert!(bounded.contains(default), "{:?}: {default}", bounded.option);
             }
-            assert!(bounded.allowed().starts_with("expected") || bounded.key == Key::N);
+            assert!(
+                bounded.allowed().starts_with("expected")
+                    || bounded.option == OptionName::Key(Key::N)
+            );
+            let OptionName::Key(key) = bounded.option else {
+                continue;
+            };
             assert!(!bounded.allowed().contains('{'), "{}", bounded.allowed());
             let tables: Vec<JobTable> = JobTable::ALL
                 .into_iter()
                 .filter(|table| bounded.table.is_none_or(|only| only == *table))
                 .collect();
             for table in tables {
-                let declared = bounded.key.default_in(table);
+                let declared = key.default_in(table);
                 if let (Some(default), Some(DefaultValue::Whole(whole))) =
                     (bounded.default, declared)
                 {
-                    assert_eq!(default, whole, "{} in {}", bounded.key, table.name());
+                    assert_eq!(default, whole, "{key} in {}", table.name());
                 }
             }
         }

@@ -13,7 +13,7 @@ mod run;
 use std::path::PathBuf;
 
 use crate::error::{Error, message};
-use crate::options::BuildOption;
+use crate::options::{BuildOption, JOBS};
 
 #[cfg(feature = "cli")]
 pub(crate) use config::{BuildJob, parse_piece};
@@ -59,7 +59,7 @@ pub struct BuildOptions {
     #[cfg_attr(feature = "cli", arg(long, value_name = "DIR"))]
     pub diff: Option<PathBuf>,
     /// Jobs run at once, 1 to 256 [default: the number of cores].
-    #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = parse_jobs))]
+    #[cfg_attr(feature = "cli", arg(long, value_name = "N", value_parser = crate::job::bounded::<usize>(JOBS)))]
     pub jobs: Option<usize>,
     /// Build only the job of this name (repeatable).
     #[cfg_attr(feature = "cli", arg(long, value_name = "NAME"))]
@@ -78,24 +78,9 @@ pub struct BuildOptions {
     pub prune: bool,
 }
 
-/// How many jobs a build may run at once.
-const JOBS: std::ops::RangeInclusive<usize> = 1..=256;
-
-/// What `jobs` must be, in words.
-const JOBS_ALLOWED: &str = "expected a whole number from 1 to 256";
-
 /// Whether `(k, n)` names a shard, the K-th of N slices: 1 <= K <= N.
 fn is_shard((k, n): (usize, usize)) -> bool {
     1 <= k && k <= n
-}
-
-/// `--jobs N`, in [`JOBS`].
-#[cfg(feature = "cli")]
-fn parse_jobs(text: &str) -> Result<usize, String> {
-    text.parse()
-        .ok()
-        .filter(|jobs| JOBS.contains(jobs))
-        .ok_or_else(|| JOBS_ALLOWED.to_string())
 }
 
 /// `--shard K/N`, a shard by [`is_shard`].
@@ -130,10 +115,8 @@ impl BuildOptions {
                 "expected (k, n), whole numbers with 1 <= k <= n, e.g. (1, 4)",
             ));
         }
-        if let Some(jobs) = self.jobs
-            && !JOBS.contains(&jobs)
-        {
-            return Err(Error::value(BuildOption::Jobs, jobs, JOBS_ALLOWED));
+        if let Some(jobs) = self.jobs {
+            JOBS.check(u64::try_from(jobs).unwrap_or(u64::MAX))?;
         }
         if self.prune && self.check {
             return Err(Error::usage(message![

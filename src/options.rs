@@ -282,7 +282,7 @@ keys! {
     /// Times an animation plays.
     Loop = "loop", Figure in Animated, default LOOP;
     /// The finished figure as the first frame.
-    Poster = "poster", Figure in Animated, default Switch(false);
+    Poster = "poster", Figure in Animated, default POSTER;
     /// The paper of a PDF.
     Paper = "paper", Figure in Printed,
         default Per(&[
@@ -299,20 +299,20 @@ keys! {
     /// The number of the first step.
     FirstStep = "first-step", Figure, default FIRST_STEP;
     /// Step numbers on a tour.
-    Numbers = "numbers", Figure, default Switch(false);
+    Numbers = "numbers", Figure, default NUMBERS;
     /// The knight on the last square.
-    Knight = "knight", Figure, default Switch(false);
+    Knight = "knight", Figure, default KNIGHT;
     /// The tour's path (the flag leaves it out: `--no-path`).
-    Path = "path", Figure, default Switch(true);
+    Path = "path", Figure, default PATH;
     /// Rank 1 at the top.
     Rank1Top = "rank1-top", Figure, default Switch(false);
     /// Onward moves on each free square.
-    Degrees = "degrees", Figure, default Switch(false);
+    Degrees = "degrees", Figure, default DEGREES;
     /// What an animation shows.
     Animate = "animate", Figure,
         default Per(&[(Knight, Text("tour")), (Queens, Text("search"))]);
     /// The pruned search instead of the lesson's plain program.
-    Prune = "prune", Figure, default Switch(false);
+    Prune = "prune", Figure, default PRUNE;
     /// The most frames of a search animation.
     MaxFrames = "max-frames", Figure, default MAX_FRAMES;
     /// The queen whose attacks are shaded.
@@ -585,6 +585,112 @@ pub(crate) const JOBS: Bounded = Bounded {
     default: None,
     allowed: "expected a whole number from {low} to {high}",
 };
+/// A switch declared once: its option and its value when left out. The
+/// planner reads the value with [`Switch::resolve`] and the key table
+/// shows the default.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Switch {
+    /// The option.
+    pub(crate) key: Key,
+    /// Whether it is on when left out.
+    pub(crate) default: bool,
+}
+
+impl Switch {
+    /// The value given, else the declared default.
+    #[must_use]
+    pub(crate) const fn resolve(self, given: Option<bool>) -> bool {
+        match given {
+            Some(on) => on,
+            None => self.default,
+        }
+    }
+}
+
+impl From<Switch> for Declared {
+    fn from(switch: Switch) -> Declared {
+        Declared::Everywhere(DefaultValue::Switch(switch.default))
+    }
+}
+
+/// The finished figure as an animation's first frame: off.
+pub(crate) const POSTER: Switch = Switch {
+    key: Key::Poster,
+    default: false,
+};
+/// Step numbers on a tour: off.
+pub(crate) const NUMBERS: Switch = Switch {
+    key: Key::Numbers,
+    default: false,
+};
+/// The knight on a tour's last square: off.
+pub(crate) const KNIGHT: Switch = Switch {
+    key: Key::Knight,
+    default: false,
+};
+/// The tour's path: on (`--no-path` turns it off).
+pub(crate) const PATH: Switch = Switch {
+    key: Key::Path,
+    default: true,
+};
+/// Onward moves on each free square: off.
+pub(crate) const DEGREES: Switch = Switch {
+    key: Key::Degrees,
+    default: false,
+};
+/// The pruned search instead of the lesson's plain program: off.
+pub(crate) const PRUNE: Switch = Switch {
+    key: Key::Prune,
+    default: false,
+};
+
+/// Every declared switch.
+#[cfg(test)]
+pub(crate) const SWITCHES: &[Switch] = &[POSTER, NUMBERS, KNIGHT, PATH, DEGREES, PRUNE];
+
+/// A declared option's value when it is left out, as the type a figure
+/// takes it in.
+pub(crate) trait LeftOut<T> {
+    /// The declared default.
+    fn left_out(self) -> T;
+}
+
+impl<T: TryFrom<u64>> LeftOut<T> for Bounded {
+    fn left_out(self) -> T {
+        T::try_from(self.default_value())
+            .unwrap_or_else(|_| panic!("{:?}: the default fits the figure's type", self.option))
+    }
+}
+
+impl LeftOut<bool> for Switch {
+    fn left_out(self) -> bool {
+        self.default
+    }
+}
+
+/// Calls `$then!` with its own tokens and the figure options every job
+/// shares that a figure takes as declared, each once: its doc line, its
+/// field in the job's options, its field in the figure's style, the type
+/// the figure takes and its declaration (a [`Bounded`] or a [`Switch`]),
+/// which gives the default and checks a value given. The style's fields,
+/// their defaults and the planner's setting of them are made from this
+/// list: such an option is its key, this line and its field in the job
+/// (`job.rs`), then its drawing.
+macro_rules! with_declared_figure_options {
+    ($then:ident { $($own:tt)* }) => {
+        $then! {
+            { $($own)* }
+            /// Milliseconds the last frame is held.
+            hold => hold: u32 = $crate::options::HOLD,
+            /// Times an animation plays, 0 = forever.
+            r#loop => repeat: u16 = $crate::options::LOOP,
+            /// The finished figure as an animation's first frame.
+            poster => poster: bool = $crate::options::POSTER,
+        }
+    };
+}
+pub(crate) use with_declared_figure_options;
+
 /// The most boards a sheet of queens' solutions holds (and so a page).
 pub(crate) const MAX_SHEET_BOARDS: u64 = 400;
 

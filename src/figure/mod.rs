@@ -28,93 +28,96 @@ use font::Title;
 use theme::Theme;
 
 use crate::board::Square;
-use crate::options::{CELL, FIRST_STEP, HOLD, LAPSE_DELAY, LOOP, TOUR_DELAY};
+use crate::options::{
+    CELL, DEGREES, FIRST_STEP, KNIGHT, LAPSE_DELAY, LeftOut, NUMBERS, PATH, TOUR_DELAY,
+    with_declared_figure_options,
+};
 use crate::words::Lang;
 
-/// Figure options resolved to concrete values.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Style {
-    /// Colours.
-    pub theme: Theme,
-    /// The language of every word drawn.
-    pub lang: Lang,
-    /// Square size, pixels.
-    pub cell: u32,
-    /// Coordinates around the board (below and on the left).
-    pub coords: bool,
-    /// Coordinates on all four sides (with `coords`).
-    pub coords_all: bool,
-    /// Caption, with the user's font if one was given.
-    pub title: Option<Title>,
-    /// Step numbers on tours.
-    pub numbers: bool,
-    /// The number of the first step.
-    pub first_step: u32,
-    /// The knight on the last square of static tour figures.
-    pub knight: bool,
-    /// The number of onward moves on each free square of tour figures.
-    pub degrees: bool,
-    /// Milliseconds per frame.
-    pub delay: u32,
-    /// Milliseconds per word of a search frame's caption, when it shows
-    /// longer than `delay` (0: every frame shows `delay`, as the user
-    /// set it).
-    pub per_word: u32,
-    /// Milliseconds per frame of the time-lapsed middle of a long search.
-    pub lapse_delay: u32,
-    /// Milliseconds the last frame is held.
-    pub hold: u32,
-    /// Times an animation plays, 0 = forever.
-    pub repeat: u16,
-    /// The tour's path (off: the numbered board of the textbook printout).
-    pub path: bool,
-    /// The squares given to complete (a tour's first squares, queens
-    /// placed before the search), drawn with their own mark and named in
-    /// the legend.
-    pub given: Vec<Square>,
-    /// Rank 1 drawn at the top, as the text matrix prints it.
-    pub rank1_top: bool,
-    /// The finished figure as an animation's first frame.
-    pub poster: bool,
-    /// A legend row under search figures (a page shows its own legend).
-    pub legend: bool,
-    /// The paper a PDF is laid out on; `None`: pages the figure's size
-    /// (a strip's pages are A4).
-    pub paper: Option<paper::Paper>,
-    /// The boards a printed page holds; `None`: as many as fit.
-    pub per_page: Option<usize>,
+/// Declares [`Style`] from its own fields, each with its default, and
+/// the figure options it takes as declared
+/// ([`crate::options::with_declared_figure_options`]), each defaulted by
+/// its declaration.
+macro_rules! style {
+    (
+        {
+            $(
+                $(#[doc = $own_doc:literal])*
+                $own:ident: $own_type:ty = $own_default:expr,
+            )*
+        }
+        $(
+            $(#[doc = $doc:literal])*
+            $option:ident => $field:ident: $type:ty = $declaration:expr,
+        )*
+    ) => {
+        /// Figure options resolved to concrete values.
+        #[derive(Clone, Debug, PartialEq)]
+        pub struct Style {
+            $($(#[doc = $own_doc])* pub $own: $own_type,)*
+            $($(#[doc = $doc])* pub $field: $type,)*
+        }
+
+        /// The style of a figure whose every option is left out, of an 8x8
+        /// board's tour: the planner starts from it and sets what a job
+        /// gives, so each default is written here once (the ranges and the
+        /// defaults of the options' declarations in [`crate::options`]).
+        impl Default for Style {
+            fn default() -> Style {
+                Style {
+                    $($own: $own_default,)*
+                    $($field: LeftOut::<$type>::left_out($declaration),)*
+                }
+            }
+        }
+    };
 }
 
-/// The style of a figure whose every option is left out, of an 8x8
-/// board's tour: the planner starts from it and sets what a job gives, so
-/// each default is written here once (the ranges and the defaults of the
-/// options' declarations in [`crate::options`]).
-impl Default for Style {
-    fn default() -> Style {
-        Style {
-            theme: Theme::CLASSIC,
-            lang: Lang::default(),
-            cell: const { CELL.default_value() } as u32,
-            coords: true,
-            coords_all: false,
-            title: None,
-            numbers: false,
-            first_step: const { FIRST_STEP.default_value() } as u32,
-            knight: false,
-            degrees: false,
-            delay: TOUR_DELAY,
-            per_word: 0,
-            lapse_delay: LAPSE_DELAY,
-            hold: const { HOLD.default_value() } as u32,
-            repeat: const { LOOP.default_value() } as u16,
-            path: true,
-            given: Vec::new(),
-            rank1_top: false,
-            poster: false,
-            legend: true,
-            paper: None,
-            per_page: None,
-        }
+with_declared_figure_options! {
+    style {
+        /// Colours.
+        theme: Theme = Theme::CLASSIC,
+        /// The language of every word drawn.
+        lang: Lang = Lang::default(),
+        /// Square size, pixels.
+        cell: u32 = CELL.left_out(),
+        /// Coordinates around the board (below and on the left).
+        coords: bool = true,
+        /// Coordinates on all four sides (with `coords`).
+        coords_all: bool = false,
+        /// Caption, with the user's font if one was given.
+        title: Option<Title> = None,
+        /// Step numbers on tours.
+        numbers: bool = NUMBERS.left_out(),
+        /// The number of the first step.
+        first_step: u32 = FIRST_STEP.left_out(),
+        /// The knight on the last square of static tour figures.
+        knight: bool = KNIGHT.left_out(),
+        /// The number of onward moves on each free square of tour figures.
+        degrees: bool = DEGREES.left_out(),
+        /// Milliseconds per frame.
+        delay: u32 = TOUR_DELAY,
+        /// Milliseconds per word of a search frame's caption, when it shows
+        /// longer than `delay` (0: every frame shows `delay`, as the user
+        /// set it).
+        per_word: u32 = 0,
+        /// Milliseconds per frame of the time-lapsed middle of a long search.
+        lapse_delay: u32 = LAPSE_DELAY,
+        /// The tour's path (off: the numbered board of the textbook printout).
+        path: bool = PATH.left_out(),
+        /// The squares given to complete (a tour's first squares, queens
+        /// placed before the search), drawn with their own mark and named in
+        /// the legend.
+        given: Vec<Square> = Vec::new(),
+        /// Rank 1 drawn at the top, as the text matrix prints it.
+        rank1_top: bool = false,
+        /// A legend row under search figures (a page shows its own legend).
+        legend: bool = true,
+        /// The paper a PDF is laid out on; `None`: pages the figure's size
+        /// (a strip's pages are A4).
+        paper: Option<paper::Paper> = None,
+        /// The boards a printed page holds; `None`: as many as fit.
+        per_page: Option<usize> = None,
     }
 }
 

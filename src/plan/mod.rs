@@ -24,8 +24,8 @@ use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, QueensJob};
 use crate::knight::TourSpec;
 use crate::options::{
-    BOARD, FIRST_STEP, Key, LAPSE_DELAY, MAX_FRAMES, QUEENS_N, SEARCH_DELAY, START, Shows,
-    TOUR_DELAY, WORD_DELAY,
+    BOARD, DEGREES, FIRST_STEP, KNIGHT, Key, LAPSE_DELAY, MAX_FRAMES, NUMBERS, PATH, PRUNE,
+    QUEENS_N, SEARCH_DELAY, START, Shows, TOUR_DELAY, WORD_DELAY,
 };
 use crate::program::Language;
 use crate::solve::{
@@ -286,12 +286,12 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
             style.per_word = WORD_DELAY;
         }
     }
-    style.numbers = job.numbers.unwrap_or(false);
+    style.numbers = NUMBERS.resolve(job.numbers);
     style.first_step = first_step;
-    style.knight = job.knight.unwrap_or(false);
-    style.path = job.path.unwrap_or(true);
+    style.knight = KNIGHT.resolve(job.knight);
+    style.path = PATH.resolve(job.path);
     style.rank1_top = job.rank1_top;
-    style.degrees = job.degrees.unwrap_or(false);
+    style.degrees = DEGREES.resolve(job.degrees);
     if !style.path && !style.numbers && !style.knight && !style.degrees {
         return Err(Error::usage(message![
             Key::Path,
@@ -347,7 +347,7 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
         first_step,
         style,
         animate,
-        prune: if job.prune == Some(true) {
+        prune: if PRUNE.resolve(job.prune) {
             Prune::Pruned
         } else {
             Prune::Plain

@@ -1,10 +1,12 @@
 //! Figure options resolved to a [`Style`], each value checked.
 
+use std::fmt::Display;
+
 use crate::board::Board;
 use crate::error::Error;
 use crate::figure::Style;
 use crate::job::{Coords, FigureOptions};
-use crate::options::{CELL, DELAY, HOLD, LOOP, PER_PAGE};
+use crate::options::{Bounded, CELL, DELAY, PER_PAGE, Switch, with_declared_figure_options};
 use crate::plan::{font, title};
 
 /// The default square size for a board: 48 pixels (the declared
@@ -27,7 +29,7 @@ pub(super) fn resolve(
     let font = options.font.as_deref().map(font::load).transpose()?;
     let title = title::resolve(options.title.as_deref(), font)?;
     let delay = DELAY.check(options.delay.unwrap_or(default_delay))?;
-    Ok(Style {
+    let style = Style {
         theme: options.theme.unwrap_or_default().into(),
         lang: options.lang.unwrap_or_default().into(),
         cell,
@@ -36,11 +38,54 @@ pub(super) fn resolve(
         title,
         delay,
         lapse_delay: delay,
-        hold: HOLD.resolve(options.hold)?,
-        repeat: LOOP.resolve(options.r#loop)?,
-        poster: options.poster.unwrap_or(false),
         paper: options.paper.map(Into::into),
         per_page: per_page.map(|n| n as usize),
         ..Style::default()
-    })
+    };
+    with_declared(options, style)
 }
+
+/// A declaration that checks a value given for a figure option.
+trait Checks<T> {
+    /// `value`, if the declaration allows it.
+    fn checked(self, value: T) -> Result<T, Error>;
+}
+
+impl<T: Copy + Into<u64> + Display> Checks<T> for Bounded {
+    fn checked(self, value: T) -> Result<T, Error> {
+        self.check(value)
+    }
+}
+
+impl Checks<bool> for Switch {
+    fn checked(self, on: bool) -> Result<bool, Error> {
+        Ok(on)
+    }
+}
+
+/// Declares [`with_declared`] from the figure options a figure takes as
+/// declared.
+macro_rules! with_declared {
+    (
+        {}
+        $(
+            $(#[doc = $doc:literal])*
+            $option:ident => $field:ident: $type:ty = $declaration:expr,
+        )*
+    ) => {
+        /// `style` with each figure option that a figure takes as declared
+        /// set from `options`: the value given, checked, else the declared
+        /// default `style` holds.
+        fn with_declared(options: &FigureOptions, style: Style) -> Result<Style, Error> {
+            Ok(Style {
+                $($field: match options.$option {
+                    Some(given) => Checks::<$type>::checked($declaration, given)?,
+                    None => style.$field,
+                },)*
+                ..style
+            })
+        }
+    };
+}
+
+with_declared_figure_options!(with_declared {});

@@ -28,7 +28,7 @@ pub use choices::{
 pub(crate) use fields::tables_of;
 pub(crate) use fields::{keys_in, takes};
 
-use crate::options::JobTable;
+use crate::options::{JobTable, PUZZLE};
 
 /// The boards an explorer page offers (`sizes`), as the schema checks
 /// them: a side or a board, or a range of either, each side 1 to 12 (the
@@ -372,15 +372,20 @@ with_figure_fields!(job_with_figure_options {
 });
 
 /// The puzzle of a worksheet's exercises.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum WorksheetPuzzle {
     /// Knight's tours to complete from their first squares.
-    #[default]
     Knight,
     /// Queens to complete from a few placed.
     Queens,
+}
+
+impl Default for WorksheetPuzzle {
+    fn default() -> WorksheetPuzzle {
+        choices::declared_choice(PUZZLE)
+    }
 }
 
 /// A worksheet job: exercises for print (tours or placements of queens to

@@ -210,7 +210,7 @@ macro_rules! keys {
 
 keys! {
     /// The puzzle of a worksheet.
-    Puzzle = "puzzle", Puzzle, default Per(&[(Worksheet, Text("knight"))]);
+    Puzzle = "puzzle", Puzzle, default Per(const { &[(Worksheet, Text(PUZZLE))] });
     /// The board, files x ranks.
     Board = "board", Puzzle,
         default Per(const { &[(Knight, Text(BOARD)), (Worksheet, Text(SHEET_BOARD))] });
@@ -223,9 +223,9 @@ keys! {
     /// A closed tour.
     Closed = "closed", Puzzle, default Switch(false);
     /// How to search.
-    Method = "method", Puzzle, default Text("auto");
+    Method = "method", Puzzle, default Text(METHOD);
     /// The knight's move order.
-    Order = "order", Puzzle, default Text("textbook");
+    Order = "order", Puzzle, default Text(ORDER);
     /// Count instead of finding one; a worksheet's number of exercises.
     Count = "count", Puzzle,
         default Per(const {
@@ -255,14 +255,14 @@ keys! {
     /// The queens' boards of an explorer page.
     Queens = "queens", Puzzle, default Text(QUEENS);
     /// The colour scheme.
-    Theme = "theme", Figure in Drawn, default Text("classic");
+    Theme = "theme", Figure in Drawn, default Text(THEME);
     /// The language of the words drawn.
-    Lang = "lang", Figure, default Text("en");
+    Lang = "lang", Figure, default Text(LANG);
     /// The size of a square.
     Cell = "cell", Figure in Drawn,
         default Decided("48, less on boards over 20 squares a side");
     /// Where coordinates go.
-    Coords = "coords", Figure in Drawn, default Text("edge");
+    Coords = "coords", Figure in Drawn, default Text(COORDS);
     /// The caption.
     Title = "title", Figure in Drawn,
         default Per(&[
@@ -289,7 +289,7 @@ keys! {
             (Knight, Decided("the figure's own size; a4 for a strip")),
             (Queens, Decided("the figure's own size; a4 for a strip, and for a sheet given per-page")),
             (Defaults, Decided("the figure's own size; a4 for a strip, and for a queens sheet given per-page")),
-            (Worksheet, Text("a4")),
+            (Worksheet, Text(PAPER)),
         ]);
     /// The boards a printed page holds.
     PerPage = "per-page", Figure in Printed,
@@ -343,6 +343,21 @@ keys! {
     Input = "input", Output;
 }
 
+/// A worksheet's puzzle left without `puzzle`.
+pub(crate) const PUZZLE: &str = "knight";
+/// How to search, left without `method`: each puzzle's `auto`.
+pub(crate) const METHOD: &str = "auto";
+/// The knight's move order left without `order`: the lessons' textbook
+/// order.
+pub(crate) const ORDER: &str = "textbook";
+/// The colour scheme left without `theme`.
+pub(crate) const THEME: &str = "classic";
+/// The language of the words drawn left without `lang`.
+pub(crate) const LANG: &str = "en";
+/// Where coordinates go left without `coords`.
+pub(crate) const COORDS: &str = "edge";
+/// The paper of a worksheet (and of a strip) left without `paper`.
+pub(crate) const PAPER: &str = "a4";
 /// The first square of a knight's tour left without `start`.
 pub(crate) const START: &str = "a1";
 /// A knight job's board left without `board`.

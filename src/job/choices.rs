@@ -6,11 +6,40 @@
 use std::fmt;
 
 use schemars::{JsonSchema, Schema, SchemaGenerator, json_schema};
+use serde::de::DeserializeOwned;
 use serde::de::{self, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use crate::board::{Board, MAX_SIDE, Square, SquareList};
 use crate::knight::moves::{MoveOrder, PRESETS};
+use crate::options::{COORDS, LANG, METHOD, PAPER, THEME};
+
+/// The choice a build file names `name`: an option's declared default.
+pub(crate) fn declared_choice<T: DeserializeOwned>(name: &str) -> T {
+    T::deserialize(de::value::StrDeserializer::<de::value::Error>::new(name))
+        .unwrap_or_else(|error| panic!("the declared default `{name}`: {error}"))
+}
+
+/// Each choice's `Default`, the option's declared default in
+/// [`crate::options`].
+macro_rules! declared_defaults {
+    ($($choice:ty = $declared:expr;)*) => {$(
+        impl Default for $choice {
+            fn default() -> $choice {
+                declared_choice($declared)
+            }
+        }
+    )*};
+}
+
+declared_defaults! {
+    KnightMethod = METHOD;
+    QueensMethod = METHOD;
+    ThemeName = THEME;
+    LangName = LANG;
+    Coords = COORDS;
+    Paper = PAPER;
+}
 
 /// What a GIF animates.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
@@ -24,13 +53,12 @@ pub enum Animate {
 }
 
 /// How a knight's tour is searched for.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum KnightMethod {
     /// The exact textbook search within a small budget on small boards,
     /// else the sweep (narrow boards) or the construction.
-    #[default]
     Auto,
     /// Depth-first search in the move order (same first tour as the textbook).
     Backtrack,
@@ -59,12 +87,11 @@ pub enum Code {
 }
 
 /// How an N-queens placement is found.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum QueensMethod {
     /// Backtracking for small n, the construction beyond.
-    #[default]
     Auto,
     /// Row-by-row backtracking: the lexicographically first solution.
     Backtrack,
@@ -73,12 +100,11 @@ pub enum QueensMethod {
 }
 
 /// A colour scheme for figures.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum ThemeName {
     /// Warm light and dark squares, like the popular online boards.
-    #[default]
     Classic,
     /// White squares, a thin grey grid and a black path.
     Wiki,
@@ -87,26 +113,24 @@ pub enum ThemeName {
 }
 
 /// The language of every word a figure or page shows its reader.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum LangName {
     /// English.
-    #[default]
     En,
     /// Vietnamese, in the lessons' own terms.
     Vi,
 }
 
 /// Where the file letters and rank numbers go.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Coords {
     /// Nowhere: the figure is exactly the board.
     None,
     /// Files below the board, ranks on its left.
-    #[default]
     Edge,
     /// Files below and above, ranks on the left and the right.
     All,
@@ -212,12 +236,11 @@ impl JsonSchema for Coords {
 }
 
 /// A paper size.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[cfg_attr(feature = "cli", derive(clap::ValueEnum))]
 #[serde(rename_all = "lowercase")]
 pub enum Paper {
     /// ISO A4, 210 x 297 mm.
-    #[default]
     A4,
     /// US Letter, 8.5 x 11 inches.
     Letter,

@@ -6,6 +6,7 @@ use std::str::FromStr;
 
 use crate::board::{Board, Square};
 use crate::error::Error;
+use crate::options::ORDER;
 use crate::solution::KNIGHT_STEPS;
 
 /// One knight move as (file delta, rank delta).
@@ -64,7 +65,7 @@ impl MoveOrder {
             })
     }
 
-    /// The textbook order, the default.
+    /// The textbook order, the lessons' own.
     #[must_use]
     pub fn textbook() -> MoveOrder {
         MoveOrder::preset("textbook").expect("textbook preset")
@@ -82,9 +83,10 @@ impl MoveOrder {
     }
 }
 
+/// The declared default order (`order` left out).
 impl Default for MoveOrder {
     fn default() -> MoveOrder {
-        MoveOrder::textbook()
+        MoveOrder::preset(ORDER).expect("the declared order is a preset")
     }
 }
 

@@ -40,9 +40,9 @@ class Knight:
     """A knight's tour, or the proof that there is none, with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``knight()``: theme, lang, cell, coords, title, font, numbers, knight, path,
-    degrees, rank1_top, first_step, animate, prune, max_frames, delay,
-    hold, loop, poster, paper, per_page, code. In Jupyter the answer shows itself as its SVG.
+    ``knight()``: theme, lang, cell, coords, title, font, delay, hold, loop,
+    poster, paper, per_page, code, first_step, numbers, knight, path, rank1_top,
+    degrees, animate, prune, max_frames. In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -101,8 +101,8 @@ class Queens:
     """One placement of n queens (or the proof that there is none), with its figures.
 
     Figure methods take the figure options as keywords, over those given to
-    ``queens()``: theme, lang, cell, coords, title, font, attacks, rank1_top, animate,
-    delay, hold, loop, poster, paper, per_page, code. In Jupyter the answer shows itself as its SVG.
+    ``queens()``: theme, lang, cell, coords, title, font, delay, hold, loop,
+    poster, paper, per_page, code, rank1_top, animate, attacks. In Jupyter the answer shows itself as its SVG.
     """
 
     @property

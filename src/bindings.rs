@@ -137,8 +137,9 @@ fn puzzle_keys(table: JobTable) -> Vec<Key> {
     keys_of(table, &[Role::Puzzle])
 }
 
-/// The keys of a figure of `table`.
-fn figure_keys(table: JobTable) -> Vec<Key> {
+/// The keys of a figure of `table`: the keywords its answers' figure
+/// methods take.
+pub(crate) fn figure_keys(table: JobTable) -> Vec<Key> {
     keys_of(table, &[Role::Figure])
 }
 

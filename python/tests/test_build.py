@@ -110,3 +110,22 @@ def test_bad_options_are_named_by_their_keywords(project):
         assert str(raised.value) == message
     assert not (project / "output").exists()
     assert boardfig.build(jobs=1, shard=(2, 2)).ok
+
+
+def test_an_out_that_is_a_file_is_named_by_its_keyword(project):
+    """`out` naming a file, or a folder under one, is refused as Python
+    spells the option, not as the flag `--out`; nothing is written."""
+    (project / "a-file").write_text("mine")
+    before = sorted(path.name for path in project.iterdir())
+    refused = {
+        "a-file": "`out` `a-file`: not a folder; name a folder to create or fill",
+        "a-file/figures": "`out` `a-file/figures`: `a-file` is a file, not a folder; "
+        "name a folder to create or fill",
+    }
+    for out, message in refused.items():
+        with pytest.raises(ValueError) as raised:
+            boardfig.build("boardfig.toml", out=out)
+        assert str(raised.value) == message
+        assert "--out" not in str(raised.value)
+    assert sorted(path.name for path in project.iterdir()) == before
+    assert (project / "a-file").read_text() == "mine"

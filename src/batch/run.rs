@@ -21,9 +21,10 @@ use crate::batch::config::{self, AnyJob, BuildJob, JobSpec, answers_name, strip_
 use crate::batch::diff;
 use crate::batch::index::{self, INDEX_FILE};
 use crate::batch::{BuildOptions, GALLERY};
-use crate::error::{Error, Exit, Naming};
+use crate::error::{Error, Exit, Naming, message};
 use crate::job::Format;
 use crate::job::{KnightJob, QueensJob};
+use crate::options::BuildOption;
 use crate::pipeline::read::read_text;
 use crate::pipeline::write::{self, Links};
 use crate::pipeline::{self, Rendered};
@@ -365,7 +366,7 @@ impl Build {
         options.validate()?;
         check_diff_option(options)?;
         let out_dir = out_dir(options);
-        write::check_folder_option("--out", &out_dir)?;
+        write::check_folder_option(BuildOption::Out, &out_dir)?;
         let loaded = load(options)?;
         let file = &loaded.shown;
         let mut config = config::parse(file, &loaded.text).map_err(|e| Error::Diagnostic(e))?;
@@ -873,12 +874,15 @@ fn check_diff_option(options: &BuildOptions) -> Result<(), Error> {
             (Ok(a), Ok(b)) if a == b
         );
     if same {
-        return Err(Error::usage(format!(
-            "--diff `{}`: that is the output folder; name another folder, e.g. check-diff",
-            dir.display()
-        )));
+        return Err(Error::usage(message![
+            BuildOption::Diff,
+            format!(
+                " `{}`: that is the output folder; name another folder, e.g. check-diff",
+                dir.display()
+            )
+        ]));
     }
-    write::check_folder_option("--diff", dir)
+    write::check_folder_option(BuildOption::Diff, dir)
 }
 
 /// Writes the fresh copy and a diff of each stale file of a job into

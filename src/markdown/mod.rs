@@ -21,9 +21,10 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use crate::batch;
-use crate::error::{Error, Exit, Naming};
+use crate::error::{Error, Exit, Naming, message};
 use crate::markdown::fences::{Block, Form};
 use crate::markdown::job::{FenceJob, Work};
+use crate::options::BuildOption;
 use crate::pipeline::write::Links;
 use crate::pipeline::{self, Rendered, write};
 use crate::plan::{self, Ends, Output, Target};
@@ -122,18 +123,25 @@ pub(crate) fn run(
     print_report(&report, options, out, err)
 }
 
-/// `--diff` goes with `--check`; `--diff` and `--out` name folders.
+/// `--diff` goes with `--check`; `--diff` and `--out` name folders. The
+/// options are named as a build's (`BuildOption`): `--check` compares,
+/// `--diff` is the folder of a check's fresh copies and `--out` the
+/// folder the figures are written to, with the same flags.
 fn check_options(options: &MarkdownOptions) -> Result<(), Error> {
     if let Some(dir) = &options.diff {
         if !options.check {
-            return Err(Error::usage(
-                "--diff DIR writes what --check finds stale; add --check",
-            ));
+            return Err(Error::usage(message![
+                BuildOption::Diff,
+                " DIR writes what ",
+                BuildOption::Check,
+                " finds stale; add ",
+                BuildOption::Check
+            ]));
         }
-        write::check_folder_option("--diff", dir)?;
+        write::check_folder_option(BuildOption::Diff, dir)?;
     }
     if let Some(dir) = &options.out {
-        write::check_folder_option("--out", dir)?;
+        write::check_folder_option(BuildOption::Out, dir)?;
     }
     Ok(())
 }

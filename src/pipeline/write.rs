@@ -18,7 +18,8 @@ use std::time::Duration;
 
 use tempfile::NamedTempFile;
 
-use crate::error::Error;
+use crate::error::{Error, message};
+use crate::options::OptionName;
 use crate::plan::Target;
 
 /// The prefix of temporary files, followed by the writing process's id
@@ -270,25 +271,27 @@ fn destination(target: &Target, links: Links) -> Result<Destination, Error> {
     }
 }
 
-/// The folder option `flag` (`--out`, `--diff`) names a folder, or one
-/// that can be made: neither it nor a folder on its way is a file.
-pub(crate) fn check_folder_option(flag: &str, dir: &Path) -> Result<(), Error> {
+/// The folder option `option` (`out`, `diff`) names a folder, or one
+/// that can be made: neither it nor a folder on its way is a file. The
+/// refusal carries the option, worded where it is shown (`--out` on the
+/// command line, `out` in Python).
+pub(crate) fn check_folder_option(option: impl Into<OptionName>, dir: &Path) -> Result<(), Error> {
     let file = dir
         .ancestors()
         .filter(|path| !path.as_os_str().is_empty())
         .find(|path| fs::metadata(path).is_ok_and(|meta| !meta.is_dir()));
-    match file {
-        None => Ok(()),
-        Some(file) if file == dir => Err(Error::usage(format!(
-            "{flag} `{}`: not a folder; name a folder to create or fill",
+    let what = match file {
+        None => return Ok(()),
+        Some(file) if file == dir => "not a folder".to_string(),
+        Some(file) => format!("`{}` is a file, not a folder", file.display()),
+    };
+    Err(Error::usage(message![
+        option.into(),
+        format!(
+            " `{}`: {what}; name a folder to create or fill",
             dir.display()
-        ))),
-        Some(file) => Err(Error::usage(format!(
-            "{flag} `{}`: `{}` is a file, not a folder; name a folder to create or fill",
-            dir.display(),
-            file.display()
-        ))),
-    }
+        )
+    ]))
 }
 
 /// Checks every target before any work: folders exist, no target is a

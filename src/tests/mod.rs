@@ -30,5 +30,6 @@ mod reasons;
 mod resvg;
 mod search;
 mod strip;
+mod stub_keywords;
 mod tree;
 mod warnsdorff;

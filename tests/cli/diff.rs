@@ -379,16 +379,22 @@ fn diff_needs_check_and_another_folder() {
     let dir = project(SMALL);
     run(["build", "--diff", "check-diff"])
         .in_dir(&dir)
-        .fails_with(2, "--diff")
+        .fails_with(2, "--diff DIR writes what --check finds stale; add --check")
         .leaves_no_files();
     run(["build", "--check", "--diff", "output"])
         .in_dir(&dir)
-        .fails_with(2, "--diff")
+        .fails_with(
+            2,
+            "--diff `output`: that is the output folder; name another folder, e.g. check-diff",
+        )
         .leaves_no_files();
     std::fs::write(dir.path().join("afile"), "x").unwrap();
     run(["build", "--check", "--diff", "afile"])
         .in_dir(&dir)
-        .fails_with(2, "--diff")
+        .fails_with(
+            2,
+            "--diff `afile`: not a folder; name a folder to create or fill",
+        )
         .leaves_no_files();
 }
 

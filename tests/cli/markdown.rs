@@ -124,6 +124,32 @@ fn check_names_stale_figures_and_links_and_diff_holds_the_fresh_ones() {
 }
 
 #[test]
+fn diff_needs_check_and_each_folder_option_a_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    doc(dir.path(), DOC);
+    std::fs::write(dir.path().join("a-file"), "mine").unwrap();
+    let refused: [(&[&str], &str); 3] = [
+        (
+            &["--diff", "fresh"],
+            "--diff DIR writes what --check finds stale; add --check",
+        ),
+        (
+            &["--check", "--diff", "a-file"],
+            "--diff `a-file`: not a folder; name a folder to create or fill",
+        ),
+        (
+            &["--out", "a-file/img"],
+            "--out `a-file/img`: `a-file` is a file, not a folder; name a folder to create or fill",
+        ),
+    ];
+    for (options, said) in refused {
+        let args = [&["markdown", "doc.md"], options].concat();
+        run(args).in_dir(&dir).fails_with(2, said).leaves_no_files();
+    }
+    assert_eq!(read(dir.path(), "doc.md"), DOC);
+}
+
+#[test]
 fn a_bad_key_or_flag_fails_with_one_line_naming_the_file_the_line_and_the_key() {
     let dir = tempfile::tempdir().unwrap();
     doc(

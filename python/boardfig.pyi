@@ -42,7 +42,8 @@ class Knight:
     Figure methods take the figure options as keywords, over those given to
     ``knight()``: theme, lang, cell, coords, title, font, delay, hold, loop,
     poster, paper, per_page, code, first_step, numbers, knight, path, rank1_top,
-    degrees, animate, prune, max_frames. In Jupyter the answer shows itself as its SVG.
+    degrees, animate, prune, max_frames.
+    In Jupyter the answer shows itself as its SVG.
     """
 
     @property
@@ -102,7 +103,8 @@ class Queens:
 
     Figure methods take the figure options as keywords, over those given to
     ``queens()``: theme, lang, cell, coords, title, font, delay, hold, loop,
-    poster, paper, per_page, code, rank1_top, animate, attacks. In Jupyter the answer shows itself as its SVG.
+    poster, paper, per_page, code, rank1_top, animate, attacks.
+    In Jupyter the answer shows itself as its SVG.
     """
 
     @property

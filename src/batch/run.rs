@@ -251,10 +251,11 @@ fn select(jobs: Vec<BuildJob>, options: &BuildOptions) -> Result<Vec<BuildJob>, 
     for name in &options.only {
         if !jobs.iter().any(|job| &job.name == name) {
             let names: Vec<&str> = jobs.iter().map(|job| job.name.as_str()).collect();
-            return Err(Error::usage(format!(
-                "--only `{name}`: no job has that name; jobs: {}",
-                names.join(", ")
-            )));
+            return Err(Error::value(
+                BuildOption::Only,
+                name,
+                format!("no job has that name; jobs: {}", names.join(", ")),
+            ));
         }
     }
     Ok(jobs
@@ -460,7 +461,7 @@ impl Build {
         let pool = rayon::ThreadPoolBuilder::new()
             .num_threads(options.jobs.unwrap_or(0))
             .build()
-            .map_err(|e| Error::usage(format!("--jobs: {e}")))?;
+            .map_err(|e| Error::usage(message![BuildOption::Jobs, ": ", e.to_string()]))?;
         let cached = cache::read(&out_dir);
         let results = build_all(&pool, &jobs, &out_dir, &cached, options, on_job);
         let (reports, entries): (Vec<JobReport>, Vec<Option<Entry>>) = results.into_iter().unzip();

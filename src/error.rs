@@ -5,7 +5,7 @@
 use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 
-use crate::options::{Bounded, BuildOption, Key, OptionName};
+use crate::options::{Bounded, BuildOption, Key, LeftOut, OptionName};
 
 /// How a run ends, as a process exit code.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -426,7 +426,8 @@ impl Bounded {
         }
     }
 
-    /// The value given, else the declared default, checked.
+    /// The value given, checked, else the declared default (in range, as
+    /// a test of the declarations checks).
     ///
     /// # Errors
     /// A value out of range, in the declaration's words.
@@ -434,10 +435,9 @@ impl Bounded {
     where
         T: Copy + Into<u64> + TryFrom<u64> + fmt::Display,
     {
-        let default = || self.default.and_then(|value| T::try_from(value).ok());
-        match given.or_else(default) {
+        match given {
             Some(value) => self.check(value),
-            None => Err(Error::usage(message![self.option, " has no default"])),
+            None => Ok(self.left_out()),
         }
     }
 }

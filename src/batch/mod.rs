@@ -127,16 +127,22 @@ impl BuildOptions {
             ]));
         }
         if self.diff.is_some() && !self.check {
-            return Err(Error::usage(message![
-                BuildOption::Diff,
-                " DIR writes what ",
-                BuildOption::Check,
-                " finds stale; add ",
-                BuildOption::Check
-            ]));
+            return Err(diff_without_check());
         }
         Ok(())
     }
+}
+
+/// The refusal of `--diff` without `--check`, a build's and a Markdown
+/// check's alike.
+pub(crate) fn diff_without_check() -> Error {
+    Error::usage(message![
+        BuildOption::Diff,
+        " DIR writes what ",
+        BuildOption::Check,
+        " finds stale; add ",
+        BuildOption::Check
+    ])
 }
 
 #[cfg(test)]

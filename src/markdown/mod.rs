@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use rayon::prelude::*;
 
 use crate::batch;
-use crate::error::{Error, Exit, Naming, message};
+use crate::error::{Error, Exit, Naming};
 use crate::markdown::fences::{Block, Form};
 use crate::markdown::job::{FenceJob, Work};
 use crate::options::BuildOption;
@@ -130,13 +130,7 @@ pub(crate) fn run(
 fn check_options(options: &MarkdownOptions) -> Result<(), Error> {
     if let Some(dir) = &options.diff {
         if !options.check {
-            return Err(Error::usage(message![
-                BuildOption::Diff,
-                " DIR writes what ",
-                BuildOption::Check,
-                " finds stale; add ",
-                BuildOption::Check
-            ]));
+            return Err(batch::diff_without_check());
         }
         write::check_folder_option(BuildOption::Diff, dir)?;
     }

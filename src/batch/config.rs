@@ -1,4 +1,5 @@
-//! The build file: `[defaults]`, then `[[knight]]` and `[[queens]]` tables.
+//! The build file: `[defaults]`, then the tables of its jobs (`[[knight]]`,
+//! `[[queens]]`, ...), one kind each, listed by `job::with_job_kinds!`.
 //! A malformed file (bad syntax, an unknown key, a bad or duplicate name)
 //! stops the build with the offending text underlined; a bad value fails
 //! its job alone.

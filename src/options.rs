@@ -58,7 +58,7 @@ pub enum Shows {
 
 /// Declares [`JobTable`] from the job tables, each named once (its
 /// variant, doc and name in a build file), and `[defaults]` after them:
-/// the enum, [`JobTable::JOBS`], [`JobTable::ALL`] and [`JobTable::name`].
+/// the enum, [`JobTable::KINDS`], [`JobTable::ALL`] and [`JobTable::name`].
 macro_rules! job_tables {
     ($($(#[$doc:meta])* $table:ident => $name:literal,)*) => {
         /// The tables of a build file (and the job types behind them).
@@ -70,12 +70,12 @@ macro_rules! job_tables {
         }
 
         impl JobTable {
-            /// The tables of jobs, every table but `[defaults]`, in the
-            /// order a build file's reader lists them.
-            pub const JOBS: [JobTable; [$(JobTable::$table),*].len()] = [$(JobTable::$table),*];
+            /// The tables of the job kinds, every table but `[defaults]`,
+            /// in the order a build file's reader lists them.
+            pub const KINDS: [JobTable; [$(JobTable::$table),*].len()] = [$(JobTable::$table),*];
 
             /// Every table, in the order a build file's reader lists them.
-            pub const ALL: [JobTable; JobTable::JOBS.len() + 1] =
+            pub const ALL: [JobTable; JobTable::KINDS.len() + 1] =
                 [$(JobTable::$table,)* JobTable::Defaults];
 
             /// The table's name in a build file: `knight`.

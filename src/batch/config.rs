@@ -1037,7 +1037,7 @@ mod tests {
     #[test]
     fn job_tables_need_a_name_and_refuse_other_keys_in_the_schema() {
         let schema = schema().to_value();
-        for table in JobTable::JOBS {
+        for table in JobTable::KINDS {
             let definition = &schema["definitions"][definition(table).as_ref()];
             assert_eq!(
                 definition["required"],
@@ -1063,14 +1063,14 @@ mod tests {
         names.sort();
         assert_eq!(keys, names);
         let properties = &schema().to_value()["properties"];
-        for table in JobTable::JOBS {
+        for table in JobTable::KINDS {
             assert_eq!(properties[table.name()]["type"], "array", "{table:?}");
         }
         assert_eq!(
             properties["defaults"]["allOf"][0]["$ref"],
             format!("#/definitions/{}", definition(JobTable::Defaults))
         );
-        for table in JobTable::JOBS {
+        for table in JobTable::KINDS {
             let text = format!("[[{}]]\nname = \"a\"\n", table.name());
             let jobs = parse("f.toml", &text).unwrap().jobs;
             let job = jobs[0].spec.as_ref().unwrap();

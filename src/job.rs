@@ -557,28 +557,51 @@ pub(crate) trait WithJobType {
     fn with<T: JobType>(self) -> Self::Out;
 }
 
-/// Declares each table's job type once: [`JobType`] for each, and
-/// [`with_job_type`], the one match of a table to its type (from which the
-/// keys a table takes and its schema definition come).
+/// Calls `$then!` with every kind of job a build file has, each declared
+/// once: the doc of its list in the build file, its table (the build
+/// file's key and the [`JobTable`] variant) and its job type. The tables'
+/// job types here ([`JobType`], [`with_job_type`]) and the build file's
+/// shape, its schema, its jobs of any kind and its reader
+/// (`batch::config`) are made from this one list.
+macro_rules! with_job_kinds {
+    ($then:ident) => {
+        $then! {
+            /// Knight's tour jobs: one `[[knight]]` table each.
+            knight: Knight => KnightJob,
+            /// N-queens jobs: one `[[queens]]` table each.
+            queens: Queens => QueensJob,
+            /// Explorer pages: one `[[explore]]` table each, writing `NAME.html`.
+            explore: Explore => ExploreJob,
+            /// Worksheets: one `[[worksheet]]` table each, writing `NAME.pdf` and
+            /// its answer key `NAME.answers.pdf`.
+            worksheet: Worksheet => WorksheetJob,
+        }
+    };
+}
+pub(crate) use with_job_kinds;
+
+/// Declares each table's job type from the job kinds and `[defaults]`:
+/// [`JobType`] for each, and [`with_job_type`], the one match of a table
+/// to its type (from which the keys a table takes and its schema
+/// definition come).
 macro_rules! job_types {
-    ($($table:ident => $job:ty,)*) => {
+    ($($(#[$doc:meta])* $field:ident: $table:ident => $job:ty,)*) => {
         $(impl JobType for $job {
             const TABLE: JobTable = JobTable::$table;
         })*
+
+        impl JobType for FigureOptions {
+            const TABLE: JobTable = JobTable::Defaults;
+        }
 
         /// `then` done with the job type of `table`.
         pub(crate) fn with_job_type<W: WithJobType>(table: JobTable, then: W) -> W::Out {
             match table {
                 $(JobTable::$table => then.with::<$job>(),)*
+                JobTable::Defaults => then.with::<FigureOptions>(),
             }
         }
     };
 }
 
-job_types! {
-    Knight => KnightJob,
-    Queens => QueensJob,
-    Explore => ExploreJob,
-    Worksheet => WorksheetJob,
-    Defaults => FigureOptions,
-}
+with_job_kinds!(job_types);

@@ -56,42 +56,49 @@ pub enum Shows {
     Printed,
 }
 
-/// The tables of a build file (and the job types behind them).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum JobTable {
-    /// `[[knight]]`, `KnightJob`.
-    Knight,
-    /// `[[queens]]`, `QueensJob`.
-    Queens,
-    /// `[[explore]]`, `ExploreJob`.
-    Explore,
-    /// `[[worksheet]]`, `WorksheetJob`.
-    Worksheet,
-    /// `[defaults]`, `FigureOptions`.
-    Defaults,
+/// Declares [`JobTable`] from the job tables, each named once (its
+/// variant, doc and name in a build file), and `[defaults]` after them:
+/// the enum, [`JobTable::KINDS`], [`JobTable::ALL`] and [`JobTable::name`].
+macro_rules! job_tables {
+    ($($(#[$doc:meta])* $table:ident => $name:literal,)*) => {
+        /// The tables of a build file (and the job types behind them).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum JobTable {
+            $($(#[$doc])* $table,)*
+            /// `[defaults]`, `FigureOptions`.
+            Defaults,
+        }
+
+        impl JobTable {
+            /// The tables of the job kinds, every table but `[defaults]`,
+            /// in the order a build file's reader lists them.
+            pub const KINDS: [JobTable; [$(JobTable::$table),*].len()] = [$(JobTable::$table),*];
+
+            /// Every table, in the order a build file's reader lists them.
+            pub const ALL: [JobTable; JobTable::KINDS.len() + 1] =
+                [$(JobTable::$table,)* JobTable::Defaults];
+
+            /// The table's name in a build file: `knight`.
+            #[must_use]
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(JobTable::$table => $name,)*
+                    JobTable::Defaults => "defaults",
+                }
+            }
+        }
+    };
 }
 
-impl JobTable {
-    /// Every table, in the order a build file's reader lists them.
-    pub const ALL: [JobTable; 5] = [
-        JobTable::Knight,
-        JobTable::Queens,
-        JobTable::Explore,
-        JobTable::Worksheet,
-        JobTable::Defaults,
-    ];
-
-    /// The table's name in a build file: `knight`.
-    #[must_use]
-    pub fn name(self) -> &'static str {
-        match self {
-            JobTable::Knight => "knight",
-            JobTable::Queens => "queens",
-            JobTable::Explore => "explore",
-            JobTable::Worksheet => "worksheet",
-            JobTable::Defaults => "defaults",
-        }
-    }
+job_tables! {
+    /// `[[knight]]`, `KnightJob`.
+    Knight => "knight",
+    /// `[[queens]]`, `QueensJob`.
+    Queens => "queens",
+    /// `[[explore]]`, `ExploreJob`.
+    Explore => "explore",
+    /// `[[worksheet]]`, `WorksheetJob`.
+    Worksheet => "worksheet",
 }
 
 /// What an option is when it is left out.

@@ -19,7 +19,7 @@ use std::path::Path;
 
 use sha2::{Digest, Sha256};
 
-use crate::batch::config::{AnyJob, JobSpec};
+use crate::batch::config::JobSpec;
 use crate::error::Error;
 use crate::pipeline::write::{self, Links};
 use crate::plan::Target;
@@ -59,36 +59,8 @@ pub(super) fn file_hash(bytes: &[u8]) -> String {
 /// a fingerprint of the sources it was built from, and the contents of the
 /// caption's font file (so that a changed font redoes the job).
 pub(super) fn job_hash(spec: &JobSpec) -> String {
-    let (options, font) = match &spec.job {
-        AnyJob::Knight(knight) => (
-            format!(
-                "knight {}",
-                serde_json::to_string(knight).expect("plain data")
-            ),
-            knight.font.as_deref(),
-        ),
-        AnyJob::Queens(queens) => (
-            format!(
-                "queens {}",
-                serde_json::to_string(queens).expect("plain data")
-            ),
-            queens.font.as_deref(),
-        ),
-        AnyJob::Explore(explore) => (
-            format!(
-                "explore {}",
-                serde_json::to_string(explore).expect("plain data")
-            ),
-            None,
-        ),
-        AnyJob::Worksheet(worksheet) => (
-            format!(
-                "worksheet {}",
-                serde_json::to_string(worksheet).expect("plain data")
-            ),
-            None,
-        ),
-    };
+    let options = format!("{} {}", spec.job.table().name(), spec.job.to_json());
+    let font = spec.job.font();
     let mut hasher = Sha256::new();
     hasher.update(env!("CARGO_PKG_VERSION").as_bytes());
     hasher.update(env!("BOARDFIG_SOURCE_HASH").as_bytes());

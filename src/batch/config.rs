@@ -1,4 +1,5 @@
-//! The build file: `[defaults]`, then `[[knight]]` and `[[queens]]` tables.
+//! The build file: `[defaults]`, then the tables of its jobs (`[[knight]]`,
+//! `[[queens]]`, ...), one kind each, listed by `job::with_job_kinds!`.
 //! A malformed file (bad syntax, an unknown key, a bad or duplicate name)
 //! stops the build with the offending text underlined; a bad value fails
 //! its job alone.
@@ -11,6 +12,7 @@ use std::sync::OnceLock;
 use miette::{Diagnostic, NamedSource, SourceSpan};
 use schemars::JsonSchema;
 use serde::Deserialize;
+use serde::de::DeserializeOwned;
 use toml::Spanned;
 use toml::de::{DeTable, DeValue};
 
@@ -19,7 +21,7 @@ use crate::error::Error;
 use crate::job::Format;
 use crate::job::{
     ExploreJob, FigureOptions, JobType, KnightJob, QueensJob, WithJobType, WorksheetJob,
-    with_job_type,
+    with_job_kinds, with_job_type,
 };
 use crate::options::{Bounded, DefaultValue, JobTable, Key};
 
@@ -61,42 +63,95 @@ impl ConfigError {
     }
 }
 
-// The reader takes the job tables as raw tables (`File<Table, ...>`), read
-// key by key later so that a bad value fails its job alone; the JSON Schema
-// is derived from `File<KnightJob, QueensJob, ExploreJob, WorksheetJob>`,
-// so the two share their keys.
-/// A boardfig build file: figure options shared by every job, then one
-/// table per figure job, named by its `name`.
-#[derive(Debug, Deserialize, JsonSchema)]
-#[serde(
-    deny_unknown_fields,
-    bound(
-        deserialize = "K: Deserialize<'de>, Q: Deserialize<'de>, E: Deserialize<'de>, W: Deserialize<'de>"
-    )
-)]
-#[schemars(title = "boardfig build file")]
-struct File<K, Q, E, W> {
-    /// Figure options for every job below; a job's own keys win.
-    #[serde(default)]
-    #[schemars(extend("default" = {}))]
-    defaults: FigureOptions,
-    /// Knight's tour jobs: one `[[knight]]` table each.
-    #[serde(default)]
-    knight: Vec<K>,
-    /// N-queens jobs: one `[[queens]]` table each.
-    #[serde(default)]
-    queens: Vec<Q>,
-    /// Explorer pages: one `[[explore]]` table each, writing `NAME.html`.
-    #[serde(default)]
-    explore: Vec<E>,
-    /// Worksheets: one `[[worksheet]]` table each, writing `NAME.pdf` and
-    /// its answer key `NAME.answers.pdf`.
-    #[serde(default)]
-    worksheet: Vec<W>,
+/// Makes the build file's types from the job kinds of
+/// [`with_job_kinds`]: `File`, the build file's shape, with a type
+/// parameter for each kind's tables, raw by default, as the reader first
+/// takes them (to be read key by key later, so that a bad value fails its
+/// job alone); `TypedFile`, each table read into its job type, from which
+/// the JSON Schema is derived, so that the two share their keys;
+/// [`AnyJob`], one job of any kind, with its table and its options as
+/// JSON; and `File::into_parts`, each job table
+/// with the reader of its kind.
+macro_rules! build_file {
+    ($($(#[$doc:meta])* $field:ident: $table:ident => $job:ty,)*) => {
+        /// A boardfig build file: figure options shared by every job, then one
+        /// table per figure job, named by its `name`.
+        #[derive(Debug, Deserialize, JsonSchema)]
+        #[serde(deny_unknown_fields, bound(deserialize = ""))]
+        #[schemars(title = "boardfig build file")]
+        struct File<$($table: DeserializeOwned = Table),*> {
+            /// Figure options for every job below; a job's own keys win.
+            #[serde(default)]
+            #[schemars(extend("default" = {}))]
+            defaults: FigureOptions,
+            $(
+                $(#[$doc])*
+                #[serde(default)]
+                $field: Vec<$table>,
+            )*
+        }
+
+        /// The build file with each job table read into its job type.
+        type TypedFile = File<$($job),*>;
+
+        impl File {
+            /// `[defaults]`, and the job tables, each with where it is
+            /// written and the reader of its kind, kind by kind.
+            fn into_parts(self) -> (FigureOptions, Vec<(Range<usize>, ReadJob, toml::Table)>) {
+                let mut tables: Vec<(Range<usize>, ReadJob, toml::Table)> = Vec::new();
+                $(
+                    tables.extend(self.$field.into_iter().map(|table| {
+                        (table.span(), read_job::<$job> as ReadJob, table.into_inner())
+                    }));
+                )*
+                (self.defaults, tables)
+            }
+        }
+
+        /// One job of a build, defaults applied.
+        #[derive(Clone, Debug, PartialEq)]
+        pub(crate) enum AnyJob {
+            $(
+                #[doc = concat!("A job of a `[[", stringify!($field), "]]` table.")]
+                $table($job),
+            )*
+        }
+
+        impl AnyJob {
+            /// The table the job is read from.
+            pub(crate) fn table(&self) -> JobTable {
+                match self {
+                    $(AnyJob::$table(_) => JobTable::$table,)*
+                }
+            }
+
+            /// The job's options as JSON.
+            pub(crate) fn to_json(&self) -> String {
+                match self {
+                    $(AnyJob::$table(job) => serde_json::to_string(job),)*
+                }
+                .expect("plain data")
+            }
+        }
+
+        $(
+            impl From<$job> for AnyJob {
+                fn from(job: $job) -> AnyJob {
+                    AnyJob::$table(job)
+                }
+            }
+        )*
+    };
 }
+
+with_job_kinds!(build_file);
 
 /// A job table as the reader first takes it.
 type Table = Spanned<toml::Table>;
+
+/// The reader of a job table of one kind: [`read_job`] of its job type.
+type ReadJob =
+    fn(&str, &str, usize, &toml::Table) -> Result<Result<AnyJob, Error>, Box<ConfigError>>;
 
 /// The JSON Schema of build files, from the same types the reader uses,
 /// each key's default from the key table; draft 7, which editors' TOML
@@ -104,7 +159,7 @@ type Table = Spanned<toml::Table>;
 pub(super) fn schema() -> schemars::Schema {
     let mut schema = schemars::generate::SchemaSettings::draft07()
         .into_generator()
-        .into_root_schema_for::<File<KnightJob, QueensJob, ExploreJob, WorksheetJob>>();
+        .into_root_schema_for::<TypedFile>();
     for table in JobTable::ALL {
         let properties = schema
             .get_mut("definitions")
@@ -124,19 +179,6 @@ pub(super) fn schema() -> schemars::Schema {
     schema
 }
 
-/// One job of a build, defaults applied.
-#[derive(Clone, Debug, PartialEq)]
-pub(crate) enum AnyJob {
-    /// A knight's tour.
-    Knight(KnightJob),
-    /// N queens.
-    Queens(QueensJob),
-    /// An explorer page.
-    Explore(ExploreJob),
-    /// A worksheet and its answer key.
-    Worksheet(WorksheetJob),
-}
-
 impl AnyJob {
     /// The job's caption and its font file, to check or resolve.
     fn caption(&mut self) -> (&mut Option<String>, Option<&mut PathBuf>) {
@@ -148,6 +190,15 @@ impl AnyJob {
         }
     }
 
+    /// The font file of the job's caption, if it names one.
+    pub(crate) fn font(&self) -> Option<&Path> {
+        match self {
+            AnyJob::Knight(job) => job.font.as_deref(),
+            AnyJob::Queens(job) => job.font.as_deref(),
+            AnyJob::Explore(_) | AnyJob::Worksheet(_) => None,
+        }
+    }
+
     /// The job's caption, if it gives one.
     #[must_use]
     pub(crate) fn title(&self) -> Option<&str> {
@@ -156,6 +207,41 @@ impl AnyJob {
             AnyJob::Queens(job) => job.title.as_deref(),
             AnyJob::Explore(job) => job.title.as_deref(),
             AnyJob::Worksheet(job) => job.title.as_deref(),
+        }
+    }
+
+    /// The job as its own table gives it with the build file's `defaults`
+    /// applied, and the formats it writes if it names them.
+    fn with_defaults(&self, defaults: &FigureOptions) -> (Option<Vec<Format>>, AnyJob) {
+        match self {
+            AnyJob::Knight(own) => {
+                let mut job = own.with_defaults(defaults);
+                job.numbers = job.numbers.or(defaults.numbers);
+                (job.formats.clone(), AnyJob::Knight(job))
+            }
+            AnyJob::Queens(own) => {
+                let job = own.with_defaults(defaults);
+                (job.formats.clone(), AnyJob::Queens(job))
+            }
+            // An explorer writes its page alone; of the defaults it takes
+            // the theme and the language.
+            AnyJob::Explore(own) => (
+                Some(vec![Format::Html]),
+                AnyJob::Explore(ExploreJob {
+                    theme: own.theme.or(defaults.theme),
+                    lang: own.lang.or(defaults.lang),
+                    ..own.clone()
+                }),
+            ),
+            // A worksheet writes its sheet and key as PDF; of the defaults
+            // it takes the language.
+            AnyJob::Worksheet(own) => (
+                Some(vec![Format::Pdf]),
+                AnyJob::Worksheet(WorksheetJob {
+                    lang: own.lang.or(defaults.lang),
+                    ..own.clone()
+                }),
+            ),
         }
     }
 }
@@ -488,14 +574,14 @@ pub(crate) fn read_table<T: JobType>(table: &toml::Table) -> Result<T, TableErro
 
 /// A table of one puzzle read into its job: an unknown key is an error of
 /// the file; a bad value is an error of the job, naming the key.
-fn read_job<T: JobType>(
+fn read_job<T: JobType + Into<AnyJob>>(
     file: &str,
     text: &str,
     header: usize,
     table: &toml::Table,
-) -> Result<Result<T, Error>, Box<ConfigError>> {
-    match read_table(table) {
-        Ok(job) => Ok(Ok(job)),
+) -> Result<Result<AnyJob, Error>, Box<ConfigError>> {
+    match read_table::<T>(table) {
+        Ok(job) => Ok(Ok(job.into())),
         Err(TableError::Value(error) | TableError::Type(error)) => Ok(Err(error)),
         Err(TableError::Unknown { key, expected }) => {
             let mut error = ConfigError::new(
@@ -670,7 +756,7 @@ fn check_keys(file: &str, text: &str) -> Result<(), Box<ConfigError>> {
 /// Parses a build file; `file` names it in messages.
 pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> {
     check_keys(file, text)?;
-    let parsed: File<Table, Table, Table, Table> = toml::from_str(text).map_err(|e| {
+    let parsed: File = toml::from_str(text).map_err(|e| {
         let message = e.message().trim().to_string();
         Box::new(ConfigError::new(
             file,
@@ -680,81 +766,16 @@ pub(super) fn parse(file: &str, text: &str) -> Result<Config, Box<ConfigError>> 
             "here",
         ))
     })?;
-    let defaults = &parsed.defaults;
-    let kind = |kind: JobTable| move |t: Table| (t.span(), kind, t.into_inner());
-    let mut tables: Vec<(Range<usize>, JobTable, toml::Table)> = parsed
-        .knight
-        .into_iter()
-        .map(kind(JobTable::Knight))
-        .chain(parsed.queens.into_iter().map(kind(JobTable::Queens)))
-        .chain(parsed.explore.into_iter().map(kind(JobTable::Explore)))
-        .chain(parsed.worksheet.into_iter().map(kind(JobTable::Worksheet)))
-        .collect();
+    let (defaults, mut tables) = parsed.into_parts();
     tables.sort_by_key(|(span, _, _)| span.start);
     let mut seen = HashMap::new();
     let mut files = HashMap::new();
     let mut jobs = Vec::new();
-    for (header, kind, table) in tables {
+    for (header, read, table) in tables {
         let (name, span) = job_name(file, text, header.clone(), &table)?;
         check_name(file, text, &name, span.clone(), &mut seen)?;
-        let spec = match kind {
-            // `[defaults]` is one table, not a list of jobs: none is read here.
-            JobTable::Defaults => continue,
-            JobTable::Knight => {
-                read_job::<KnightJob>(file, text, header.start, &table)?.map(|own| {
-                    let mut job = own.with_defaults(defaults);
-                    job.numbers = job.numbers.or(defaults.numbers);
-                    (
-                        job.formats.clone(),
-                        AnyJob::Knight(job),
-                        AnyJob::Knight(own),
-                    )
-                })
-            }
-            JobTable::Queens => {
-                read_job::<QueensJob>(file, text, header.start, &table)?.map(|own| {
-                    let job = own.with_defaults(defaults);
-                    (
-                        job.formats.clone(),
-                        AnyJob::Queens(job),
-                        AnyJob::Queens(own),
-                    )
-                })
-            }
-            // An explorer writes its page alone; of the defaults it takes
-            // the theme and the language.
-            JobTable::Explore => {
-                read_job::<ExploreJob>(file, text, header.start, &table)?.map(|own| {
-                    let theme = own.theme.or(defaults.theme);
-                    let lang = own.lang.or(defaults.lang);
-                    (
-                        Some(vec![Format::Html]),
-                        AnyJob::Explore(ExploreJob {
-                            theme,
-                            lang,
-                            ..own.clone()
-                        }),
-                        AnyJob::Explore(own),
-                    )
-                })
-            }
-            // A worksheet writes its sheet and key as PDF; of the defaults
-            // it takes the language.
-            JobTable::Worksheet => {
-                read_job::<WorksheetJob>(file, text, header.start, &table)?.map(|own| {
-                    let lang = own.lang.or(defaults.lang);
-                    (
-                        Some(vec![Format::Pdf]),
-                        AnyJob::Worksheet(WorksheetJob {
-                            lang,
-                            ..own.clone()
-                        }),
-                        AnyJob::Worksheet(own),
-                    )
-                })
-            }
-        };
-        let spec = spec.and_then(|(formats_given, mut job, own)| {
+        let spec = read(file, text, header.start, &table)?.and_then(|own| {
+            let (formats_given, mut job) = own.with_defaults(&defaults);
             let (title, _) = job.caption();
             if let Some(text) = title {
                 *text = crate::plan::title::clean(text)?;
@@ -886,16 +907,11 @@ mod tests {
     fn the_schema_and_the_flags_name_the_keys_of_each_job_type() {
         let schema = schema().to_value();
         let definitions = &schema["definitions"];
-        for (table, definition) in [
-            (JobTable::Knight, "KnightJob"),
-            (JobTable::Queens, "QueensJob"),
-            (JobTable::Explore, "ExploreJob"),
-            (JobTable::Worksheet, "WorksheetJob"),
-            (JobTable::Defaults, "FigureOptions"),
-        ] {
+        for table in JobTable::ALL {
+            let definition = definition(table);
             assert_eq!(
                 declared(table),
-                properties(&definitions[definition]),
+                properties(&definitions[definition.as_ref()]),
                 "serde's and schemars' fields of {definition}"
             );
         }
@@ -1021,11 +1037,44 @@ mod tests {
     #[test]
     fn job_tables_need_a_name_and_refuse_other_keys_in_the_schema() {
         let schema = schema().to_value();
-        for job in ["KnightJob", "QueensJob", "ExploreJob", "WorksheetJob"] {
-            let definition = &schema["definitions"][job];
-            assert_eq!(definition["required"], serde_json::json!(["name"]));
-            assert_eq!(definition["additionalProperties"], false);
+        for table in JobTable::KINDS {
+            let definition = &schema["definitions"][definition(table).as_ref()];
+            assert_eq!(
+                definition["required"],
+                serde_json::json!(["name"]),
+                "{table:?}"
+            );
+            assert_eq!(definition["additionalProperties"], false, "{table:?}");
         }
         assert_eq!(schema["additionalProperties"], false);
+    }
+
+    /// The build file's keys, made from the job kinds' list, are the
+    /// tables' names, declared apart with [`JobTable`]; each job table
+    /// lists jobs of its kind, and `[defaults]` is one table.
+    #[test]
+    fn the_build_files_keys_are_the_tables_names() {
+        let mut keys = file_keys();
+        keys.sort();
+        let mut names: Vec<String> = JobTable::ALL
+            .iter()
+            .map(|table| table.name().to_string())
+            .collect();
+        names.sort();
+        assert_eq!(keys, names);
+        let properties = &schema().to_value()["properties"];
+        for table in JobTable::KINDS {
+            assert_eq!(properties[table.name()]["type"], "array", "{table:?}");
+        }
+        assert_eq!(
+            properties["defaults"]["allOf"][0]["$ref"],
+            format!("#/definitions/{}", definition(JobTable::Defaults))
+        );
+        for table in JobTable::KINDS {
+            let text = format!("[[{}]]\nname = \"a\"\n", table.name());
+            let jobs = parse("f.toml", &text).unwrap().jobs;
+            let job = jobs[0].spec.as_ref().unwrap();
+            assert_eq!(job.job.table(), table, "{text}");
+        }
     }
 }

@@ -108,13 +108,7 @@ fn files(
         .spec
         .as_ref()
         .map_err(|e| e.message(Naming::Key))?;
-    assert!(matches!(
-        (&spec.job, table),
-        (AnyJob::Knight(_), JobTable::Knight | JobTable::Defaults)
-            | (AnyJob::Queens(_), JobTable::Queens)
-            | (AnyJob::Explore(_), JobTable::Explore)
-            | (AnyJob::Worksheet(_), JobTable::Worksheet)
-    ));
+    assert_eq!(spec.job.table().name(), job_table(table));
     let planned = match &spec.job {
         AnyJob::Knight(job) => plan::knight(job, Vec::new(), Ends::Options).map(|mut plan| {
             plan.warnings.clear();

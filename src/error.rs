@@ -70,10 +70,9 @@ impl Naming {
 pub enum Piece {
     /// Words, shown as they are.
     Text(String),
-    /// An option, shown as a flag, a key or a keyword.
-    Key(Key),
-    /// An option of a build, shown as a flag or a keyword.
-    Build(BuildOption),
+    /// An option (a job's key or a build's option), shown as a flag, a
+    /// key or a keyword.
+    Option(OptionName),
 }
 
 impl From<&str> for Piece {
@@ -90,22 +89,19 @@ impl From<String> for Piece {
 
 impl From<Key> for Piece {
     fn from(key: Key) -> Piece {
-        Piece::Key(key)
+        Piece::Option(key.into())
     }
 }
 
 impl From<BuildOption> for Piece {
     fn from(option: BuildOption) -> Piece {
-        Piece::Build(option)
+        Piece::Option(option.into())
     }
 }
 
 impl From<OptionName> for Piece {
     fn from(option: OptionName) -> Piece {
-        match option {
-            OptionName::Key(key) => Piece::Key(key),
-            OptionName::Build(option) => Piece::Build(option),
-        }
+        Piece::Option(option)
     }
 }
 
@@ -158,8 +154,8 @@ impl Message {
     /// The keys of jobs this message names, in order.
     pub fn keys(&self) -> impl Iterator<Item = Key> + '_ {
         self.0.iter().filter_map(|piece| match piece {
-            Piece::Key(key) => Some(*key),
-            Piece::Text(_) | Piece::Build(_) => None,
+            Piece::Option(OptionName::Key(key)) => Some(*key),
+            Piece::Text(_) | Piece::Option(OptionName::Build(_)) => None,
         })
     }
 
@@ -170,8 +166,7 @@ impl Message {
         for piece in &self.0 {
             match piece {
                 Piece::Text(text) => out.push_str(text),
-                Piece::Key(key) => out.push_str(&naming.option(*key)),
-                Piece::Build(option) => out.push_str(&naming.option(*option)),
+                Piece::Option(option) => out.push_str(&naming.option(*option)),
             }
         }
         out

@@ -11,7 +11,7 @@ mod build;
 pub use build::BuildOption;
 
 /// An option a message names: a key of a job, or an option of a build.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub enum OptionName {
     /// A key of a job: `end`.
     Key(Key),

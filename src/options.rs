@@ -348,6 +348,8 @@ keys! {
     Trace = "trace", Output;
     /// The classic exercise's input file.
     Input = "input", Output;
+    /// A worksheet's answer key.
+    Answers = "answers", Output;
 }
 
 /// A worksheet's puzzle left without `puzzle`.

@@ -80,19 +80,24 @@ fn render(
         Ok(to_pdf(plan, exercises, answers))
     } else {
         let scenes = sheet_pages(plan, exercises, answers);
-        to_svg(&scenes, if answers { "--answers" } else { "--svg" })
+        to_svg(&scenes, if answers { Key::Answers } else { Key::Svg })
     }
 }
 
 /// The one page as SVG, or the refusal of a sheet of several pages
-/// (`flag` names the file's option).
-fn to_svg(scenes: &[Scene], flag: &str) -> Result<Vec<u8>, Error> {
+/// (`file` is the file's option).
+fn to_svg(scenes: &[Scene], file: Key) -> Result<Vec<u8>, Error> {
     match scenes {
         [page] => Ok(crate::render::svg::to_svg(page).into_bytes()),
-        _ => Err(Error::usage(format!(
-            "{flag}: the sheet has {} pages and an SVG file holds one; write it with --pdf, \
-             or ask for {PER_PAGE} exercises or fewer with --count",
-            scenes.len()
-        ))),
+        _ => Err(Error::usage(message![
+            file,
+            format!(
+                ": the sheet has {} pages and an SVG file holds one; write it with ",
+                scenes.len()
+            ),
+            Key::Pdf,
+            format!(", or ask for {PER_PAGE} exercises or fewer with "),
+            Key::Count
+        ])),
     }
 }

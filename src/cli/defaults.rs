@@ -107,6 +107,25 @@ mod tests {
     use crate::cli::Cli;
     use crate::options::Role;
 
+    /// Every file a job's command reads or writes (a flag taking a FILE)
+    /// is a declared key, so that messages can name it in the edge's words.
+    #[test]
+    fn each_file_of_a_job_command_is_a_declared_key() {
+        let command = Cli::declared_command();
+        let mut files = 0;
+        for (name, _) in JOB_COMMANDS {
+            let sub = command.find_subcommand(name).unwrap();
+            for arg in sub.get_arguments() {
+                let names = arg.get_value_names().unwrap_or_default();
+                if names.iter().any(|value| value.starts_with("FILE")) {
+                    assert!(key_of(arg).is_some(), "{name} --{:?}", arg.get_long());
+                    files += 1;
+                }
+            }
+        }
+        assert!(files > 20, "the scan found the file flags: {files}");
+    }
+
     /// The help and the manual pages (made from the same command) say of
     /// each flag what the guide's options table (docs/guide/options.md) says: the schema's doc line,
     /// then the key table's default (none for a switch).

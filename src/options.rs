@@ -692,24 +692,35 @@ impl LeftOut<bool> for Switch {
     }
 }
 
-/// Calls `$then!` with its own tokens and the figure options every job
-/// shares that a figure takes as declared, each once: its doc line, its
-/// field in the job's options, its field in the figure's style, the type
-/// the figure takes and its declaration (a [`Bounded`] or a [`Switch`]),
-/// which gives the default and checks a value given. The style's fields,
-/// their defaults and the planner's setting of them are made from this
-/// list: such an option is its key, this line and its field in the job
-/// (`job.rs`), then its drawing.
+/// Calls `$then!` with its own tokens and the figure options that a
+/// figure takes as declared, each once: its doc line, the jobs that take
+/// it (`every` job, or the `knight` job alone), its field in the job, its
+/// field in the figure's style, the type the figure takes and its
+/// declaration (a [`Bounded`] or a [`Switch`]), which gives the default
+/// and checks a value given. The style's fields, their defaults and the
+/// planner's setting of them are made from this list: such an option is
+/// its key, this line and its field in the job (`job.rs`), then its
+/// drawing.
 macro_rules! with_declared_figure_options {
     ($then:ident { $($own:tt)* }) => {
         $then! {
             { $($own)* }
             /// Milliseconds the last frame is held.
-            hold => hold: u32 = $crate::options::HOLD,
+            every: hold => hold: u32 = $crate::options::HOLD,
             /// Times an animation plays, 0 = forever.
-            r#loop => repeat: u16 = $crate::options::LOOP,
+            every: r#loop => repeat: u16 = $crate::options::LOOP,
             /// The finished figure as an animation's first frame.
-            poster => poster: bool = $crate::options::POSTER,
+            every: poster => poster: bool = $crate::options::POSTER,
+            /// Step numbers on tours.
+            knight: numbers => numbers: bool = $crate::options::NUMBERS,
+            /// The knight on the last square of static tour figures.
+            knight: knight => knight: bool = $crate::options::KNIGHT,
+            /// The tour's path (off: the numbered board of the textbook
+            /// printout).
+            knight: path => path: bool = $crate::options::PATH,
+            /// The number of onward moves on each free square of tour
+            /// figures.
+            knight: degrees => degrees: bool = $crate::options::DEGREES,
         }
     };
 }

@@ -29,8 +29,7 @@ use theme::Theme;
 
 use crate::board::Square;
 use crate::options::{
-    CELL, DEGREES, FIRST_STEP, KNIGHT, LAPSE_DELAY, LeftOut, NUMBERS, PATH, TOUR_DELAY,
-    with_declared_figure_options,
+    CELL, FIRST_STEP, LAPSE_DELAY, LeftOut, TOUR_DELAY, with_declared_figure_options,
 };
 use crate::words::Lang;
 
@@ -48,7 +47,7 @@ macro_rules! style {
         }
         $(
             $(#[doc = $doc:literal])*
-            $option:ident => $field:ident: $type:ty = $declaration:expr,
+            $jobs:ident: $option:ident => $field:ident: $type:ty = $declaration:expr,
         )*
     ) => {
         /// Figure options resolved to concrete values.
@@ -87,14 +86,8 @@ with_declared_figure_options! {
         coords_all: bool = false,
         /// Caption, with the user's font if one was given.
         title: Option<Title> = None,
-        /// Step numbers on tours.
-        numbers: bool = NUMBERS.left_out(),
         /// The number of the first step.
         first_step: u32 = FIRST_STEP.left_out(),
-        /// The knight on the last square of static tour figures.
-        knight: bool = KNIGHT.left_out(),
-        /// The number of onward moves on each free square of tour figures.
-        degrees: bool = DEGREES.left_out(),
         /// Milliseconds per frame.
         delay: u32 = TOUR_DELAY,
         /// Milliseconds per word of a search frame's caption, when it shows
@@ -103,8 +96,6 @@ with_declared_figure_options! {
         per_word: u32 = 0,
         /// Milliseconds per frame of the time-lapsed middle of a long search.
         lapse_delay: u32 = LAPSE_DELAY,
-        /// The tour's path (off: the numbered board of the textbook printout).
-        path: bool = PATH.left_out(),
         /// The squares given to complete (a tour's first squares, queens
         /// placed before the search), drawn with their own mark and named in
         /// the legend.

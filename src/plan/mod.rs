@@ -24,8 +24,8 @@ use crate::figure::Style;
 use crate::job::{Animate, Format, KnightJob, QueensJob};
 use crate::knight::TourSpec;
 use crate::options::{
-    BOARD, DEGREES, FIRST_STEP, KNIGHT, Key, LAPSE_DELAY, MAX_FRAMES, NUMBERS, PATH, PRUNE,
-    QUEENS_N, SEARCH_DELAY, START, Shows, TOUR_DELAY, WORD_DELAY,
+    BOARD, FIRST_STEP, Key, LAPSE_DELAY, MAX_FRAMES, PRUNE, QUEENS_N, SEARCH_DELAY, START, Shows,
+    TOUR_DELAY, WORD_DELAY,
 };
 use crate::program::Language;
 use crate::solve::{
@@ -279,19 +279,15 @@ pub fn knight(job: &KnightJob, outputs: Vec<Output>, ends: Ends) -> Result<Knigh
     } else {
         TOUR_DELAY
     };
-    let mut style = style::resolve(&job.figure_options(), spec.board, default_delay)?;
+    let mut style = style::resolve(&job.figure_options(), Some(job), spec.board, default_delay)?;
     if job.figure_options().delay.is_none() {
         style.lapse_delay = LAPSE_DELAY;
         if animate == Animate::Search {
             style.per_word = WORD_DELAY;
         }
     }
-    style.numbers = NUMBERS.resolve(job.numbers);
     style.first_step = first_step;
-    style.knight = KNIGHT.resolve(job.knight);
-    style.path = PATH.resolve(job.path);
     style.rank1_top = job.rank1_top;
-    style.degrees = DEGREES.resolve(job.degrees);
     if !style.path && !style.numbers && !style.knight && !style.degrees {
         return Err(Error::usage(message![
             Key::Path,
@@ -641,7 +637,7 @@ pub fn queens(job: &QueensJob, outputs: Vec<Output>) -> Result<QueensPlan, Error
         side.min(crate::board::MAX_SIDE),
         side.min(crate::board::MAX_SIDE),
     )?;
-    let mut style = style::resolve(&job.figure_options(), board, SEARCH_DELAY)?;
+    let mut style = style::resolve(&job.figure_options(), None, board, SEARCH_DELAY)?;
     style.rank1_top = job.rank1_top;
     if job.delay.is_none() {
         style.per_word = WORD_DELAY;

@@ -5,7 +5,7 @@ use std::fmt::Display;
 use crate::board::Board;
 use crate::error::Error;
 use crate::figure::Style;
-use crate::job::{Coords, FigureOptions};
+use crate::job::{Coords, FigureOptions, KnightJob};
 use crate::options::{Bounded, CELL, DELAY, PER_PAGE, Switch, with_declared_figure_options};
 use crate::plan::{font, title};
 
@@ -17,10 +17,11 @@ pub(super) fn default_cell(board: Board) -> u32 {
     (960 / board.files.max(board.ranks)).clamp(CELL.low as u32, largest)
 }
 
-/// Resolves figure options for a board; `default_delay` depends on the
-/// puzzle.
+/// Resolves figure options for a board, with a knight's job's own
+/// (`knight`); `default_delay` depends on the puzzle.
 pub(super) fn resolve(
     options: &FigureOptions,
+    knight: Option<&KnightJob>,
     board: Board,
     default_delay: u32,
 ) -> Result<Style, Error> {
@@ -42,7 +43,7 @@ pub(super) fn resolve(
         per_page: per_page.map(|n| n as usize),
         ..Style::default()
     };
-    with_declared(options, style)
+    with_declared(options, knight, style)
 }
 
 /// A declaration that checks a value given for a figure option.
@@ -63,6 +64,17 @@ impl Checks<bool> for Switch {
     }
 }
 
+/// The value a job gives for a declared figure option: from the figure
+/// options `every` job shares, or from a knight's job alone.
+macro_rules! given {
+    (every, $figure:ident, $knight:ident, $option:ident) => {
+        $figure.$option
+    };
+    (knight, $figure:ident, $knight:ident, $option:ident) => {
+        $knight.and_then(|job| job.$option)
+    };
+}
+
 /// Declares [`with_declared`] from the figure options a figure takes as
 /// declared.
 macro_rules! with_declared {
@@ -70,15 +82,20 @@ macro_rules! with_declared {
         {}
         $(
             $(#[doc = $doc:literal])*
-            $option:ident => $field:ident: $type:ty = $declaration:expr,
+            $jobs:ident: $option:ident => $field:ident: $type:ty = $declaration:expr,
         )*
     ) => {
         /// `style` with each figure option that a figure takes as declared
-        /// set from `options`: the value given, checked, else the declared
-        /// default `style` holds.
-        fn with_declared(options: &FigureOptions, style: Style) -> Result<Style, Error> {
+        /// set from the job (`figure`, and a knight's job's own `knight`):
+        /// the value given, checked, else the declared default `style`
+        /// holds.
+        fn with_declared(
+            figure: &FigureOptions,
+            knight: Option<&KnightJob>,
+            style: Style,
+        ) -> Result<Style, Error> {
             Ok(Style {
-                $($field: match options.$option {
+                $($field: match given!($jobs, figure, knight, $option) {
                     Some(given) => Checks::<$type>::checked($declaration, given)?,
                     None => style.$field,
                 },)*

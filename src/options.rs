@@ -621,6 +621,19 @@ pub(crate) struct Switch {
 }
 
 impl Switch {
+    /// A switch that is off when left out.
+    const fn off(key: Key) -> Switch {
+        Switch {
+            key,
+            default: false,
+        }
+    }
+
+    /// A switch that is on when left out.
+    const fn on(key: Key) -> Switch {
+        Switch { key, default: true }
+    }
+
     /// The value given, else the declared default.
     #[must_use]
     pub(crate) const fn resolve(self, given: Option<bool>) -> bool {
@@ -638,35 +651,17 @@ impl From<Switch> for Declared {
 }
 
 /// The finished figure as an animation's first frame: off.
-pub(crate) const POSTER: Switch = Switch {
-    key: Key::Poster,
-    default: false,
-};
+pub(crate) const POSTER: Switch = Switch::off(Key::Poster);
 /// Step numbers on a tour: off.
-pub(crate) const NUMBERS: Switch = Switch {
-    key: Key::Numbers,
-    default: false,
-};
+pub(crate) const NUMBERS: Switch = Switch::off(Key::Numbers);
 /// The knight on a tour's last square: off.
-pub(crate) const KNIGHT: Switch = Switch {
-    key: Key::Knight,
-    default: false,
-};
+pub(crate) const KNIGHT: Switch = Switch::off(Key::Knight);
 /// The tour's path: on (`--no-path` turns it off).
-pub(crate) const PATH: Switch = Switch {
-    key: Key::Path,
-    default: true,
-};
+pub(crate) const PATH: Switch = Switch::on(Key::Path);
 /// Onward moves on each free square: off.
-pub(crate) const DEGREES: Switch = Switch {
-    key: Key::Degrees,
-    default: false,
-};
+pub(crate) const DEGREES: Switch = Switch::off(Key::Degrees);
 /// The pruned search instead of the lesson's plain program: off.
-pub(crate) const PRUNE: Switch = Switch {
-    key: Key::Prune,
-    default: false,
-};
+pub(crate) const PRUNE: Switch = Switch::off(Key::Prune);
 
 /// Every declared switch.
 #[cfg(test)]

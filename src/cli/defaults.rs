@@ -99,17 +99,22 @@ mod tests {
     use crate::cli::Cli;
     use crate::options::Role;
 
+    /// Each job kind's subcommand (named as its table), with the table; a
+    /// kind of build files alone has none.
+    fn job_commands(command: &clap::Command) -> impl Iterator<Item = (JobTable, &clap::Command)> {
+        JobTable::KINDS
+            .into_iter()
+            .filter_map(|table| Some((table, command.find_subcommand(table.name())?)))
+    }
+
     /// Every file a job's command reads or writes (a flag taking a FILE)
     /// is a declared key, so that messages can name it in the edge's words.
     #[test]
     fn each_file_of_a_job_command_is_a_declared_key() {
         let command = Cli::declared_command();
         let mut files = 0;
-        for table in JobTable::KINDS {
+        for (table, sub) in job_commands(&command) {
             let name = table.name();
-            let Some(sub) = command.find_subcommand(name) else {
-                continue; // a kind of build files alone
-            };
             for arg in sub.get_arguments() {
                 let names = arg.get_value_names().unwrap_or_default();
                 if names.iter().any(|value| value.starts_with("FILE")) {
@@ -129,11 +134,8 @@ mod tests {
         let schema: Value = serde_json::from_str(&crate::batch::schema()).unwrap();
         let command = Cli::declared_command();
         let mut seen = 0;
-        for table in JobTable::KINDS {
+        for (table, sub) in job_commands(&command) {
             let name = table.name();
-            let Some(sub) = command.find_subcommand(name) else {
-                continue; // a kind of build files alone
-            };
             let keys = Key::ALL
                 .iter()
                 .filter(|key| crate::job::takes(table, **key) && key.role() != Role::File);
